@@ -1,0 +1,39 @@
+/**
+ * The error-code catalogue. Each code maps to an i18n message key the web app
+ * shows; the server answers only codes from this table.
+ */
+export const errorCatalogue = {
+  // generic
+  'validation.failed': { status: 400, messageKey: 'error_validation_failed' },
+  'request.malformed': { status: 400, messageKey: 'error_request_malformed' },
+  'request.too_large': { status: 413, messageKey: 'error_request_too_large' },
+  'request.unsupported_media_type': { status: 415, messageKey: 'error_request_malformed' },
+  'route.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
+  'method.not_allowed': { status: 405, messageKey: 'error_requested_url_empty' },
+  'rate.limited': { status: 429, messageKey: 'error_rate_limited' },
+  'server.error': { status: 500, messageKey: 'error_unknown' },
+  'service.unavailable': { status: 503, messageKey: 'error_system_upgrading' },
+  // system
+  'system.maintenance': { status: 503, messageKey: 'error_platform_maintenance' },
+  'system.region_restricted': { status: 403, messageKey: 'error_ip_restricted' },
+  // auth / session
+  'auth.required': { status: 401, messageKey: 'error_not_logged_in' },
+  'auth.session_expired': { status: 401, messageKey: 'error_account_logged_out' },
+  'auth.forbidden': { status: 403, messageKey: 'error_no_permission' },
+  'auth.trial_restricted': { status: 403, messageKey: 'error_trial_restricted' },
+  'auth.non_member': { status: 403, messageKey: 'error_non_member' },
+  'auth.non_agent': { status: 403, messageKey: 'error_non_agent' },
+  'admin.token_invalid': { status: 401, messageKey: 'error_no_permission' },
+  // account (specification message keys)
+  'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
+  invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },
+  free_reject: { status: 403, messageKey: 'free_reject' },
+  'user.not_found_or_disabled': { status: 400, messageKey: 'error_user_not_exist' },
+  'user.exists': { status: 409, messageKey: 'error_username_exists' },
+  'verification.code_error': { status: 400, messageKey: 'error_verification_code' },
+} as const satisfies Record<string, { status: number; messageKey: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const isErrorCode = (code: string): code is ErrorCode =>
+  Object.prototype.hasOwnProperty.call(errorCatalogue, code);

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
+
+const url = z.string().max(2048);
+const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
+
+export const downloadResource = z.object({
+  resourceType: z.enum([
+    RESOURCE_TYPE.IOS,
+    RESOURCE_TYPE.ANDROID,
+    RESOURCE_TYPE.MOBILECONFIG,
+    RESOURCE_TYPE.APP_ICON,
+    RESOURCE_TYPE.CHAT_APP,
+  ]),
+  url,
+});
+export type DownloadResource = z.infer<typeof downloadResource>;
+
+export const serviceChannel = z.object({
+  type: z.enum([
+    SERVICE_CHANNEL.LIVE_CHAT,
+    SERVICE_CHANNEL.TELEGRAM,
+    SERVICE_CHANNEL.FACEBOOK,
+    SERVICE_CHANNEL.MESSAGING_APP,
+  ]),
+  url,
+});
+export type ServiceChannel = z.infer<typeof serviceChannel>;
+
+export const mobileTemplate = z.object({
+  /** 1 selects the new member-centre layout. */
+  mem_cen: z.union([z.literal(0), z.literal(1)]),
+  /** 1 selects the new deposit-detail layout. */
+  dep_func: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const regionRule = z.object({
+  /** Turns the region check on. */
+  enabled: z.boolean(),
+  /** allow: only the listed countries may enter; deny: the listed ones may not. */
+  mode: z.enum(['allow', 'deny']),
+  countries: z.array(countryCode).max(300),
+  /** CIDR → country table used to place a client IP (first match wins). */
+  ipCountries: z.array(z.object({ cidr: z.string().max(64), country: countryCode })).max(10_000),
+  /** Country assumed for an IP the table does not place; null = unknown. */
+  fallbackCountry: countryCode.nullable(),
+});
+export type RegionRule = z.infer<typeof regionRule>;
+
+/**
+ * The operator configuration: everything an operator changes without code.
+ * Stored in the database, seeded from `packages/server/seed/operator.json`.
+ */
+export const operatorConfig = z
+  .object({
+    merchantCode: z.string().min(1).max(64),
+    trialMerchantCode: z.string().min(1).max(64),
+    operatorName: z.string().min(1).max(120),
+    mainDomain: z.string().max(255),
+    imageCDNs: z.array(url).max(20),
+    defaultImageCDN: url,
+    mobileTemplate,
+    /** Whitelabel feature flags by name (see FLAG in constants). */
+    whitelabel: z.record(z.string().max(64), z.boolean()),
+    /** Registration switches (USERNAMEREG3, MOBILENUMREG3, …). */
+    register: z.record(z.string().max(64), z.boolean()),
+    resources: z.array(downloadResource).max(20),
+    customerService: z.array(serviceChannel).max(20),
+    /** Agent home tiles enabled for this merchant. */
+    menuWhitelist: z.array(z.string().max(64)).max(100),
+    maintenance: z.boolean(),
+    region: regionRule,
+    ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),
+  })
+  .strict();
+export type OperatorConfig = z.infer<typeof operatorConfig>;
+
+/** Start-up settings (account-side §3) as the app reads them on start. */
+export const startupSettings = z.object({
+  merchantCode: z.string(),
+  operatorName: z.string(),
+  ageLimit: z.number(),
+  info: z.object({
+    customerService: z.array(serviceChannel),
+    imageCDNs: z.array(z.string()),
+    defaultImageCDN: z.string(),
+    mobileTemplate,
+    register: z.record(z.string(), z.boolean()),
+    resources: z.array(downloadResource),
+    whitelabel: z.record(z.string(), z.boolean()),
+    mainDomain: z.string(),
+  }),
+  location: z.object({ country: z.string().nullable() }),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+});
+export type StartupSettings = z.infer<typeof startupSettings>;

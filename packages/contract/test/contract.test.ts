@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { endpoints } from '../src/endpoints.ts';
+import { errorCatalogue, isErrorCode } from '../src/errors.ts';
+import { envelope } from '../src/envelope.ts';
+import { z } from 'zod';
+import type { EndpointDefinition } from '../src/endpoint.ts';
+import { routes } from '../src/routes.ts';
+
+const all: EndpointDefinition[] = Object.values(endpoints).flatMap((group) => Object.values(group));
+const allRoutes = Object.values(routes).flatMap((group) => Object.values(group));
+
+describe('endpoint table', () => {
+  it('declares each method + path once', () => {
+    const keys = all.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('gives every route of routes.ts its schemas, and nothing more', () => {
+    expect(all.length).toBe(allRoutes.length);
+    for (const [group, calls] of Object.entries(routes))
+      for (const [name, route] of Object.entries(calls)) {
+        const endpoint = (endpoints as Record<string, Record<string, EndpointDefinition>>)[group]?.[
+          name
+        ];
+        expect(endpoint, `${group}.${name}`).toMatchObject(route);
+      }
+  });
+
+  it('keeps the API under /wps (health excepted)', () => {
+    for (const e of all) {
+      expect(e.path === '/healthz' || e.path.startsWith('/wps/')).toBe(true);
+    }
+  });
+
+  it('names only catalogued error codes', () => {
+    for (const e of all) for (const code of e.errors) expect(isErrorCode(code)).toBe(true);
+  });
+
+  it('gives a body schema only to methods that carry a body', () => {
+    for (const e of all) if (e.method === 'GET') expect(e.body).toBeUndefined();
+  });
+});
+
+describe('error catalogue', () => {
+  it('maps every code to an HTTP error status and a message key', () => {
+    for (const [code, entry] of Object.entries(errorCatalogue)) {
+      expect(entry.status, code).toBeGreaterThanOrEqual(400);
+      expect(entry.status, code).toBeLessThan(600);
+      expect(entry.messageKey, code).toMatch(/^[a-z_.]+$/);
+    }
+  });
+
+  it('contains the specification message keys', () => {
+    expect(isErrorCode('modify.new.old.same')).toBe(true);
+    expect(isErrorCode('invitation_code_error')).toBe(true);
+    expect(isErrorCode('free_reject')).toBe(true);
+    expect(isErrorCode('no.such.code')).toBe(false);
+  });
+});
+
+describe('envelope', () => {
+  it('accepts a success with a value and a failure with an error code', () => {
+    const schema = envelope(z.object({ n: z.number() }));
+    expect(schema.safeParse({ success: true, value: { n: 1 } }).success).toBe(true);
+    expect(schema.safeParse({ success: false, errorCode: 'x' }).success).toBe(true);
+    expect(schema.safeParse({ success: true, value: { n: 'one' } }).success).toBe(false);
+  });
+});
