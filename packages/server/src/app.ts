@@ -1,0 +1,61 @@
+import { LIMIT } from '@kalaro/contract/constants';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppOptions } from './config.ts';
+import { genReqId } from './lib/request-id.ts';
+import adminRoutes from './modules/admin/routes.ts';
+import systemRoutes from './modules/system/routes.ts';
+import auth from './plugins/auth.ts';
+import db from './plugins/db.ts';
+import errors from './plugins/errors.ts';
+import openapi from './plugins/openapi.ts';
+import rateLimit from './plugins/rate-limit.ts';
+import security from './plugins/security.ts';
+import seed from './plugins/seed.ts';
+import web from './plugins/web.ts';
+
+function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
+  return {
+    level: options.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    ...(options.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+  };
+}
+
+/** Fastify takes a hop count as a function: trust the nearest `hops` proxies. */
+const trustProxyOption = (trust: AppOptions['trustProxy']) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/** Builds the whole app without listening: `server.ts` listens, tests call `app.inject`. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options),
+    genReqId,
+    bodyLimit: LIMIT.BODY_MAX_BYTES,
+    trustProxy: trustProxyOption(options.trustProxy),
+    routerOptions: { ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only; anything else is a 415, not a string the schema then refuses.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(errors);
+  await app.register(security);
+  await app.register(rateLimit, { rateLimit: options.rateLimit });
+  await app.register(db, { database: options.database });
+  await app.register(seed, { seedFile: options.seedFile });
+  await app.register(auth, { adminToken: options.adminToken });
+  await app.register(openapi);
+
+  await app.register(systemRoutes);
+  await app.register(adminRoutes);
+
+  await app.register(web, { webDistDir: options.webDistDir });
+  return app;
+}

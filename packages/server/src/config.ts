@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root, from this file's location so the defaults do not depend on the cwd. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SERVER_ROOT = path.join(REPO_ROOT, 'packages/server');
+
+export type DatabaseOptions =
+  | {
+      kind: 'pglite';
+      /** Folder of the embedded database; undefined = in memory. */ dataDir?: string;
+    }
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Schema to use instead of `public` (tests). */ schema?: string;
+    };
+
+export type TrustProxy = boolean | number | string[];
+
+export interface RateLimitOptions {
+  max: number;
+  timeWindowMs: number;
+}
+
+/** What `buildApp` needs. Tests build it by hand; `server.ts` reads it from the environment. */
+export interface AppOptions {
+  database: DatabaseOptions;
+  /** Bearer token of the admin API; the admin API refuses every call when unset. */
+  adminToken?: string;
+  webDistDir: string;
+  seedFile: string;
+  trustProxy: TrustProxy;
+  logLevel: string;
+  /** Human-readable logs (pino-pretty), development only. */
+  prettyLogs: boolean;
+  rateLimit: RateLimitOptions;
+  /** Not used yet: shared rate-limit counters and caches will live there. */
+  redisUrl?: string;
+}
+
+export interface ServerConfig extends AppOptions {
+  port: number;
+  host: string;
+  nodeEnv: 'development' | 'production' | 'test';
+}
+
+/** Relative paths are read from where the user typed the command (npm -w changes the cwd). */
+const resolveFromInvocation = (p: string, env: NodeJS.ProcessEnv): string =>
+  path.resolve(env.INIT_CWD ?? process.cwd(), p);
+
+const parseTrustProxy = (raw: string | undefined): TrustProxy => {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+};
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  DATA_DIR: optionalString,
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  KALARO_ADMIN_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'KALARO_ADMIN_TOKEN must be at least 16 characters').optional(),
+  ),
+  TRUST_PROXY: z.string().optional(),
+  WEB_DIST_DIR: optionalString,
+  SEED_FILE: optionalString,
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+});
+
+/** Reads and checks the environment; throws one readable error listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = e.DATA_DIR
+    ? resolveFromInvocation(e.DATA_DIR, env)
+    : path.join(REPO_ROOT, 'data');
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    nodeEnv: e.NODE_ENV,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    prettyLogs: e.NODE_ENV === 'development',
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
+    redisUrl: e.REDIS_URL,
+    adminToken: e.KALARO_ADMIN_TOKEN,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDistDir: e.WEB_DIST_DIR
+      ? resolveFromInvocation(e.WEB_DIST_DIR, env)
+      : path.join(REPO_ROOT, 'packages/web/dist'),
+    seedFile: e.SEED_FILE
+      ? resolveFromInvocation(e.SEED_FILE, env)
+      : path.join(SERVER_ROOT, 'seed/operator.json'),
+    rateLimit: { max: e.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+  };
+}

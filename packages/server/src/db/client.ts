@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import type { DatabaseOptions } from '../config.ts';
+import * as schema from './schema.ts';
+
+export const MIGRATIONS_FOLDER = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+/** The Drizzle API both drivers share; repos depend on this, never on a driver. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: DatabaseOptions['kind'];
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+const onceAsync = (fn: () => Promise<void>) => {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+};
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = new PGlite(dataDir);
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+  return { db, kind: 'pglite', close: onceAsync(() => client.close()) };
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    // Unqualified table names of the migrations then land in that schema.
+    ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+  });
+  // A dropped connection must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  try {
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, {
+      migrationsFolder: MIGRATIONS_FOLDER,
+      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    });
+    return { db, kind: 'postgres', close: onceAsync(() => pool.end()) };
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+}
+
+/** Connects and applies the committed migrations. */
+export function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.kind === 'pglite'
+    ? openPglite(options.dataDir)
+    : openPostgres(options.url, options.schema);
+}

@@ -1,0 +1,13 @@
+import type { OperatorConfig } from '@kalaro/contract/operator';
+import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Operator configuration, one row per operator. The JSON document is validated
+ * with the contract's `operatorConfig` on every read and write (see
+ * modules/operator/service.ts), so the column type is only a promise.
+ */
+export const operatorConfigTable = pgTable('operator_config', {
+  id: text('id').primaryKey(),
+  config: jsonb('config').$type<OperatorConfig>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

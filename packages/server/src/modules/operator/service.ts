@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { operatorConfig, type OperatorConfig } from '@kalaro/contract/operator';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findCidrIssues } from '../system/region.ts';
+import { findOperatorConfig, insertOperatorConfigIfAbsent, upsertOperatorConfig } from './repo.ts';
+
+/** One operator per installation for now; the key leaves room for several. */
+export const OPERATOR_ID = 'default';
+
+/**
+ * Read fresh on every call (one primary-key lookup), so an admin change shows at
+ * once on every instance without cache invalidation.
+ */
+export async function getOperatorConfig(db: Db): Promise<OperatorConfig> {
+  const stored = await findOperatorConfig(db, OPERATOR_ID);
+  if (stored === undefined) {
+    throw new AppError('service.unavailable', 'The operator configuration is missing');
+  }
+  const parsed = operatorConfig.safeParse(stored);
+  if (!parsed.success) {
+    // Someone edited the row by hand: refuse to serve a config the contract rejects.
+    throw new Error(`Stored operator configuration is invalid: ${parsed.error.message}`);
+  }
+  return parsed.data;
+}
+
+/** CIDRs are free strings in the contract; a typo there would silently place nobody. */
+function assertValidCidrs(config: OperatorConfig) {
+  const issues = findCidrIssues(config.region.ipCountries).map(({ index, cidr }) => ({
+    path: `region.ipCountries.${index}.cidr`,
+    code: 'invalid_cidr',
+    message: `Not a CIDR range: ${cidr}`,
+  }));
+  if (issues[0]) {
+    throw new AppError('validation.failed', `Invalid body: ${issues[0].path}`, {
+      field: issues[0].path,
+      issues,
+    });
+  }
+}
+
+export async function replaceOperatorConfig(
+  db: Db,
+  config: OperatorConfig,
+): Promise<OperatorConfig> {
+  const valid = operatorConfig.parse(config);
+  assertValidCidrs(valid);
+  await upsertOperatorConfig(db, OPERATOR_ID, valid);
+  return getOperatorConfig(db);
+}
+
+export async function loadSeedFile(file: string): Promise<OperatorConfig> {
+  const raw: unknown = JSON.parse(await readFile(file, 'utf8'));
+  const parsed = operatorConfig.safeParse(raw);
+  if (!parsed.success) {
+    throw new Error(
+      `Seed file ${file} is not a valid operator configuration: ${parsed.error.message}`,
+    );
+  }
+  assertValidCidrs(parsed.data);
+  return parsed.data;
+}
+
+/** First start: store the seed file's configuration. Later starts keep what is stored. */
+export async function seedOperatorConfig(db: Db, seedFile: string): Promise<boolean> {
+  if ((await findOperatorConfig(db, OPERATOR_ID)) !== undefined) return false;
+  return insertOperatorConfigIfAbsent(db, OPERATOR_ID, await loadSeedFile(seedFile));
+}

@@ -1,0 +1,61 @@
+import type { RegionRule } from '@kalaro/contract/operator';
+import ipaddr from 'ipaddr.js';
+
+type Address = ipaddr.IPv4 | ipaddr.IPv6;
+type IpCountry = RegionRule['ipCountries'][number];
+
+const parseAddress = (ip: string): Address | undefined => {
+  try {
+    // process() turns an IPv4-mapped IPv6 address (::ffff:1.2.3.4) into plain IPv4.
+    return ipaddr.process(ip);
+  } catch {
+    return undefined;
+  }
+};
+
+const parseRange = (cidr: string): [Address, number] | undefined => {
+  try {
+    return ipaddr.parseCIDR(cidr);
+  } catch {
+    return undefined;
+  }
+};
+
+const inRange = (address: Address, [network, bits]: [Address, number]): boolean => {
+  if (address.kind() === network.kind()) return address.match(network, bits);
+  // An IPv4 client still falls in an IPv6 range written as ::ffff:a.b.c.d/n.
+  if (address instanceof ipaddr.IPv4 && network instanceof ipaddr.IPv6) {
+    return address.toIPv4MappedAddress().match(network, bits);
+  }
+  return false;
+};
+
+/** Country of an IP from the operator's CIDR table (first match wins), else the fallback. */
+export function countryOf(
+  ip: string,
+  table: readonly IpCountry[],
+  fallback: string | null,
+): string | null {
+  const address = parseAddress(ip);
+  if (!address) return fallback;
+  for (const { cidr, country } of table) {
+    const range = parseRange(cidr);
+    if (range && inRange(address, range)) return country;
+  }
+  return fallback;
+}
+
+/** Whether a client from `country` (null = unknown) may not use the app. */
+export function isRegionRestricted(
+  country: string | null,
+  rule: Pick<RegionRule, 'enabled' | 'mode' | 'countries'>,
+): boolean {
+  if (!rule.enabled) return false;
+  if (rule.mode === 'deny') return country !== null && rule.countries.includes(country);
+  return country === null || !rule.countries.includes(country);
+}
+
+/** Entries of the table whose CIDR does not parse. */
+export function findCidrIssues(table: readonly IpCountry[]): { index: number; cidr: string }[] {
+  return table.flatMap(({ cidr }, index) => (parseRange(cidr) ? [] : [{ index, cidr }]));
+}

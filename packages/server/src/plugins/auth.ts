@@ -1,0 +1,63 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AuthRequirement } from '@kalaro/contract/endpoint';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/errors.ts';
+
+/** A member session. Filled by the session plugin of a later issue. */
+export interface Session {
+  readonly memberId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Copied from the contract by lib/route.ts; routes without it are public. */
+    auth?: AuthRequirement;
+  }
+  interface FastifyRequest {
+    /** The caller's member session, or null. Always null until sessions exist. */
+    session: Session | null;
+  }
+}
+
+// Hashing first gives both sides the same length, so the comparison time tells nothing.
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+export function makeAdminTokenCheck(adminToken: string | undefined) {
+  const expected = adminToken ? digest(adminToken) : undefined;
+  return (request: FastifyRequest) => {
+    if (!expected) {
+      throw new AppError(
+        'admin.token_invalid',
+        'The admin API is disabled: KALARO_ADMIN_TOKEN is not set',
+      );
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
+      throw new AppError('admin.token_invalid', 'Missing or wrong admin token');
+    }
+  };
+}
+
+/** Enforces the `auth` the contract declares for the matched route. The only place that does. */
+export default fp<{ adminToken?: string }>(
+  async (app, opts) => {
+    const checkAdmin = makeAdminTokenCheck(opts.adminToken);
+    app.decorateRequest('session', null);
+
+    app.addHook('onRequest', async (request) => {
+      const auth = request.routeOptions.config.auth ?? 'public';
+      switch (auth) {
+        case 'public':
+        case 'optional':
+          return;
+        case 'admin':
+          return checkAdmin(request);
+        case 'member':
+          if (!request.session) throw new AppError('auth.required');
+          return;
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['errors'] },
+);

@@ -1,0 +1,46 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = '/openapi.json';
+export const DOCS_PREFIX = '/docs';
+
+/**
+ * OpenAPI generated from the contract's zod schemas (every route registered after
+ * this plugin is collected), served at /openapi.json and browsable at /docs.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Kalaro API',
+          description: 'Every answer is an envelope `{ success, value?, errorCode?, message? }`.',
+          version: '0.1.0',
+        },
+        components: {
+          securitySchemes: {
+            adminToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The operator admin token (KALARO_ADMIN_TOKEN).',
+            },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      // The UI needs its own inline script/style hashes: swagger-ui computes them and
+      // replaces our strict policy on its pages only.
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+    });
+  },
+  { name: 'openapi', dependencies: ['security'] },
+);

@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { RateLimitOptions } from '../config.ts';
+import { AppError } from '../lib/errors.ts';
+
+/** Only the API is limited; the app's static files and the health check are not. */
+const isApiRequest = (url: string) => url.startsWith(API_PREFIX);
+const API_PREFIX = '/wps/';
+
+/**
+ * A per-client-IP ceiling on API calls, in memory for now (REDIS_URL will share
+ * the counters between instances). Stricter per-route limits come with login.
+ * Static files are left out: many phones share one carrier-NAT address.
+ */
+export default fp<{ rateLimit: RateLimitOptions }>(
+  async (app, opts) => {
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.rateLimit.max,
+      timeWindow: opts.rateLimit.timeWindowMs,
+      allowList: (request) => !isApiRequest(request.url),
+      errorResponseBuilder: (_request, context) =>
+        new AppError('rate.limited', `Too many requests, retry in ${context.after}`),
+    });
+  },
+  { name: 'rate-limit', dependencies: ['errors'] },
+);

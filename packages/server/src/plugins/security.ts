@@ -1,0 +1,41 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/**
+ * The app's Content-Security-Policy: only our own origin runs code. Images may
+ * come from the operator's CDNs (any https host); nothing may frame the app.
+ * No upgrade-insecure-requests: a plain-http local install must keep working.
+ */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  baseUri: ["'self'"],
+  scriptSrc: ["'self'"],
+  scriptSrcAttr: ["'none'"],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  mediaSrc: ["'self'", 'https:'],
+  manifestSrc: ["'self'"],
+  workerSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Security headers, response compression and the request id echoed to the caller. */
+export default fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      crossOriginEmbedderPolicy: false,
+    });
+    await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'security' },
+);

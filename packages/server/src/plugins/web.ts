@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sendError } from './errors.ts';
+
+/** Paths the single-page app owns: each answers index.html and the app routes itself. */
+export const SPA_PATHS = ['/', '/m', '/m/', '/m/*', '/register.html'] as const;
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const SHORT = 'public, max-age=3600';
+
+/** Hashed build output never changes; the entry page and service worker must always be fresh. */
+export function cacheControlFor(filePath: string, root: string): string {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (relative.endsWith('.html') || relative === 'sw.js' || relative.endsWith('.webmanifest')) {
+    return REVALIDATE;
+  }
+  return SHORT;
+}
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><meta charset="utf-8"><title>Kalaro: web app not built</title>
+<h1>The web app is not built yet</h1>
+<p>Run <code>npm run build</code>, then restart the server (<code>npm start</code> does both).</p>
+</html>`;
+
+/** A missing file with an extension (a stale asset URL) must not turn into the HTML page. */
+const looksLikeFile = (url: string) => {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
+};
+
+/**
+ * Serves the built web app (WEB_DIST_DIR) and the SPA fallback. Without a build,
+ * the app's pages answer a 503 page saying how to build it; the API keeps working.
+ */
+export default fp<{ webDistDir: string }>(
+  async (app, opts) => {
+    const root = path.resolve(opts.webDistDir);
+    const built = existsSync(path.join(root, 'index.html'));
+    if (!built) app.log.warn({ root }, 'web app not built: run `npm run build`');
+
+    if (built) {
+      await app.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: true,
+        index: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) =>
+          reply.header('cache-control', cacheControlFor(filePath, root)),
+      });
+    }
+
+    const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!built) {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_PAGE);
+      }
+      if (looksLikeFile(request.url)) {
+        return sendError(reply, { code: 'route.not_found' });
+      }
+      return reply.sendFile('index.html');
+    };
+
+    for (const url of SPA_PATHS) {
+      app.get(url, { schema: { hide: true } }, serveApp);
+    }
+  },
+  { name: 'web', dependencies: ['errors', 'security'] },
+);

@@ -1,0 +1,92 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import type { OperatorConfig } from '@kalaro/contract/operator';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { REPO_ROOT, type AppOptions, type DatabaseOptions } from '../src/config.ts';
+import seed from '../seed/operator.json' with { type: 'json' };
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+export const adminHeaders = { authorization: `Bearer ${ADMIN_TOKEN}` };
+export const SEED_FILE = path.join(REPO_ROOT, 'packages/server/seed/operator.json');
+export const seedConfig = (): OperatorConfig => structuredClone(seed) as OperatorConfig;
+
+/** PostgreSQL when TEST_DATABASE_URL is set, else PGlite. */
+export const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export interface TestDatabase {
+  options: DatabaseOptions;
+  /** Removes everything this database stored. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A database of its own for a test file: a fresh schema on PostgreSQL, or a
+ * PGlite folder (persistent, so a second app can start on it) / in memory.
+ */
+export async function createTestDatabase({ persistent = false } = {}): Promise<TestDatabase> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `kalaro_test_${randomUUID().replace(/-/g, '')}`;
+    return {
+      options: { kind: 'postgres', url, schema },
+      drop: async () => {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      },
+    };
+  }
+  if (!persistent) return { options: { kind: 'pglite' }, drop: async () => undefined };
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kalaro-pglite-'));
+  return {
+    options: { kind: 'pglite', dataDir },
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+export const missingDir = () => path.join(tmpdir(), `kalaro-missing-${randomUUID()}`);
+
+export function testOptions(
+  database: DatabaseOptions,
+  overrides: Partial<AppOptions> = {},
+): AppOptions {
+  return {
+    database,
+    adminToken: ADMIN_TOKEN,
+    webDistDir: missingDir(),
+    seedFile: SEED_FILE,
+    trustProxy: false,
+    logLevel: process.env.LOG_LEVEL ?? 'silent',
+    prettyLogs: false,
+    rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    ...overrides,
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** An app on its own fresh database; `close` stops it and drops the database. */
+export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp(testOptions(database.options, overrides));
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** The parsed JSON body of an inject response. */
+export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
+  JSON.parse(response.body) as T;
