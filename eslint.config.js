@@ -78,7 +78,11 @@ export default tseslint.config(
       // No barrel files: import the module that defines the thing.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' }] },
+        {
+          patterns: [
+            { group: ['**/index', '**/index.ts', '**/index.tsx'], message: 'No barrel files.' },
+          ],
+        },
       ],
     },
   },

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useStartup } from '@/features/startup/api/get-startup';
+import { decideStartup } from '@/features/startup/model';
+import { MaintenancePage } from '@/features/startup/components/maintenance-page';
+import { RegionPage } from '@/features/startup/components/region-page';
+import { StartupError } from '@/features/startup/components/startup-error';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { Toaster } from '@/shared/ui/toast/toaster';
+import { AppShell } from '@/app/shell/app-shell';
+
+/** Start-up gate (account-side §4): loading, then maintenance, region restriction or the app. */
+function StartupGate() {
+  const { t } = useTranslation();
+  const startup = useStartup();
+  const outcome = startup.data ? decideStartup(startup.data) : null;
+  const operatorName = startup.data?.operatorName;
+
+  useEffect(() => {
+    // The app shell titles its own pages; the full-screen states are titled here.
+    if (outcome === 'maintenance' || outcome === 'region') {
+      const title = outcome === 'maintenance' ? t('maintenance_title') : t('region_title');
+      document.title = `${title} · ${operatorName ?? ''}`;
+    }
+  }, [outcome, operatorName, t]);
+
+  if (startup.isPending) {
+    return (
+      <main>
+        <PageLoading label={t('startup_loading')} fullScreen />
+      </main>
+    );
+  }
+  if (startup.isError) {
+    return (
+      <StartupError
+        error={startup.error}
+        onRetry={() => void startup.refetch()}
+        retrying={startup.isFetching}
+      />
+    );
+  }
+  switch (outcome) {
+    case 'maintenance':
+      return (
+        <main>
+          <MaintenancePage operatorName={startup.data.operatorName} />
+        </main>
+      );
+    case 'region':
+      return (
+        <main>
+          <RegionPage operatorName={startup.data.operatorName} />
+        </main>
+      );
+    default:
+      return <AppShell />;
+  }
+}
+
+export function Root() {
+  return (
+    <>
+      <StartupGate />
+      <Toaster />
+    </>
+  );
+}

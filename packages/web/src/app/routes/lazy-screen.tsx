@@ -1,0 +1,39 @@
+import type { ComponentType } from 'react';
+import type { LoaderFunction } from 'react-router';
+
+export interface ScreenModule {
+  default: ComponentType;
+}
+
+/**
+ * A lazily loaded screen. The chunk is imported by the route's loader, so the
+ * current screen stays visible while the next one loads, and a failed import
+ * reaches the route's error element. The import promise is not cached when it
+ * fails: revalidating (the error element's Retry) really imports again.
+ */
+export function lazyScreen(load: () => Promise<ScreenModule>): {
+  loader: LoaderFunction;
+  Component: ComponentType;
+} {
+  let Loaded: ComponentType | undefined;
+  let pending: Promise<ComponentType> | undefined;
+
+  const loader: LoaderFunction = async () => {
+    if (Loaded) return null;
+    pending ??= load().then(
+      (module) => (Loaded = module.default),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    await pending;
+    return null;
+  };
+
+  function Screen() {
+    return Loaded ? <Loaded /> : null;
+  }
+
+  return { loader, Component: Screen };
+}

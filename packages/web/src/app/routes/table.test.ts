@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/shared/i18n/locales/en.json';
+import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, findRoute, titleKeyFor } from '@/app/routes/table';
+
+const BOTTOM_MENU_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/register.html',
+  '/m/register.html',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
+];
+
+const HEADER_HIDDEN = [
+  '/m/login',
+  '/m/register',
+  '/register.html',
+  '/m/register.html',
+  '/m/mine',
+  '/m/member/home',
+  '/m/agent',
+];
+
+const SPEC_ROUTES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/set',
+  '/m/member/home',
+  '/m/mine',
+  '/m/member/benefits',
+  '/m/webEmail',
+  '/m/message',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/trail',
+  '/m/activity',
+  '/m/activityInfo',
+  '/m/service',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
+  '/m/moreLottery',
+  '/m/startLottery',
+  '/m/gameLobby',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/launchGame',
+  '/m/gameList',
+  '/m/lottery',
+  '/m/rewardCenter',
+  '/m/inviteFriends',
+  '/m/securityCenter',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/transaction/record',
+  '/m/gameRecord',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
+  '/m/leaderBoard',
+  '/m/feedback',
+];
+
+const allAddresses = ROUTES.flatMap((route) => [route.path, ...route.aliases]);
+
+describe('route table', () => {
+  it('has every route of both specification tables', () => {
+    for (const path of SPEC_ROUTES) expect(findRoute(path)).not.toBe(NOT_FOUND_ROUTE);
+  });
+
+  it('resolves the home aliases to home', () => {
+    for (const alias of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home/']) {
+      expect(findRoute(alias).path).toBe(HOME_PATH);
+    }
+  });
+
+  it('resolves the register aliases to register', () => {
+    for (const alias of ['/register.html', '/m/register.html']) {
+      expect(findRoute(alias).path).toBe('/m/register');
+    }
+  });
+
+  it('sends unknown addresses to the not-found route', () => {
+    expect(findRoute('/m/nope')).toBe(NOT_FOUND_ROUTE);
+    expect(NOT_FOUND_ROUTE.header).toBe('page');
+  });
+
+  it('hides the bottom menu on exactly the listed routes', () => {
+    const hidden = allAddresses.filter((path) => !findRoute(path).bottomMenu);
+    expect(hidden.sort()).toEqual([...BOTTOM_MENU_HIDDEN].sort());
+  });
+
+  it('hides the header on exactly login, register, mine and agent', () => {
+    const hidden = allAddresses.filter((path) => findRoute(path).header === 'none');
+    expect(hidden.sort()).toEqual([...HEADER_HIDDEN].sort());
+    expect(findRoute('/m/home').header).toBe('home');
+  });
+
+  it('sends back to home from login, register, trial, notice and forget only', () => {
+    const home = ROUTES.filter((route) => route.back === 'home').map((route) => route.path);
+    expect(home.sort()).toEqual(
+      ['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget'].sort(),
+    );
+  });
+
+  it('gives the specification titles', () => {
+    const title = (path: string) => en[findRoute(path).titleKey];
+    expect(title('/m/activity')).toBe('Activity center');
+    expect(title('/m/forget')).toBe('Forget password');
+    expect(title('/m/trail')).toBe('Free trial');
+    expect(title('/m/changePsw')).toBe('Change password');
+    expect(title('/m/notice')).toBe('Announcement');
+    expect(title('/m/gameCenter')).toBe('Game center');
+    expect(title('/m/slotsCenter')).toBe('Slots');
+    expect(title('/m/message')).toBe('Messages');
+    expect(title('/m/set')).toBe('Personal setting');
+    expect(title('/m/help')).toBe('Help center');
+  });
+
+  it('has a non-empty EN title for every route', () => {
+    for (const route of [...ROUTES, NOT_FOUND_ROUTE]) expect(en[route.titleKey]).toBeTruthy();
+  });
+
+  it('titles the game list by its category', () => {
+    const gameList = findRoute('/m/gameList');
+    expect(titleKeyFor(gameList, '?gameType=RNG')).toBe('category_RNG');
+    expect(titleKeyFor(gameList, '?gameType=bogus')).toBe('title_game_list');
+    expect(titleKeyFor(gameList)).toBe('title_game_list');
+  });
+
+  it('declares each address once', () => {
+    expect(new Set(allAddresses).size).toBe(allAddresses.length);
+  });
+});

@@ -1,0 +1,149 @@
+import { GAME_CATEGORIES } from '@kalaro/contract/constants';
+import type { GameCategory } from '@kalaro/contract/constants';
+import type en from '@/shared/i18n/locales/en.json';
+
+/**
+ * The one route table: pure data that drives the router, the header (title,
+ * visibility, back rule) and the bottom menu. Account-side §2 and gaming-side §2.
+ */
+export type TitleKey = Extract<keyof typeof en, `title_${string}`>;
+export type CategoryKey = `category_${GameCategory}`;
+
+/** Which header a route shows: the page header (back + title), the home header, or none. */
+export type HeaderKind = 'page' | 'home' | 'none';
+/** Where the header's back arrow goes: /m/home, or one step back in history. */
+export type BackRule = 'home' | 'history';
+/** The screen module a route renders (see screens.ts). */
+export type ScreenId =
+  | 'home'
+  | 'login'
+  | 'register'
+  | 'forget'
+  | 'maintenance'
+  | 'member'
+  | 'agent'
+  | 'not-found'
+  | 'placeholder';
+
+export interface AppRoute {
+  path: string;
+  /** Other addresses of the same screen; they replace-redirect to `path`. */
+  aliases: readonly string[];
+  titleKey: TitleKey;
+  header: HeaderKind;
+  bottomMenu: boolean;
+  back: BackRule;
+  screen: ScreenId;
+}
+
+export const HOME_PATH = '/m/home';
+
+const route = (
+  path: string,
+  titleKey: TitleKey,
+  options: Partial<Omit<AppRoute, 'path' | 'titleKey'>> = {},
+): AppRoute => ({
+  path,
+  titleKey,
+  aliases: [],
+  header: 'page',
+  bottomMenu: true,
+  back: 'history',
+  screen: 'placeholder',
+  ...options,
+});
+
+/** Full-screen account flows: no bottom menu, back goes home. */
+const accountFlow = { bottomMenu: false, back: 'home' } as const;
+
+export const ROUTES: readonly AppRoute[] = [
+  // Home (gaming-side §2)
+  route(HOME_PATH, 'title_home', {
+    aliases: ['/', '/m', '/m/index', '/m/index.html'],
+    header: 'home',
+    screen: 'home',
+  }),
+  // Account and system screens (account-side §2)
+  route('/m/login', 'title_login', { ...accountFlow, header: 'none', screen: 'login' }),
+  route('/m/register', 'title_register', {
+    ...accountFlow,
+    aliases: ['/register.html', '/m/register.html'],
+    header: 'none',
+    screen: 'register',
+  }),
+  route('/m/forget', 'title_forget', { ...accountFlow, screen: 'forget' }),
+  route('/m/trail', 'title_free_trial', accountFlow),
+  route('/m/notice', 'title_announcement', accountFlow),
+  route('/m/changePsw', 'title_change_password', { bottomMenu: false }),
+  route('/m/set', 'title_personal_setting'),
+  route('/m/mine', 'title_member_center', { header: 'none', screen: 'member' }),
+  route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
+  route('/m/member/benefits', 'title_member_benefits'),
+  route('/m/webEmail', 'title_message_center'),
+  route('/m/message', 'title_messages'),
+  route('/m/help', 'title_help_center'),
+  route('/m/helpDetail', 'title_help_center'),
+  route('/m/voucherCenter', 'title_deposit'),
+  route('/m/withdraw', 'title_withdraw'),
+  route('/m/activity', 'title_activity_center', { bottomMenu: false }),
+  route('/m/activityInfo', 'title_activity_info'),
+  route('/m/rewardCenter', 'title_reward_center'),
+  route('/m/service', 'title_customer_service', { bottomMenu: false }),
+  route('/m/useragreement', 'title_user_agreement', { bottomMenu: false }),
+  route('/m/maintenance', 'title_maintenance', { bottomMenu: false, screen: 'maintenance' }),
+  // Games (gaming-side §2)
+  route('/m/gameList', 'title_game_list'),
+  route('/m/lottery', 'title_lottery'),
+  route('/m/launchGame', 'title_launch_game', { bottomMenu: false }),
+  route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
+  route('/m/startLottery', 'title_start_lottery'),
+  route('/m/gameLobby', 'title_game_lobby'),
+  route('/m/gameCenter', 'title_game_center'),
+  route('/m/slotsCenter', 'title_slots'),
+  // Agent
+  route('/m/agent', 'title_agent', { header: 'none', bottomMenu: false, screen: 'agent' }),
+  route('/m/member/agent/getSalaryContract', 'title_salary_contract'),
+  route('/m/member/agent/getDevidendContract', 'title_dividend_contract'),
+  route('/m/member/agent/getHourContract', 'title_hourly_contract'),
+  // Member-centre entries (account-side §2, member centre table)
+  route('/m/inviteFriends', 'title_invite_friends'),
+  route('/m/securityCenter', 'title_security_center'),
+  route('/m/vouReport', 'title_deposit_record'),
+  route('/m/withdrawReport', 'title_withdraw_record'),
+  route('/m/transaction/record', 'title_account_record'),
+  route('/m/gameRecord', 'title_betting_record'),
+  route('/m/profitandloss', 'title_profit_loss'),
+  route('/m/upLine/transfer', 'title_transfer_superior'),
+  route('/m/member/manualRebate', 'title_manual_rebate'),
+  route('/m/member/rebateReport', 'title_rebate_report'),
+  route('/m/leaderBoard', 'title_mission_activity'),
+  route('/m/feedback', 'title_feedback'),
+];
+
+/** Any address no route claims: a not-found page with the header and bottom menu. */
+export const NOT_FOUND_ROUTE: AppRoute = route('*', 'title_not_found', { screen: 'not-found' });
+
+/** "/m/home/" and "/m/home" are the same address; "/" stays "/". */
+export const normalizePath = (pathname: string): string =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+
+const byPath = new Map<string, AppRoute>();
+for (const entry of ROUTES) {
+  for (const path of [entry.path, ...entry.aliases]) byPath.set(path, entry);
+}
+
+/** The route an address shows (aliases resolve to their route), or the not-found route. */
+export const findRoute = (pathname: string): AppRoute =>
+  byPath.get(normalizePath(pathname)) ?? NOT_FOUND_ROUTE;
+
+const isCategory = (value: string | null): value is GameCategory =>
+  value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);
+
+/** The header title: the route's, or the chosen category's on the game list. */
+export const titleKeyFor = (route: AppRoute, search = ''): TitleKey | CategoryKey => {
+  if (route.path === '/m/gameList') {
+    const gameType = new URLSearchParams(search).get('gameType');
+    if (isCategory(gameType)) return `category_${gameType}`;
+  }
+  return route.titleKey;
+};

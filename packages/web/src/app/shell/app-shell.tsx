@@ -1,0 +1,55 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { FLAG } from '@kalaro/contract/constants';
+import { useStartupSettings } from '@/features/startup/api/get-startup';
+import { isFlagOn, messagingAppLink } from '@/features/startup/model';
+import { useSession } from '@/shared/session/session';
+import { findRoute, titleKeyFor } from '@/app/routes/table';
+import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
+import { BottomMenu } from '@/app/shell/bottom-menu';
+import { HomeHeader } from '@/app/shell/home-header';
+import { PageHeader } from '@/app/shell/page-header';
+import { PageTransition } from '@/app/shell/page-transition';
+import styles from '@/app/shell/app-shell.module.css';
+
+/** Header, main content with page transitions, and bottom menu, all driven by the route table. */
+export function AppShell() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const settings = useStartupSettings();
+  const session = useSession();
+  const route = findRoute(location.pathname);
+  const title = t(titleKeyFor(route, location.search));
+
+  useEffect(() => {
+    document.title = `${title} · ${settings.operatorName}`;
+  }, [title, settings.operatorName]);
+
+  return (
+    <div className={styles.shell} data-bottom-menu={route.bottomMenu}>
+      <a href="#main" className={styles.skipLink}>
+        {t('skip_to_content')}
+      </a>
+      {route.header === 'page' && <PageHeader title={title} back={route.back} />}
+      {route.header === 'home' && (
+        <HomeHeader
+          operatorName={settings.operatorName}
+          session={session}
+          directRegistration={isFlagOn(settings, FLAG.DIRECT_REGISTRATION)}
+        />
+      )}
+      <main id="main" className={styles.main} tabIndex={-1}>
+        <PageTransition>
+          <Outlet />
+        </PageTransition>
+      </main>
+      {route.bottomMenu && (
+        <BottomMenu
+          active={activeMenuEntry(location.pathname)}
+          serviceUrl={messagingAppLink(settings)}
+        />
+      )}
+    </div>
+  );
+}

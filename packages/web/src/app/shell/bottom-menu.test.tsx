@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BottomMenu } from '@/app/shell/bottom-menu';
+import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
+import { renderWithProviders } from '@/shared/test/render';
+
+const renderMenu = (serviceUrl: string | null, path = '/m/home') =>
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <BottomMenu active={activeMenuEntry(path)} serviceUrl={serviceUrl} />
+    </MemoryRouter>,
+  );
+
+describe('bottom menu', () => {
+  it('shows Home, Promotions, Deposit with its bonus bubble and Members', async () => {
+    await renderMenu(null);
+    const nav = screen.getByRole('navigation', { name: 'Bottom menu' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Home',
+      'Promotions',
+      '+3%Deposit',
+      'Members',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/m/home');
+    expect(within(nav).getByRole('link', { name: 'Promotions' })).toHaveAttribute(
+      'href',
+      '/m/activity',
+    );
+    const deposit = within(nav).getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
+    expect(deposit).toHaveAccessibleDescription('+3% bonus on every deposit');
+    expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/m/mine');
+  });
+
+  it('shows no customer-service link when none of the messaging-app kind is configured', async () => {
+    await renderMenu(null);
+    expect(screen.queryByRole('link', { name: /Chat/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the messaging-app link, opening externally, when configured', async () => {
+    await renderMenu('https://t.me/kalaro_support');
+    const link = screen.getByRole('link', { name: /Chat/ });
+    expect(link).toHaveAttribute('href', 'https://t.me/kalaro_support');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    expect(screen.getAllByRole('link')).toHaveLength(5);
+  });
+
+  it('marks the current entry', async () => {
+    await renderMenu(null, '/m/mine');
+    expect(screen.getByRole('link', { name: 'Members' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('treats the member-home alias and home aliases as their entries', () => {
+    expect(activeMenuEntry('/m/member/home')).toBe('members');
+    expect(activeMenuEntry('/')).toBe('home');
+    expect(activeMenuEntry('/m/voucherCenter')).toBe('deposit');
+    expect(activeMenuEntry('/m/set')).toBeNull();
+  });
+});

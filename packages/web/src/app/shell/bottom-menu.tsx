@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEPOSIT_BONUS_BUBBLE } from '@kalaro/contract/constants';
+import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import type { MenuEntry } from '@/app/shell/bottom-menu-model';
+import styles from '@/app/shell/bottom-menu.module.css';
+
+interface Props {
+  active: MenuEntry | null;
+  /** The messaging-app customer-service link; the entry is shown only when set. */
+  serviceUrl: string | null;
+}
+
+const current = (active: MenuEntry | null, entry: MenuEntry) =>
+  active === entry ? ('page' as const) : undefined;
+
+/** The bottom menu (gaming-side §2): five entries with a raised central Deposit. */
+export function BottomMenu({ active, serviceUrl }: Props) {
+  const { t } = useTranslation();
+  const bonusId = useId();
+  return (
+    <nav className={styles.menu} aria-label={t('bottom_menu')} data-testid="bottom-menu">
+      <ul className={styles.list}>
+        <li>
+          <Link to="/m/home" className={styles.entry} aria-current={current(active, 'home')}>
+            <HomeIcon />
+            <span>{t('nav_home')}</span>
+          </Link>
+        </li>
+        <li>
+          <Link
+            to="/m/activity"
+            className={styles.entry}
+            aria-current={current(active, 'promotions')}
+          >
+            <GiftIcon />
+            <span>{t('nav_promotions')}</span>
+          </Link>
+        </li>
+        <li className={styles.depositItem}>
+          <Link
+            to="/m/voucherCenter"
+            className={`${styles.entry} ${styles.deposit}`}
+            aria-current={current(active, 'deposit')}
+            aria-describedby={bonusId}
+          >
+            <span className={styles.depositButton}>
+              <PlusIcon size={28} strokeWidth={2.5} />
+              <span className={styles.bubble} aria-hidden="true">
+                {DEPOSIT_BONUS_BUBBLE}
+              </span>
+            </span>
+            <span>{t('nav_deposit')}</span>
+          </Link>
+          <span id={bonusId} className="visually-hidden">
+            {t('deposit_bonus', { bonus: DEPOSIT_BONUS_BUBBLE })}
+          </span>
+        </li>
+        {serviceUrl && (
+          <li>
+            <a
+              href={serviceUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.entry}
+              data-testid="bottom-menu-service"
+            >
+              <ChatIcon />
+              <span>{t('nav_service')}</span>
+              <span className="visually-hidden">({t('opens_in_new_tab')})</span>
+            </a>
+          </li>
+        )}
+        <li>
+          <Link to="/m/mine" className={styles.entry} aria-current={current(active, 'members')}>
+            <UserIcon />
+            <span>{t('nav_members')}</span>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

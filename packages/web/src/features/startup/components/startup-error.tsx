@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/shared/http/api-error';
+import { AlertIcon } from '@/shared/ui/icons';
+import { StatusPage } from '@/shared/ui/status-page';
+import button from '@/shared/ui/button.module.css';
+
+interface Props {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/** Start-up settings could not be loaded: say why and offer Retry. */
+export function StartupError({ error, onRetry, retrying }: Props) {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <StatusPage
+        testId="startup-error"
+        icon={<AlertIcon size={44} />}
+        tone="danger"
+        title={t('startup_error_title')}
+        headingLevel={1}
+        fullScreen
+      >
+        <p>{t(errorMessageKey(error))}</p>
+        <p>{t('startup_error_text')}</p>
+        <button type="button" className={button.button} onClick={onRetry} disabled={retrying}>
+          {t('retry')}
+        </button>
+      </StatusPage>
+    </main>
+  );
+}

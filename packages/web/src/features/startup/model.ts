@@ -1,0 +1,25 @@
+import type { StartupSettings } from '@kalaro/contract/operator';
+
+export type StartupOutcome = 'maintenance' | 'region' | 'app';
+
+/**
+ * What the app shows after start-up (account-side §4): maintenance wins, also
+ * when the region is restricted too; a restricted region without maintenance
+ * shows the restriction page; otherwise the app.
+ */
+export const decideStartup = ({
+  maintenance,
+  regionRestriction,
+}: Pick<StartupSettings, 'maintenance' | 'regionRestriction'>): StartupOutcome => {
+  if (maintenance) return 'maintenance';
+  if (regionRestriction) return 'region';
+  return 'app';
+};
+
+/** The customer-service link of the messaging-app kind, if the operator configured one. */
+export const messagingAppLink = (settings: Pick<StartupSettings, 'info'>): string | null =>
+  settings.info.customerService.find((channel) => channel.type === 'MESSAGINGAPP')?.url ?? null;
+
+/** True when the operator switched a whitelabel flag on. */
+export const isFlagOn = (settings: Pick<StartupSettings, 'info'>, flag: string): boolean =>
+  settings.info.whitelabel[flag] === true;

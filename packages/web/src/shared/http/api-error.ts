@@ -1,0 +1,33 @@
+import { errorCatalogue, isErrorCode } from '@kalaro/contract/errors';
+
+/** Codes the client itself produces when no envelope came back. */
+export const CLIENT_ERROR = {
+  NETWORK: 'network.offline',
+  BAD_RESPONSE: 'response.invalid',
+} as const;
+
+/** A failed call: the envelope's errorCode and message, with the HTTP status (0 = no answer). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string;
+  readonly value: unknown;
+
+  constructor(status: number, errorCode: string, message?: string, value?: unknown) {
+    super(message ?? errorCode);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.value = value;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The i18n key that describes an error to the user. */
+export const errorMessageKey = (error: unknown) => {
+  if (isApiError(error)) {
+    if (error.errorCode === CLIENT_ERROR.NETWORK) return 'error_network' as const;
+    if (isErrorCode(error.errorCode)) return errorCatalogue[error.errorCode].messageKey;
+  }
+  return 'error_unknown' as const;
+};

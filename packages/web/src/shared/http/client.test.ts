@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, errorMessageKey } from '@/shared/http/api-error';
+import { buildPath, buildQuery, call } from '@/shared/http/client';
+
+const respond = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('http client', () => {
+  it('calls the contract path and unwraps the envelope value', async () => {
+    const fetchMock = respond(200, { success: true, value: { status: 'ok', database: 'up' } });
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(call('system', 'health')).resolves.toEqual({ status: 'ok', database: 'up' });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/healthz');
+    expect(init.method).toBe('GET');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBeUndefined();
+  });
+
+  it('sends a JSON body', async () => {
+    const fetchMock = respond(200, { success: true, value: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    const body = { merchantCode: 'x' } as never;
+    await call('admin', 'putOperatorConfig', { body });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe('{"merchantCode":"x"}');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('throws an ApiError with status, code and message on failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      respond(503, { success: false, errorCode: 'system.maintenance', message: 'Down' }),
+    );
+    const error = await call('system', 'startup').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, errorCode: 'system.maintenance', message: 'Down' });
+    expect(errorMessageKey(error)).toBe('error_platform_maintenance');
+  });
+
+  it('treats success:false as a failure even with status 200', async () => {
+    vi.stubGlobal('fetch', respond(200, { success: false, errorCode: 'free_reject' }));
+    await expect(call('system', 'startup')).rejects.toMatchObject({ errorCode: 'free_reject' });
+  });
+
+  it('reports a network failure as offline', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const error = await call('system', 'startup').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 0, errorCode: 'network.offline' });
+    expect(errorMessageKey(error)).toBe('error_network');
+  });
+
+  it('maps unknown codes to the unknown-error text', () => {
+    expect(errorMessageKey(new ApiError(500, 'whatever'))).toBe('error_unknown');
+    expect(errorMessageKey(new Error('x'))).toBe('error_unknown');
+  });
+
+  it('builds paths and query strings', () => {
+    expect(buildPath('/wps/games/:id', { id: 'a b' })).toBe('/wps/games/a%20b');
+    expect(() => buildPath('/wps/games/:id')).toThrow();
+    expect(buildQuery({ a: 1, b: undefined, c: ['x', 'y'], d: true })).toBe('?a=1&c=x&c=y&d=true');
+    expect(buildQuery({})).toBe('');
+  });
+});

@@ -1,0 +1,121 @@
+import { routes } from '@kalaro/contract/routes';
+import type { Endpoints } from '@kalaro/contract/endpoints';
+import type {
+  EndpointBody,
+  EndpointParams,
+  EndpointQuery,
+  EndpointSchemas,
+  EndpointValue,
+} from '@kalaro/contract/endpoint';
+import { ApiError, CLIENT_ERROR } from '@/shared/http/api-error';
+
+/**
+ * The one typed client: paths come from the contract's route table (plain data,
+ * loaded at run time), types from its endpoint table (type-only import, so no
+ * schema library reaches the bundle).
+ */
+export type Group = keyof Endpoints;
+export type Name<G extends Group> = keyof Endpoints[G] & keyof (typeof routes)[G];
+type Def<G extends Group, N extends Name<G>> = Endpoints[G][N] extends EndpointSchemas
+  ? Endpoints[G][N]
+  : never;
+
+export type CallValue<G extends Group, N extends Name<G>> = EndpointValue<Def<G, N>>;
+
+type Optional<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: never }
+  : { [P in K]: T };
+
+export type CallOptions<G extends Group, N extends Name<G>> = Optional<
+  'query',
+  EndpointQuery<Def<G, N>>
+> &
+  Optional<'body', EndpointBody<Def<G, N>>> &
+  Optional<'params', EndpointParams<Def<G, N>>> & {
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+
+type Primitive = string | number | boolean | null | undefined;
+
+export const buildPath = (template: string, params?: Record<string, Primitive>): string =>
+  template.replace(/:([A-Za-z0-9_]+)/g, (_, key: string) => {
+    const value = params?.[key];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter "${key}"`);
+    return encodeURIComponent(String(value));
+  });
+
+export const buildQuery = (query?: Record<string, Primitive | readonly Primitive[]>): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, raw] of Object.entries(query)) {
+    const values = Array.isArray(raw) ? raw : [raw];
+    for (const value of values as Primitive[]) {
+      if (value !== undefined && value !== null) search.append(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+interface RawEnvelope {
+  success?: unknown;
+  value?: unknown;
+  errorCode?: unknown;
+  message?: unknown;
+}
+
+export async function call<G extends Group, N extends Name<G>>(
+  group: G,
+  name: N,
+  ...[options]: keyof CallOptions<G, N> extends never
+    ? [CallOptions<G, N>?]
+    : object extends CallOptions<G, N>
+      ? [CallOptions<G, N>?]
+      : [CallOptions<G, N>]
+): Promise<CallValue<G, N>> {
+  const route = routes[group][name] as { method: string; path: string };
+  const opts = (options ?? {}) as {
+    query?: Record<string, Primitive>;
+    body?: unknown;
+    params?: Record<string, Primitive>;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  };
+  const url = buildPath(route.path, opts.params) + buildQuery(opts.query);
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      credentials: 'same-origin',
+      headers,
+      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      signal: opts.signal,
+    });
+  } catch (error) {
+    if (opts.signal?.aborted) throw error;
+    throw new ApiError(0, CLIENT_ERROR.NETWORK);
+  }
+
+  let envelope: RawEnvelope;
+  try {
+    envelope = (await response.json()) as RawEnvelope;
+  } catch {
+    throw new ApiError(response.status, response.ok ? CLIENT_ERROR.BAD_RESPONSE : 'server.error');
+  }
+  if (typeof envelope !== 'object' || envelope === null) {
+    throw new ApiError(response.status, CLIENT_ERROR.BAD_RESPONSE);
+  }
+  if (!response.ok || envelope.success !== true) {
+    throw new ApiError(
+      response.status,
+      typeof envelope.errorCode === 'string' ? envelope.errorCode : 'server.error',
+      typeof envelope.message === 'string' ? envelope.message : undefined,
+      envelope.value,
+    );
+  }
+  return envelope.value as CallValue<G, N>;
+}

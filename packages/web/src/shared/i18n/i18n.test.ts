@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEY } from '@kalaro/contract/constants';
+import { chooseLanguage, currentLanguage, i18n, initI18n } from '@/shared/i18n/i18n';
+
+describe('language persistence', () => {
+  beforeEach(async () => {
+    // Every test starts from EN with nothing stored.
+    await initI18n();
+    await chooseLanguage('EN');
+    window.localStorage.clear();
+  });
+
+  it('applies the stored TY choice on start', async () => {
+    window.localStorage.setItem(STORAGE_KEY.LANGUAGE, 'TY');
+    await initI18n();
+    expect(currentLanguage()).toBe('TY');
+    expect(document.documentElement.lang).toBe('fil');
+    expect(i18n.t('retry')).toBe('Subukang muli');
+    expect(i18n.t('bottom_menu')).toBe('Menu sa ibaba');
+  });
+
+  it('starts in EN with nothing stored', async () => {
+    await initI18n();
+    expect(currentLanguage()).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('retry')).toBe('Retry');
+  });
+
+  it('falls back to EN for a stored language without a translation', async () => {
+    window.localStorage.setItem(STORAGE_KEY.LANGUAGE, 'PT');
+    await initI18n();
+    expect(currentLanguage()).toBe('EN');
+    expect(i18n.t('retry')).toBe('Retry');
+  });
+
+  it('remembers a choice and updates <html lang>', async () => {
+    await chooseLanguage('TY');
+    expect(window.localStorage.getItem(STORAGE_KEY.LANGUAGE)).toBe('TY');
+    expect(document.documentElement.lang).toBe('fil');
+    await chooseLanguage('EN');
+    expect(window.localStorage.getItem(STORAGE_KEY.LANGUAGE)).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+  });
+});
