@@ -1,0 +1,173 @@
+/**
+ * npm run bench — figures, not pass/fail tests.
+ * Builds the web app, starts the real server on a temporary database, loads
+ * /m/home in Chromium as a phone would and records the JavaScript and CSS the
+ * first load requests (gzip bytes), then lists every route chunk from the
+ * Vite manifest. Writes bench/results/bundle.json and prints a table.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'packages/web/dist');
+const resultsDir = join(root, 'bench/results');
+const port = Number(process.env.BENCH_PORT ?? 3199);
+const baseUrl = `http://127.0.0.1:${port}`;
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** DESIGN.md §4: first load of /m/home at most 150 KB of JavaScript (gzip). */
+const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function waitForHealth(timeoutMs = 60_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become healthy');
+}
+
+interface Asset {
+  url: string;
+  type: 'js' | 'css';
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+async function measureFirstLoad(): Promise<Asset[]> {
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      serviceWorkers: 'block',
+    });
+    const page = await context.newPage();
+    const assets: Asset[] = [];
+    const pending: Promise<void>[] = [];
+    page.on('response', (res) => {
+      const url = new URL(res.url());
+      const type = url.pathname.endsWith('.js')
+        ? 'js'
+        : url.pathname.endsWith('.css')
+          ? 'css'
+          : null;
+      if (!type || url.origin !== baseUrl) return;
+      pending.push(
+        res.body().then((body) => {
+          assets.push({ url: url.pathname, type, gzipBytes: gz(body), rawBytes: body.length });
+        }),
+      );
+    });
+    await page.goto(`${baseUrl}/m/home`, { waitUntil: 'networkidle' });
+    await Promise.all(pending);
+    return assets.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  } finally {
+    await browser.close();
+  }
+}
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  css?: string[];
+  imports?: string[];
+}
+
+function routeChunks() {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  return Object.values(manifest)
+    .filter((c) => c.isEntry || c.isDynamicEntry)
+    .map((c) => {
+      const js = gz(readFileSync(join(dist, c.file)));
+      const css = (c.css ?? []).reduce((sum, f) => sum + gz(readFileSync(join(dist, f))), 0);
+      return {
+        chunk: c.src ?? c.name ?? c.file,
+        file: c.file,
+        entry: !!c.isEntry,
+        jsGzip: js,
+        cssGzip: css,
+      };
+    })
+    .sort((a, b) => b.jsGzip - a.jsGzip);
+}
+
+async function main() {
+  console.log('building the web app…');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'e2e/serve.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, E2E_PORT: String(port), LOG_LEVEL: 'warn' },
+  });
+  try {
+    await waitForHealth();
+    const firstLoad = await measureFirstLoad();
+    const jsGzip = firstLoad.filter((a) => a.type === 'js').reduce((s, a) => s + a.gzipBytes, 0);
+    const cssGzip = firstLoad.filter((a) => a.type === 'css').reduce((s, a) => s + a.gzipBytes, 0);
+    const chunks = routeChunks();
+
+    mkdirSync(resultsDir, { recursive: true });
+    const result = {
+      measuredAt: new Date().toISOString(),
+      firstLoad: {
+        route: '/m/home',
+        jsGzipBytes: jsGzip,
+        cssGzipBytes: cssGzip,
+        jsBudgetBytes: FIRST_LOAD_JS_BUDGET,
+        withinBudget: jsGzip <= FIRST_LOAD_JS_BUDGET,
+        requests: firstLoad,
+      },
+      routeChunks: chunks,
+    };
+    writeFileSync(join(resultsDir, 'bundle.json'), JSON.stringify(result, null, 2) + '\n');
+
+    console.log(`\nFirst load of /m/home (gzip)`);
+    console.table(
+      firstLoad.map((a) => ({
+        file: a.url,
+        type: a.type,
+        gzip: kb(a.gzipBytes),
+        raw: kb(a.rawBytes),
+      })),
+    );
+    console.log(
+      `JavaScript ${kb(jsGzip)} of ${kb(FIRST_LOAD_JS_BUDGET)} budget (${result.firstLoad.withinBudget ? 'within' : 'OVER'}), CSS ${kb(cssGzip)}`,
+    );
+    console.log(`\nRoute chunks (gzip)`);
+    console.table(chunks.map((c) => ({ chunk: c.chunk, js: kb(c.jsGzip), css: kb(c.cssGzip) })));
+    console.log(`\nwritten: bench/results/bundle.json`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+await main();

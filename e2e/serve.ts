@@ -1,0 +1,34 @@
+/**
+ * Starts the real server for the end-to-end tests: the built web app, a fresh
+ * temporary embedded database, demo seed, and an admin token the tests use to
+ * change the operator configuration. Removed again on exit.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-e2e-'));
+const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(E2E_PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    KALARO_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  },
+});
+
+const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => child.kill(signal));
+}
+child.on('exit', (code) => {
+  cleanUp();
+  process.exit(code ?? 0);
+});

@@ -1,0 +1,42 @@
+import { test, expect } from '../support/fixtures.ts';
+
+test('a screen whose code fails to load offers a Retry that really retries', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
+
+  // From now on, the first request of every script chunk not loaded yet fails.
+  const failedOnce = new Set<string>();
+  await page.route('**/assets/*.js', async (route) => {
+    const url = route.request().url();
+    if (!failedOnce.has(url)) {
+      failedOnce.add(url);
+      await route.abort('connectionfailed');
+    } else {
+      await route.continue();
+    }
+  });
+
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: /Deposit/ })
+    .click();
+  const retry = page.getByRole('button', { name: /Retry/ });
+  await expect(retry).toBeVisible();
+  expect(failedOnce.size).toBeGreaterThan(0);
+
+  await retry.click();
+  await expect(page).toHaveURL(/\/m\/voucherCenter$/);
+  await expect(retry).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+  // The failed fetches are expected here; nothing else may have logged an error.
+  const unexpected = consoleErrors.filter(
+    (e) =>
+      !/Failed to (load|fetch)|ERR_CONNECTION|dynamically imported|Importing a module/i.test(e),
+  );
+  consoleErrors.length = 0;
+  expect(unexpected).toEqual([]);
+});
