@@ -73,7 +73,7 @@ test('bottom menu navigates and marks the current entry', async ({ page }) => {
   await page.goto('/m/home');
   const menu = page.getByRole('navigation', { name: 'Bottom menu' });
   await expect(menu.getByRole('link', { name: /Home/ })).toHaveAttribute('aria-current', 'page');
-  await expect(menu.getByText('+3%')).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Deposit' })).toContainText('+3%');
   await menu.getByRole('link', { name: /Members/ }).click();
   await expect(page).toHaveURL(/\/m\/mine$/);
 });
