@@ -52,7 +52,7 @@ export default fp<{ webDistDir: string }>(
         index: false,
         cacheControl: false,
         setHeaders: (reply, filePath) =>
-          reply.header('cache-control', cacheControlFor(filePath, root)),
+          reply.setHeader('cache-control', cacheControlFor(filePath, root)),
       });
     }
 
