@@ -1,5 +1,21 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint.ts';
+import {
+  affiliateCheckQuery,
+  affiliateCheckValue,
+  captchaValue,
+  changePassword,
+  done,
+  encryptedBody,
+  forgotPasswordByEmail,
+  memberInfo,
+  registerSettings,
+  sessionValue,
+  setPasswordByPhone,
+  smsCodeRequest,
+  smsCodeValue,
+  walletBalance,
+} from './account.ts';
 import { operatorConfig, startupSettings } from './operator.ts';
 import { routes } from './routes.ts';
 
@@ -32,6 +48,135 @@ export const endpoints = {
       body: operatorConfig,
       value: operatorConfig,
       errors: ['admin.token_invalid'],
+    }),
+    outbox: defineEndpoint('admin', routes.admin.outbox, {
+      summary: 'SMS and e-mail messages sent to a recipient (development and tests only)',
+      query: z.object({ to: z.string().min(1).max(255) }).strict(),
+      value: z.object({
+        messages: z.array(
+          z.object({
+            channel: z.enum(['sms', 'email']),
+            to: z.string(),
+            text: z.string(),
+            code: z.string().nullable(),
+            sentAt: z.string(),
+          }),
+        ),
+      }),
+      errors: ['admin.token_invalid', 'admin.outbox_disabled'],
+    }),
+  },
+  auth: {
+    captcha: defineEndpoint('auth', routes.auth.captcha, {
+      summary: 'A single-use captcha image (CAPTCHA3)',
+      value: captchaValue,
+      errors: ['rate.limited'],
+    }),
+    login: defineEndpoint('auth', routes.auth.login, {
+      summary:
+        'Log in (encrypted body: loginPayload). A failure answers value.captcha = true once a captcha is required',
+      body: encryptedBody,
+      value: sessionValue,
+      errors: [
+        'auth.encryption_required',
+        'auth.encryption_invalid',
+        'auth.replayed',
+        'auth.invalid_credentials',
+        'auth.captcha_required',
+        'auth.captcha_invalid',
+        'auth.account_locked',
+        'auth.non_member',
+        'verification.code_error',
+        'rate.limited',
+      ],
+    }),
+    trial: defineEndpoint('auth', routes.auth.trial, {
+      summary: 'Start a free-play session on a new trial account (FREEPLAY)',
+      value: sessionValue,
+      errors: ['rate.limited'],
+    }),
+    register: defineEndpoint('auth', routes.auth.register, {
+      summary: 'Register a member (encrypted body: registerPayload) and log in',
+      body: encryptedBody,
+      value: sessionValue,
+      errors: [
+        'auth.encryption_required',
+        'auth.encryption_invalid',
+        'auth.replayed',
+        'register.disabled',
+        'register.field_invalid',
+        'password.confirmation_mismatch',
+        'user.exists',
+        'user.mobile_exists',
+        'invitation_code_error',
+        'verification.code_error',
+        'verification.code_expired',
+        'auth.captcha_invalid',
+        'rate.limited',
+      ],
+    }),
+    registerSettings: defineEndpoint('auth', routes.auth.registerSettings, {
+      summary: 'Registration methods, field flags and validation patterns (REG3)',
+      value: registerSettings,
+      errors: [],
+    }),
+    affiliateCheck: defineEndpoint('auth', routes.auth.affiliateCheck, {
+      summary: 'Check an affiliate (invitation) code',
+      query: affiliateCheckQuery,
+      value: affiliateCheckValue,
+      errors: ['invitation_code_error'],
+    }),
+    smsCode: defineEndpoint('auth', routes.auth.smsCode, {
+      summary: 'Send an SMS verification code (VERIFICATION3)',
+      body: smsCodeRequest,
+      value: smsCodeValue,
+      errors: ['rate.limited', 'user.mobile_exists'],
+    }),
+    setPasswordByPhone: defineEndpoint('auth', routes.auth.setPasswordByPhone, {
+      summary: 'Set a new password with an SMS code',
+      body: setPasswordByPhone,
+      value: done,
+      errors: ['verification.code_error', 'verification.code_expired', 'modify.new.old.same'],
+    }),
+    forgotPasswordByEmail: defineEndpoint('auth', routes.auth.forgotPasswordByEmail, {
+      summary:
+        'Send a password-reset e-mail (form-encoded). Answers the same whether or not the account exists',
+      body: forgotPasswordByEmail,
+      value: done,
+      errors: ['rate.limited'],
+    }),
+    logout: defineEndpoint('auth', routes.auth.logout, {
+      summary: 'Sign out: revokes the session token',
+      value: done,
+      errors: ['auth.required'],
+    }),
+  },
+  member: {
+    info: defineEndpoint('member', routes.member.info, {
+      summary: 'The signed-in member',
+      value: memberInfo,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+  },
+  wallet: {
+    balance: defineEndpoint('wallet', routes.wallet.balance, {
+      summary: 'Total wallet balance (sumBalance)',
+      value: walletBalance,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+  },
+  security: {
+    changePassword: defineEndpoint('security', routes.security.changePassword, {
+      summary: 'Change the login password; every other session is revoked',
+      body: changePassword,
+      value: done,
+      errors: [
+        'auth.required',
+        'auth.trial_restricted',
+        'auth.password_incorrect',
+        'modify.new.old.same',
+        'password.confirmation_mismatch',
+      ],
     }),
   },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
+import { ENCRYPTION_SCHEME } from './encryption.ts';
 
 const url = z.string().max(2048);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
@@ -91,6 +92,12 @@ export const startupSettings = z.object({
     mainDomain: z.string(),
   }),
   location: z.object({ country: z.string().nullable() }),
+  /** The server's RSA public key for encrypted login and register bodies. */
+  security: z.object({
+    /** base64 of the DER SubjectPublicKeyInfo. */
+    publicKey: z.string(),
+    scheme: z.literal(ENCRYPTION_SCHEME),
+  }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
 });

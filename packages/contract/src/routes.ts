@@ -22,6 +22,33 @@ export const routes = {
   admin: {
     getOperatorConfig: route({ method: 'GET', path: '/wps/admin/operator-config', auth: 'admin' }),
     putOperatorConfig: route({ method: 'PUT', path: '/wps/admin/operator-config', auth: 'admin' }),
+    /** Messages the SMS/e-mail outbox holds; development and tests only. */
+    outbox: route({ method: 'GET', path: '/wps/admin/outbox', auth: 'admin' }),
+  },
+  auth: {
+    captcha: route({ method: 'GET', path: '/wps/auth/captcha', auth: 'public' }),
+    login: route({ method: 'POST', path: '/wps/auth/login', auth: 'public' }),
+    trial: route({ method: 'POST', path: '/wps/auth/trial', auth: 'public' }),
+    register: route({ method: 'PUT', path: '/wps/auth/register', auth: 'public' }),
+    registerSettings: route({ method: 'GET', path: '/wps/auth/register/settings', auth: 'public' }),
+    affiliateCheck: route({ method: 'GET', path: '/wps/auth/affiliate/check', auth: 'public' }),
+    smsCode: route({ method: 'POST', path: '/wps/auth/sms-code', auth: 'public' }),
+    setPasswordByPhone: route({ method: 'POST', path: '/wps/auth/password/phone', auth: 'public' }),
+    forgotPasswordByEmail: route({
+      method: 'POST',
+      path: '/wps/auth/password/email',
+      auth: 'public',
+    }),
+    logout: route({ method: 'DELETE', path: '/wps/auth/session', auth: 'member' }),
+  },
+  member: {
+    info: route({ method: 'GET', path: '/wps/member/info', auth: 'member' }),
+  },
+  wallet: {
+    balance: route({ method: 'GET', path: '/wps/wallet/balance', auth: 'member' }),
+  },
+  security: {
+    changePassword: route({ method: 'POST', path: '/wps/security/password', auth: 'member' }),
   },
 } as const;
 
