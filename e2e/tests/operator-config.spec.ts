@@ -1,13 +1,24 @@
+import type { OperatorConfig } from '@kalaro/contract/operator';
 import { test, expect } from '../support/fixtures.ts';
 
 // These tests change the operator configuration of the shared test server, so
 // they run alone (see the playwright project "operator-config").
 test.describe.configure({ mode: 'serial' });
 
-const localCountry = [
-  { cidr: '127.0.0.0/8', country: 'PH' },
-  { cidr: '::1/128', country: 'PH' },
-];
+/** Places this machine's loopback addresses in PH and applies `mode` to PH. */
+const regionForLocalhost = (
+  c: OperatorConfig,
+  mode: 'allow' | 'deny',
+): OperatorConfig['region'] => ({
+  ...c.region,
+  enabled: true,
+  mode,
+  countries: ['PH'],
+  ipCountries: [
+    { cidr: '127.0.0.0/8', country: 'PH' },
+    { cidr: '::1/128', country: 'PH' },
+  ],
+});
 
 test('maintenance on shows the maintenance page instead of the app', async ({ page, operator }) => {
   await operator.with(
@@ -27,13 +38,7 @@ test('maintenance wins when both flags are on', async ({ page, operator }) => {
     (c) => ({
       ...c,
       maintenance: true,
-      region: {
-        ...c.region,
-        enabled: true,
-        mode: 'deny',
-        countries: ['PH'],
-        ipCountries: localCountry,
-      },
+      region: regionForLocalhost(c, 'deny'),
     }),
     async () => {
       await page.goto('/m/home');
@@ -48,13 +53,7 @@ test('a denied country sees the region-restriction page', async ({ page, operato
     (c) => ({
       ...c,
       maintenance: false,
-      region: {
-        ...c.region,
-        enabled: true,
-        mode: 'deny',
-        countries: ['PH'],
-        ipCountries: localCountry,
-      },
+      region: regionForLocalhost(c, 'deny'),
     }),
     async () => {
       await page.goto('/m/gameList?gameType=RNG');
@@ -69,13 +68,7 @@ test('an allowed country sees the app', async ({ page, operator }) => {
     (c) => ({
       ...c,
       maintenance: false,
-      region: {
-        ...c.region,
-        enabled: true,
-        mode: 'allow',
-        countries: ['PH'],
-        ipCountries: localCountry,
-      },
+      region: regionForLocalhost(c, 'allow'),
     }),
     async () => {
       await page.goto('/m/home');
