@@ -63,6 +63,11 @@ export const registerPayload = z
     countryDialingCode: dialCode.optional(),
     registerUrl: short(255),
     registerMethod: z.enum(REGISTER_METHOD),
+    /**
+     * The form tab: 'username' or 'mobileNum'. When absent the server infers it:
+     * a username given means username registration, else mobile registration.
+     */
+    method: z.enum(['username', 'mobileNum']).optional(),
     username: short().optional(),
     password,
     confirmPassword: password,
@@ -113,6 +118,14 @@ export const REGISTER_FIELDS = [
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
+/** Per-field switches of the registration form. */
+export const registerFieldFlags = z.object({ enabled: z.boolean(), required: z.boolean() });
+/** A field's pattern: regExp source (JavaScript syntax, no flags) and its message's i18n key. */
+export const registerFieldPattern = z.object({
+  regExp: z.string().min(1).max(500),
+  messageKey: z.string().min(1).max(64),
+});
+
 /** Registration settings and validation data, from the operator configuration. */
 export const registerSettings = z.object({
   /** USERNAMEREG3 / MOBILENUMREG3. */
@@ -122,9 +135,9 @@ export const registerSettings = z.object({
   mobileVerification: z.boolean(),
   /** The affiliate code input may appear. */
   affiliateCode: z.boolean(),
-  fields: z.record(z.string(), z.object({ enabled: z.boolean(), required: z.boolean() })),
+  fields: z.record(z.string(), registerFieldFlags),
   /** regExp source (JavaScript syntax, no flags) and the i18n key of its message, per field. */
-  patterns: z.record(z.string(), z.object({ regExp: z.string(), messageKey: z.string() })),
+  patterns: z.record(z.string(), registerFieldPattern),
   defaultDialCode: z.string(),
 });
 export type RegisterSettings = z.infer<typeof registerSettings>;

@@ -9,9 +9,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - public: anyone
  * - optional: anyone; a session is read when present
  * - member: a valid member session (cookie or bearer token)
+ * - realMember: a member session that is not a trial (free-play) account; a trial
+ *   session is refused with 403 `auth.trial_restricted`
  * - admin: the operator's admin token (`KALARO_ADMIN_TOKEN`)
  */
-export type AuthRequirement = 'public' | 'optional' | 'member' | 'admin';
+export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin';
 
 export interface EndpointSchemas {
   readonly summary: string;

@@ -16,6 +16,16 @@ import {
   smsCodeValue,
   walletBalance,
 } from './account.ts';
+import {
+  gameListQuery,
+  gameListValue,
+  hotGamesQuery,
+  hotGamesValue,
+  lotteryListQuery,
+  lotteryListValue,
+  vendorConfigQuery,
+  vendorConfigValue,
+} from './games.ts';
 import { operatorConfig, startupSettings } from './operator.ts';
 import { routes } from './routes.ts';
 
@@ -50,12 +60,13 @@ export const endpoints = {
       errors: ['admin.token_invalid'],
     }),
     outbox: defineEndpoint('admin', routes.admin.outbox, {
-      summary: 'SMS and e-mail messages sent to a recipient (development and tests only)',
+      summary:
+        'SMS and e-mail messages sent to a recipient, newest first (development and tests only). to = "+639171234567", an e-mail address, or "captcha:<captchaId>" for a captcha answer',
       query: z.object({ to: z.string().min(1).max(255) }).strict(),
       value: z.object({
         messages: z.array(
           z.object({
-            channel: z.enum(['sms', 'email']),
+            channel: z.enum(['sms', 'email', 'captcha']),
             to: z.string(),
             text: z.string(),
             code: z.string().nullable(),
@@ -86,7 +97,9 @@ export const endpoints = {
         'auth.captcha_invalid',
         'auth.account_locked',
         'auth.non_member',
+        'user.not_found_or_disabled',
         'verification.code_error',
+        'verification.code_expired',
         'rate.limited',
       ],
     }),
@@ -96,7 +109,8 @@ export const endpoints = {
       errors: ['rate.limited'],
     }),
     register: defineEndpoint('auth', routes.auth.register, {
-      summary: 'Register a member (encrypted body: registerPayload) and log in',
+      summary:
+        'Register a member (encrypted body: registerPayload) and log in. Field flags and patterns come from registerSettings',
       body: encryptedBody,
       value: sessionValue,
       errors: [
@@ -136,7 +150,13 @@ export const endpoints = {
       summary: 'Set a new password with an SMS code',
       body: setPasswordByPhone,
       value: done,
-      errors: ['verification.code_error', 'verification.code_expired', 'modify.new.old.same'],
+      errors: [
+        'verification.code_error',
+        'verification.code_expired',
+        'modify.new.old.same',
+        'register.field_invalid',
+        'rate.limited',
+      ],
     }),
     forgotPasswordByEmail: defineEndpoint('auth', routes.auth.forgotPasswordByEmail, {
       summary:
@@ -146,9 +166,9 @@ export const endpoints = {
       errors: ['rate.limited'],
     }),
     logout: defineEndpoint('auth', routes.auth.logout, {
-      summary: 'Sign out: revokes the session token',
+      summary: 'Sign out: revokes the session token and clears the session cookie',
       value: done,
-      errors: ['auth.required'],
+      errors: ['auth.required', 'auth.session_expired'],
     }),
   },
   member: {
@@ -172,11 +192,41 @@ export const endpoints = {
       value: done,
       errors: [
         'auth.required',
+        'auth.session_expired',
         'auth.trial_restricted',
         'auth.password_incorrect',
         'modify.new.old.same',
         'password.confirmation_mismatch',
+        'register.field_invalid',
       ],
+    }),
+  },
+  games: {
+    vendorConfig: defineEndpoint('games', routes.games.vendorConfig, {
+      summary:
+        'Game-vendor config: sorting and mapping (sports vendors split into ESPORTS and COCKFIGHT), lottery menu, prize mode, classifications',
+      query: vendorConfigQuery,
+      value: vendorConfigValue,
+      errors: [],
+    }),
+    list: defineEndpoint('games', routes.games.list, {
+      summary:
+        'Game list: filters, case- and accent-insensitive name search, pages from 1 (26 per page)',
+      query: gameListQuery,
+      value: gameListValue,
+      errors: [],
+    }),
+    hot: defineEndpoint('games', routes.games.hot, {
+      summary: 'Hot games: one page, by hot rank',
+      query: hotGamesQuery,
+      value: hotGamesValue,
+      errors: [],
+    }),
+    lotteries: defineEndpoint('games', routes.games.lotteries, {
+      summary: 'Lottery list for a prize mode',
+      query: lotteryListQuery,
+      value: lotteryListValue,
+      errors: [],
     }),
   },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { registerFieldFlags, registerFieldPattern } from './account.ts';
 import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
 import { ENCRYPTION_SCHEME } from './encryption.ts';
 
@@ -49,6 +50,21 @@ export const regionRule = z.object({
 export type RegionRule = z.infer<typeof regionRule>;
 
 /**
+ * The registration form as the operator configures it (account-side §5): which
+ * fields show, which are required, and the pattern each is checked against — by
+ * the web form and again by the server.
+ */
+export const registrationConfig = z
+  .object({
+    fields: z.record(z.string().max(64), registerFieldFlags),
+    patterns: z.record(z.string().max(64), registerFieldPattern),
+    /** Dial code offered first, e.g. "+63". */
+    defaultDialCode: z.string().regex(/^\+\d{1,4}$/),
+  })
+  .strict();
+export type RegistrationConfig = z.infer<typeof registrationConfig>;
+
+/**
  * The operator configuration: everything an operator changes without code.
  * Stored in the database, seeded from `packages/server/seed/operator.json`.
  */
@@ -65,6 +81,8 @@ export const operatorConfig = z
     whitelabel: z.record(z.string().max(64), z.boolean()),
     /** Registration switches (USERNAMEREG3, MOBILENUMREG3, …). */
     register: z.record(z.string().max(64), z.boolean()),
+    /** Registration field flags, patterns and default dial code. */
+    registration: registrationConfig,
     resources: z.array(downloadResource).max(20),
     customerService: z.array(serviceChannel).max(20),
     /** Agent home tiles enabled for this merchant. */

@@ -48,7 +48,17 @@ export const routes = {
     balance: route({ method: 'GET', path: '/wps/wallet/balance', auth: 'member' }),
   },
   security: {
-    changePassword: route({ method: 'POST', path: '/wps/security/password', auth: 'member' }),
+    changePassword: route({
+      method: 'POST',
+      path: '/wps/security/password',
+      auth: 'realMember',
+    }),
+  },
+  games: {
+    vendorConfig: route({ method: 'GET', path: '/wps/games/vendors', auth: 'public' }),
+    list: route({ method: 'GET', path: '/wps/games/list', auth: 'public' }),
+    hot: route({ method: 'GET', path: '/wps/games/hot', auth: 'public' }),
+    lotteries: route({ method: 'GET', path: '/wps/games/lotteries', auth: 'public' }),
   },
 } as const;
 

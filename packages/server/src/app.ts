@@ -5,17 +5,25 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppOptions } from './config.ts';
+import { resolveAccountOptions, type AppOptions } from './config.ts';
+import { createPasswordHasher } from './lib/password.ts';
 import { genReqId } from './lib/request-id.ts';
+import accountRoutes from './modules/accounts/routes.ts';
+import { createMessaging } from './modules/outbox/service.ts';
+import outboxRoutes from './modules/outbox/routes.ts';
+import walletRoutes from './modules/wallet/routes.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import gamesRoutes from './modules/games/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
+import encryption from './plugins/encryption.ts';
 import errors from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import seed from './plugins/seed.ts';
+import session from './plugins/session.ts';
 import web from './plugins/web.ts';
 
 function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
@@ -49,12 +57,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(security);
   await app.register(rateLimit, { rateLimit: options.rateLimit });
   await app.register(db, { database: options.database });
-  await app.register(seed, { seedFile: options.seedFile });
+  const accounts = resolveAccountOptions(options.accounts);
+  const hasher = createPasswordHasher(accounts.passwordHashing);
+  await app.register(seed, {
+    seedFile: options.seedFile,
+    hasher,
+    demoAccounts: accounts.seedDemoAccounts,
+  });
+  await app.register(encryption, {
+    privateKeyPem: accounts.rsaPrivateKeyPem,
+    keyDir: accounts.keyDir,
+    now: accounts.now,
+  });
+  await app.register(session, { now: accounts.now });
   await app.register(auth, { adminToken: options.adminToken });
   await app.register(openapi);
 
   await app.register(systemRoutes);
   await app.register(adminRoutes);
+  await app.register(gamesRoutes);
+  const messaging = createMessaging(app.db, app.log, accounts);
+  await app.register(accountRoutes, { ...accounts, hasher, messaging });
+  await app.register(walletRoutes);
+  await app.register(outboxRoutes, { outboxEnabled: accounts.outboxEnabled });
 
   await app.register(web, { webDistDir: options.webDistDir });
   return app;

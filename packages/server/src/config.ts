@@ -24,6 +24,55 @@ export interface RateLimitOptions {
   timeWindowMs: number;
 }
 
+/** Argon2id cost. OWASP minimum: m=19456 KiB, t=2, p=1. */
+export interface PasswordHashing {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+export const OWASP_PASSWORD_HASHING: PasswordHashing = {
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+/** Cheap hashing so the suites stay fast; refused outside NODE_ENV=test (see lib/password.ts). */
+export const TEST_PASSWORD_HASHING: PasswordHashing = {
+  memoryCost: 1024,
+  timeCost: 1,
+  parallelism: 1,
+};
+
+/** Accounts and sessions (issue 4). Every field has a safe default in `buildApp`. */
+export interface AccountOptions {
+  /** Writes SMS and e-mail to the outbox table (read by the admin outbox call). Off in production. */
+  outboxEnabled: boolean;
+  /** nodemailer transport URL (smtp://…); when set, e-mail goes there instead of the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  passwordHashing: PasswordHashing;
+  /** RSA private key (PEM) for encrypted bodies; else read or generated in `keyDir`. */
+  rsaPrivateKeyPem?: string;
+  /** Where a generated key is kept (DATA_DIR/keys); undefined = in memory only. */
+  keyDir?: string;
+  /** The clock (ms since the epoch); tests pass a fake one. */
+  now: () => number;
+  /** Captcha text; tests pass a fixed one. */
+  captchaText?: () => string;
+  /** Multiplies the login/SMS/trial/register limits per IP and per number (default 1). */
+  rateLimitFactor?: number;
+  /** Seeds the demo logins (README) on a database without members. Default true. */
+  seedDemoAccounts?: boolean;
+}
+
+/** Fills what the caller left out with the safe defaults (no outbox, OWASP hashing). */
+export const resolveAccountOptions = (given: Partial<AccountOptions> = {}): AccountOptions => ({
+  outboxEnabled: false,
+  mailFrom: 'Kalaro <no-reply@kalaro.example>',
+  passwordHashing: OWASP_PASSWORD_HASHING,
+  now: () => Date.now(),
+  ...given,
+});
+
 /** What `buildApp` needs. Tests build it by hand; `server.ts` reads it from the environment. */
 export interface AppOptions {
   database: DatabaseOptions;
@@ -38,6 +87,7 @@ export interface AppOptions {
   rateLimit: RateLimitOptions;
   /** Not used yet: shared rate-limit counters and caches will live there. */
   redisUrl?: string;
+  accounts?: Partial<AccountOptions>;
 }
 
 export interface ServerConfig extends AppOptions {
@@ -80,6 +130,11 @@ const envSchema = z.object({
   WEB_DIST_DIR: optionalString,
   SEED_FILE: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
+  KALARO_RSA_PRIVATE_KEY: optionalString,
+  SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  MAIL_FROM: z.string().default('Kalaro <no-reply@kalaro.example>'),
+  ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
+  SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
 });
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
@@ -112,5 +167,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? resolveFromInvocation(e.SEED_FILE, env)
       : path.join(SERVER_ROOT, 'seed/operator.json'),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindowMs: 60_000 },
+    accounts: {
+      outboxEnabled: e.NODE_ENV !== 'production',
+      smtpUrl: e.SMTP_URL,
+      mailFrom: e.MAIL_FROM,
+      passwordHashing: e.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : OWASP_PASSWORD_HASHING,
+      rsaPrivateKeyPem: e.KALARO_RSA_PRIVATE_KEY,
+      keyDir: path.join(dataDir, 'keys'),
+      rateLimitFactor: e.ACCOUNT_RATE_LIMIT_FACTOR,
+      seedDemoAccounts: e.SEED_DEMO_ACCOUNTS === 'true',
+    },
   };
 }

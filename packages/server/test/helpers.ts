@@ -6,7 +6,12 @@ import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
-import { REPO_ROOT, type AppOptions, type DatabaseOptions } from '../src/config.ts';
+import {
+  REPO_ROOT,
+  TEST_PASSWORD_HASHING,
+  type AppOptions,
+  type DatabaseOptions,
+} from '../src/config.ts';
 import seed from '../seed/operator.json' with { type: 'json' };
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -64,6 +69,7 @@ export function testOptions(
     logLevel: process.env.LOG_LEVEL ?? 'silent',
     prettyLogs: false,
     rateLimit: { max: 100_000, timeWindowMs: 60_000 },
+    accounts: { outboxEnabled: true, passwordHashing: TEST_PASSWORD_HASHING },
     ...overrides,
   };
 }

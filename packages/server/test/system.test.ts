@@ -38,6 +38,8 @@ describe('system', () => {
       regionRestriction: false,
       info: { register: { USERNAMEREG3: true, MOBILENUMREG3: true, REGMOBVERF3: true } },
     });
+    expect(body.value?.security.scheme).toBe('RSA-OAEP-256+A256GCM');
+    expect(body.value?.security.publicKey).toMatch(/^MII[A-Za-z0-9+/]+=*$/); // base64 DER SPKI
     expect(body.value?.info.resources.map((r) => r.resourceType)).toEqual([
       'IOS',
       'Android',

@@ -11,3 +11,7 @@ export const operatorConfigTable = pgTable('operator_config', {
   config: jsonb('config').$type<OperatorConfig>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+export * from '../modules/games/tables.ts';
+export * from '../modules/accounts/tables.ts';
+export * from '../modules/wallet/tables.ts';
+export * from '../modules/outbox/tables.ts';

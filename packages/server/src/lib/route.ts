@@ -36,6 +36,9 @@ export function registerEndpoint<E extends EndpointDefinition>(
       summary: endpoint.summary,
       tags: [endpoint.group],
       ...(endpoint.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
+      ...(endpoint.auth === 'member' || endpoint.auth === 'realMember'
+        ? { security: [{ sessionCookie: [] }, { sessionToken: [] }] }
+        : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

@@ -4,21 +4,14 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 
-/** A member session. Filled by the session plugin of a later issue. */
-export interface Session {
-  readonly memberId: string;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Copied from the contract by lib/route.ts; routes without it are public. */
     auth?: AuthRequirement;
   }
-  interface FastifyRequest {
-    /** The caller's member session, or null. Always null until sessions exist. */
-    session: Session | null;
-  }
 }
+
+export const TRIAL_RESTRICTED_MESSAGE = 'Please login an actual account to use this function';
 
 // Hashing first gives both sides the same length, so the comparison time tells nothing.
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -43,7 +36,6 @@ export function makeAdminTokenCheck(adminToken: string | undefined) {
 export default fp<{ adminToken?: string }>(
   async (app, opts) => {
     const checkAdmin = makeAdminTokenCheck(opts.adminToken);
-    app.decorateRequest('session', null);
 
     app.addHook('onRequest', async (request) => {
       const auth = request.routeOptions.config.auth ?? 'public';
@@ -54,10 +46,17 @@ export default fp<{ adminToken?: string }>(
         case 'admin':
           return checkAdmin(request);
         case 'member':
-          if (!request.session) throw new AppError('auth.required');
+        case 'realMember':
+          // The session plugin has read the cookie or bearer token.
+          if (!request.session) {
+            throw new AppError(request.sessionExpired ? 'auth.session_expired' : 'auth.required');
+          }
+          if (auth === 'realMember' && request.session.isTrial) {
+            throw new AppError('auth.trial_restricted', TRIAL_RESTRICTED_MESSAGE);
+          }
           return;
       }
     });
   },
-  { name: 'auth', dependencies: ['errors'] },
+  { name: 'auth', dependencies: ['errors', 'session'] },
 );

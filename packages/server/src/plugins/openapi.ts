@@ -26,6 +26,17 @@ export default fp(
               scheme: 'bearer',
               description: 'The operator admin token (KALARO_ADMIN_TOKEN).',
             },
+            sessionCookie: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: 'kalaro_session',
+              description: 'The HttpOnly session cookie set by login, register and trial.',
+            },
+            sessionToken: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'The same session token (value.token of login), for other clients.',
+            },
           },
         },
       },

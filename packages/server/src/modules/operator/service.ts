@@ -40,12 +40,28 @@ function assertValidCidrs(config: OperatorConfig) {
   }
 }
 
+/** Registration patterns are regExp sources; one that does not compile would refuse everyone. */
+function assertValidPatterns(config: OperatorConfig) {
+  for (const [field, { regExp }] of Object.entries(config.registration.patterns)) {
+    try {
+      new RegExp(regExp);
+    } catch {
+      const path = `registration.patterns.${field}.regExp`;
+      throw new AppError('validation.failed', `Invalid body: ${path}`, {
+        field: path,
+        issues: [{ path, code: 'invalid_regexp', message: `Not a regular expression: ${regExp}` }],
+      });
+    }
+  }
+}
+
 export async function replaceOperatorConfig(
   db: Db,
   config: OperatorConfig,
 ): Promise<OperatorConfig> {
   const valid = operatorConfig.parse(config);
   assertValidCidrs(valid);
+  assertValidPatterns(valid);
   await upsertOperatorConfig(db, OPERATOR_ID, valid);
   return getOperatorConfig(db);
 }
@@ -59,6 +75,7 @@ export async function loadSeedFile(file: string): Promise<OperatorConfig> {
     );
   }
   assertValidCidrs(parsed.data);
+  assertValidPatterns(parsed.data);
   return parsed.data;
 }
 

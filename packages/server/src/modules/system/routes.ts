@@ -8,6 +8,9 @@ export default async function systemRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.system.health, () => checkHealth(app.db));
 
   registerEndpoint(app, endpoints.system.startup, async (_input, request) =>
-    buildStartupSettings(await getOperatorConfig(app.db), request.ip),
+    buildStartupSettings(await getOperatorConfig(app.db), request.ip, {
+      publicKey: app.encryption.publicKey,
+      scheme: app.encryption.scheme,
+    }),
   );
 }

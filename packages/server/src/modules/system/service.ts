@@ -14,7 +14,11 @@ export async function checkHealth(db: Db) {
 }
 
 /** The start-up answer for a client at `ip` (account-side §3-4). Pure. */
-export function buildStartupSettings(config: OperatorConfig, ip: string): StartupSettings {
+export function buildStartupSettings(
+  config: OperatorConfig,
+  ip: string,
+  security: StartupSettings['security'],
+): StartupSettings {
   const country = countryOf(ip, config.region.ipCountries, config.region.fallbackCountry);
   return {
     merchantCode: config.merchantCode,
@@ -31,6 +35,7 @@ export function buildStartupSettings(config: OperatorConfig, ip: string): Startu
       mainDomain: config.mainDomain,
     },
     location: { country },
+    security,
     maintenance: config.maintenance,
     regionRestriction: isRegionRestricted(country, config.region),
   };

@@ -1,0 +1,124 @@
+import formbody from '@fastify/formbody';
+import { loginPayload, registerPayload } from '@kalaro/contract/account';
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Limiter } from '../../lib/limiter.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { registerEndpoint } from '../../lib/route.ts';
+import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugins/session.ts';
+import type { Messaging } from '../outbox/service.ts';
+import { getOperatorConfig } from '../operator/service.ts';
+import {
+  changePassword,
+  checkAffiliateCode,
+  forgotPasswordByEmail,
+  getMemberInfo,
+  LIMITS,
+  login,
+  register,
+  registerSettingsOf,
+  requestSmsCode,
+  setPasswordByPhone,
+  startTrial,
+  type AccountsContext,
+  type RequestMeta,
+} from './service.ts';
+import { endSession } from './sessions.ts';
+import { assertRate, createCaptcha } from './verification.ts';
+
+export interface AccountRoutesOptions {
+  now: () => number;
+  hasher: PasswordHasher;
+  messaging: Messaging;
+  captchaText?: () => string;
+  rateLimitFactor?: number;
+}
+
+const metaOf = (request: FastifyRequest): RequestMeta => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Login, registration, passwords, sessions, member info (issue 4). */
+export default async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
+  const limiter = () => new Limiter(opts.now, opts.rateLimitFactor ?? 1);
+  const ctx: AccountsContext = {
+    db: app.db,
+    now: opts.now,
+    hasher: opts.hasher,
+    messaging: opts.messaging,
+    captchaText: opts.captchaText,
+    limiters: {
+      loginIp: limiter(),
+      loginFailuresIp: limiter(),
+      captchaIp: limiter(),
+      trialIp: limiter(),
+      registerIp: limiter(),
+      smsPhone: limiter(),
+      smsIp: limiter(),
+      passwordIp: limiter(),
+    },
+  };
+  const { auth, member, security } = endpoints;
+
+  registerEndpoint(app, auth.captcha, async (_input, request) => {
+    assertRate(ctx.limiters.captchaIp, request.ip, LIMITS.captchaPerIp);
+    return createCaptcha(app.db, opts.now(), opts.captchaText, opts.messaging.captchaAnswer);
+  });
+
+  registerEndpoint(app, auth.login, async (_input, request, reply) => {
+    const payload = app.encryption.open(request, loginPayload);
+    const { value, session } = await login(ctx, payload, metaOf(request));
+    setSessionCookie(request, reply, session);
+    return value;
+  });
+
+  registerEndpoint(app, auth.trial, async (_input, request, reply) => {
+    const { value, session } = await startTrial(ctx, metaOf(request));
+    setSessionCookie(request, reply, session);
+    return value;
+  });
+
+  registerEndpoint(app, auth.register, async (_input, request, reply) => {
+    const payload = app.encryption.open(request, registerPayload);
+    const { value, session } = await register(ctx, payload, metaOf(request));
+    setSessionCookie(request, reply, session);
+    return value;
+  });
+
+  registerEndpoint(app, auth.registerSettings, async () =>
+    registerSettingsOf(await getOperatorConfig(app.db)),
+  );
+
+  registerEndpoint(app, auth.affiliateCheck, ({ query }) => checkAffiliateCode(app.db, query.code));
+
+  registerEndpoint(app, auth.smsCode, ({ body }, request) =>
+    requestSmsCode(ctx, body, metaOf(request)),
+  );
+
+  registerEndpoint(app, auth.setPasswordByPhone, ({ body }, request) =>
+    setPasswordByPhone(ctx, body, metaOf(request)),
+  );
+
+  // The specification sends this one form-encoded; the parser stays in this scope.
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 4096 });
+    registerEndpoint(scope, auth.forgotPasswordByEmail, ({ body }, request) =>
+      forgotPasswordByEmail(ctx, body, metaOf(request)),
+    );
+  });
+
+  registerEndpoint(app, auth.logout, async (_input, request, reply) => {
+    await endSession(app.db, memberSession(request).sessionId, opts.now());
+    clearSessionCookie(request, reply);
+    return { done: true } as const;
+  });
+
+  registerEndpoint(app, member.info, (_input, request) =>
+    getMemberInfo(app.db, memberSession(request)),
+  );
+
+  registerEndpoint(app, security.changePassword, ({ body }, request) =>
+    changePassword(ctx, memberSession(request), body),
+  );
+}

@@ -1,0 +1,602 @@
+import {
+  REGISTER_FIELDS,
+  type LoginPayload,
+  type MemberInfo,
+  type RegisterField,
+  type RegisterPayload,
+  type RegisterSettings,
+  type SessionValue,
+} from '@kalaro/contract/account';
+import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
+import type { OperatorConfig } from '@kalaro/contract/operator';
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Limiter } from '../../lib/limiter.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { randomToken } from '../../lib/tokens.ts';
+import type { Messaging } from '../outbox/service.ts';
+import { getOperatorConfig } from '../operator/service.ts';
+import { credit, openWallet, pgConstraint, pgErrorCode } from '../wallet/service.ts';
+import {
+  addLoginFailure,
+  clearLoginFailures,
+  findMemberByAffiliateCode,
+  findMemberById,
+  findMemberByPhone,
+  findMemberByUsername,
+  insertMember,
+  lockMember,
+  updateMember,
+  type Member,
+  type NewMember,
+} from './repo.ts';
+import {
+  createSession,
+  endAllSessions,
+  endOtherSessions,
+  type NewSession,
+  type Session,
+} from './sessions.ts';
+import {
+  assertPhoneLooksValid,
+  assertRate,
+  checkCaptcha,
+  checkCode,
+  sendCode,
+  SMS_CODE_EXPIRED_MINUTES,
+  SMS_LIMITS,
+  toPhone,
+  type Phone,
+} from './verification.ts';
+
+const MINUTE = 60_000;
+
+/** Everything the account rules need, built once by the routes plugin. */
+export interface AccountsContext {
+  db: Db;
+  now: () => number;
+  hasher: PasswordHasher;
+  messaging: Messaging;
+  captchaText?: () => string;
+  limiters: {
+    loginIp: Limiter;
+    /** Failed logins per IP: a captcha is asked from that IP while any is recent. */
+    loginFailuresIp: Limiter;
+    captchaIp: Limiter;
+    trialIp: Limiter;
+    registerIp: Limiter;
+    smsPhone: Limiter;
+    smsIp: Limiter;
+    passwordIp: Limiter;
+  };
+}
+
+export const LIMITS = {
+  loginPerIp: [{ max: 20, windowMs: MINUTE }],
+  captchaPerIp: [{ max: 30, windowMs: MINUTE }],
+  trialPerIp: [{ max: 10, windowMs: 60 * MINUTE }],
+  registerPerIp: [{ max: 20, windowMs: 60 * MINUTE }],
+  passwordPerIp: [{ max: 20, windowMs: 60 * MINUTE }],
+  loginFailureMemoryMs: 15 * MINUTE,
+} as const;
+
+/** Per-account back-off: from the 5th failure in a row, 30 s doubling up to 15 min. */
+export const LOCKOUT = { afterFailures: 5, baseMs: 30_000, maxMs: 15 * MINUTE } as const;
+export const lockDurationMs = (failures: number): number =>
+  failures < LOCKOUT.afterFailures
+    ? 0
+    : Math.min(LOCKOUT.baseMs * 2 ** Math.min(failures - LOCKOUT.afterFailures, 20), LOCKOUT.maxMs);
+
+export const TRIAL_BALANCE_MINOR = 200_000; // 2,000.00
+/** A password sent by the e-mail reset works this long. */
+export const RESET_PASSWORD_TTL_MS = 30 * MINUTE;
+
+export interface RequestMeta {
+  ip: string;
+  userAgent?: string;
+}
+
+export interface LoggedIn {
+  value: SessionValue;
+  session: NewSession;
+}
+
+const isOn = (flags: Record<string, boolean>, name: string) => flags[name] === true;
+
+const fieldInvalid = (field: string, messageKey: string) =>
+  new AppError('register.field_invalid', `Invalid field: ${field}`, { field, messageKey });
+
+const validationFailed = (field: string, message: string) =>
+  new AppError('validation.failed', `Invalid body: ${field}`, {
+    field,
+    issues: [{ path: field, code: 'custom', message }],
+  });
+
+async function logIn(
+  ctx: AccountsContext,
+  member: Member,
+  meta: RequestMeta,
+  rememberMe: boolean,
+): Promise<LoggedIn> {
+  const session = await createSession(
+    ctx.db,
+    member,
+    { rememberMe, userAgent: meta.userAgent, ip: meta.ip },
+    ctx.now(),
+  );
+  return {
+    session,
+    value: {
+      token: session.token,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: member.firstTimeLogin,
+      expiredPassword: member.expiredPassword,
+      merchantCode: member.merchantCode,
+    },
+  };
+}
+
+/** Member-side gate once the credentials are right. */
+function assertMayLogIn(member: Member) {
+  if (member.status !== 'active') throw new AppError('user.not_found_or_disabled');
+  if (member.side !== 'member') {
+    throw new AppError('auth.non_member', 'Non-member account unable to login');
+  }
+}
+
+const phoneOf = (config: OperatorConfig, mobileNum: string, dialCode: string | undefined) =>
+  toPhone(mobileNum, dialCode ?? config.registration.defaultDialCode);
+
+// --- login -------------------------------------------------------------------
+
+export async function login(
+  ctx: AccountsContext,
+  payload: LoginPayload,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  assertRate(ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
+  const config = await getOperatorConfig(ctx.db);
+  if (payload.type === 'sms') return loginBySms(ctx, config, payload, meta);
+  if (payload.type !== 'username') {
+    throw validationFailed('type', 'This login type is not offered');
+  }
+  if (!payload.username?.trim()) throw validationFailed('username', 'Required');
+  if (!payload.password) throw validationFailed('password', 'Required');
+
+  const now = ctx.now();
+  const captchaOn = isOn(config.whitelabel, FLAG.CAPTCHA);
+  const captchaValue = captchaOn ? { captcha: true } : undefined;
+  const member = await findMemberByUsername(ctx.db, config.merchantCode, payload.username.trim());
+
+  if (member?.lockedUntil && member.lockedUntil.getTime() > now) {
+    const retryAfterSeconds = Math.ceil((member.lockedUntil.getTime() - now) / 1000);
+    throw new AppError(
+      'auth.account_locked',
+      `Too many failed logins, retry in ${retryAfterSeconds} s`,
+      { retryAfterSeconds, ...captchaValue },
+    );
+  }
+  const recentIpFailures = ctx.limiters.loginFailuresIp.count(meta.ip, LIMITS.loginFailureMemoryMs);
+  if (captchaOn && ((member?.failedLoginCount ?? 0) > 0 || recentIpFailures > 0)) {
+    await checkCaptcha(ctx.db, now, payload.captchaId, payload.captcha, captchaValue);
+  }
+
+  let ok = await ctx.hasher.verify(member?.passwordHash ?? null, payload.password);
+  let viaReset = false;
+  if (!ok && member?.resetPasswordHash && (member.resetPasswordExpiresAt?.getTime() ?? 0) > now) {
+    ok = viaReset = await ctx.hasher.verify(member.resetPasswordHash, payload.password);
+  }
+  if (!ok || !member) {
+    ctx.limiters.loginFailuresIp.hit(meta.ip, [
+      { max: 1e9, windowMs: LIMITS.loginFailureMemoryMs },
+    ]);
+    if (member) {
+      const failures = await addLoginFailure(ctx.db, member.id);
+      const lockMs = lockDurationMs(failures);
+      if (lockMs > 0) await lockMember(ctx.db, member.id, new Date(now + lockMs));
+    }
+    throw new AppError('auth.invalid_credentials', 'Wrong username or password', captchaValue);
+  }
+
+  assertMayLogIn(member);
+  await clearLoginFailures(ctx.db, member.id);
+  ctx.limiters.loginFailuresIp.reset(meta.ip);
+  let loggedIn = member;
+  if (viaReset) {
+    // The e-mailed password becomes the password, to be changed at once.
+    await updateMember(ctx.db, member.id, {
+      passwordHash: member.resetPasswordHash,
+      resetPasswordHash: null,
+      resetPasswordExpiresAt: null,
+      expiredPassword: true,
+    });
+    loggedIn = { ...member, expiredPassword: true };
+  }
+  return logIn(ctx, loggedIn, meta, payload.rememberMe === true);
+}
+
+async function loginBySms(
+  ctx: AccountsContext,
+  config: OperatorConfig,
+  payload: LoginPayload,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  if (!payload.mobileNum) throw validationFailed('mobileNum', 'Required');
+  if (!payload.verificationCode) throw validationFailed('verificationCode', 'Required');
+  const phone = phoneOf(config, payload.mobileNum, payload.countryDialingCode);
+  assertPhoneLooksValid(phone);
+  const now = ctx.now();
+  const spend = await checkCode(
+    ctx.db,
+    now,
+    config.merchantCode,
+    phone,
+    'login',
+    payload.verificationCode,
+  );
+  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
+  if (!member) throw new AppError('verification.code_error');
+  await spend();
+  assertMayLogIn(member);
+  await clearLoginFailures(ctx.db, member.id);
+  return logIn(ctx, member, meta, payload.rememberMe === true);
+}
+
+// --- trial -------------------------------------------------------------------
+
+export async function startTrial(ctx: AccountsContext, meta: RequestMeta): Promise<LoggedIn> {
+  assertRate(ctx.limiters.trialIp, meta.ip, LIMITS.trialPerIp);
+  const config = await getOperatorConfig(ctx.db);
+  const member = await ctx.db.transaction(async (tx) => {
+    const created = await insertMember(tx, {
+      merchantCode: config.trialMerchantCode,
+      username: `guest_${randomBytes(5).toString('hex')}`,
+      type: MEMBER_TYPE.TRIAL,
+      passwordHash: null,
+    });
+    await openWallet(tx, created.id);
+    // The play balance goes through the ledger like any money.
+    await credit(tx, {
+      memberId: created.id,
+      type: 'bonus',
+      amountMinor: TRIAL_BALANCE_MINOR,
+      idempotencyKey: `trial:${created.id}`,
+      reference: 'Free-play balance',
+    });
+    return created;
+  });
+  return logIn(ctx, member, meta, false);
+}
+
+// --- registration ------------------------------------------------------------
+
+export function registerSettingsOf(config: OperatorConfig): RegisterSettings {
+  return {
+    usernameRegistration: isOn(config.register, FLAG.USERNAME_REGISTER),
+    mobileRegistration: isOn(config.register, FLAG.MOBILE_REGISTER),
+    mobileVerification: isOn(config.register, FLAG.MOBILE_VERIFICATION),
+    affiliateCode: isOn(config.whitelabel, FLAG.AFFILIATE_CODE),
+    fields: config.registration.fields,
+    patterns: config.registration.patterns,
+    defaultDialCode: config.registration.defaultDialCode,
+  };
+}
+
+const patternCache = new Map<string, RegExp>();
+function matches(source: string, value: string): boolean {
+  let re = patternCache.get(source);
+  if (!re) {
+    re = new RegExp(source);
+    if (patternCache.size > 500) patternCache.clear();
+    patternCache.set(source, re);
+  }
+  return re.test(value);
+}
+
+/** The operator's pattern for `field`, if any; failing it answers register.field_invalid. */
+function assertPattern(
+  config: OperatorConfig,
+  field: RegisterField,
+  value: string,
+  reportAs: string = field,
+) {
+  const pattern = config.registration.patterns[field];
+  if (pattern && !matches(pattern.regExp, value)) throw fieldInvalid(reportAs, pattern.messageKey);
+}
+
+export async function register(
+  ctx: AccountsContext,
+  payload: RegisterPayload,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  assertRate(ctx.limiters.registerIp, meta.ip, LIMITS.registerPerIp);
+  const config = await getOperatorConfig(ctx.db);
+  const now = ctx.now();
+  const method = payload.method ?? (payload.username?.trim() ? 'username' : 'mobileNum');
+  const switchName = method === 'username' ? FLAG.USERNAME_REGISTER : FLAG.MOBILE_REGISTER;
+  if (!isOn(config.register, switchName)) {
+    throw new AppError('register.disabled', `${method} registration is off`);
+  }
+  const needSms = method === 'mobileNum' && isOn(config.register, FLAG.MOBILE_VERIFICATION);
+
+  // Which fields count: the operator's flags, plus what the chosen method needs.
+  const flags = config.registration.fields;
+  const alwaysRequired = new Set<RegisterField>(['password', 'confirmPassword']);
+  alwaysRequired.add(method === 'username' ? 'username' : 'mobileNum');
+  if (needSms) alwaysRequired.add('verificationCode');
+  const values: Partial<Record<RegisterField, string>> = {};
+  for (const field of REGISTER_FIELDS) {
+    const raw = payload[field];
+    const value = field.toLowerCase().includes('password') ? raw : raw?.trim();
+    const enabled = alwaysRequired.has(field) || flags[field]?.enabled === true;
+    // The mobile tab has no username input: the number becomes the account name.
+    const optionalHere = method === 'mobileNum' && field === 'username';
+    const required =
+      alwaysRequired.has(field) || (enabled && !optionalHere && flags[field]?.required === true);
+    if (!value) {
+      if (required) {
+        const key = config.registration.patterns[field]?.messageKey ?? 'error_validation_failed';
+        throw fieldInvalid(field, key);
+      }
+      continue;
+    }
+    if (!enabled) continue; // a field the form does not show is ignored
+    if (field !== 'confirmPassword' && field !== 'captcha') assertPattern(config, field, value);
+    values[field] = value;
+  }
+  if (values.password !== values.confirmPassword) {
+    throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
+  }
+
+  if (flags.captcha?.enabled && (values.captcha || flags.captcha.required)) {
+    await checkCaptcha(ctx.db, now, payload.captchaId, values.captcha);
+  }
+
+  let upline: Member | undefined;
+  if (values.affiliateCode && isOn(config.whitelabel, FLAG.AFFILIATE_CODE)) {
+    upline = await findMemberByAffiliateCode(ctx.db, config.merchantCode, values.affiliateCode);
+    if (!upline) throw new AppError('invitation_code_error', 'Invalid invitation code');
+  }
+
+  let phone: Phone | undefined;
+  if (values.mobileNum) {
+    phone = phoneOf(config, values.mobileNum, payload.countryDialingCode);
+    assertPhoneLooksValid(phone);
+  }
+  const username = values.username ?? phone?.mobile ?? '';
+  if (await findMemberByUsername(ctx.db, config.merchantCode, username)) {
+    throw new AppError('user.exists', 'Sorry, the username already exists.');
+  }
+  if (
+    phone &&
+    (await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile))
+  ) {
+    throw new AppError('user.mobile_exists');
+  }
+  // Spent only once everything else is right, so a refused form keeps its code.
+  const spendCode =
+    needSms && phone
+      ? await checkCode(
+          ctx.db,
+          now,
+          config.merchantCode,
+          phone,
+          'register',
+          values.verificationCode,
+        )
+      : undefined;
+
+  const password = values.password ?? '';
+  const newMember: NewMember = {
+    merchantCode: config.merchantCode,
+    username,
+    nickname: values.nickname ?? null,
+    dialCode: phone?.dialCode ?? null,
+    mobile: phone?.mobile ?? null,
+    email: values.email?.toLowerCase() ?? null,
+    type: MEMBER_TYPE.MEMBER,
+    passwordHash: await ctx.hasher.hash(password),
+    paymentPasswordHash: values.paymentPassword
+      ? await ctx.hasher.hash(values.paymentPassword)
+      : null,
+    uplineId: upline?.id ?? null,
+    toUpline: Boolean(upline),
+    firstTimeLogin: false,
+    payeeName: values.payeeName ?? null,
+    recommenderId: values.recommenderId ?? null,
+    idNumber: values.idNumber ?? null,
+    qqNum: values.qqNum ?? null,
+    facebook: values.facebook ?? null,
+    wechat: values.wechat ?? null,
+    line: values.line ?? null,
+    whatsapp: values.whatsapp ?? null,
+    zalo: values.zalo ?? null,
+    registerUrl: payload.registerUrl,
+    registerMethod: payload.registerMethod,
+  };
+  if (spendCode) await spendCode();
+  let member: Member;
+  try {
+    member = await ctx.db.transaction(async (tx) => {
+      const created = await insertMember(tx, newMember);
+      await openWallet(tx, created.id);
+      return created;
+    });
+  } catch (error) {
+    // Two registrations raced past the checks above; the unique index decides.
+    if (pgErrorCode(error) === '23505') {
+      const constraint = pgConstraint(error);
+      if (constraint === 'members_mobile_uq') throw new AppError('user.mobile_exists');
+      throw new AppError('user.exists', 'Sorry, the username already exists.');
+    }
+    throw error;
+  }
+  return logIn(ctx, member, meta, false);
+}
+
+export async function checkAffiliateCode(db: Db, code: string) {
+  const config = await getOperatorConfig(db);
+  const agent = isOn(config.whitelabel, FLAG.AFFILIATE_CODE)
+    ? await findMemberByAffiliateCode(db, config.merchantCode, code.trim())
+    : undefined;
+  if (!agent) throw new AppError('invitation_code_error', 'Invalid invitation code');
+  return { valid: true } as const;
+}
+
+// --- SMS codes ---------------------------------------------------------------
+
+export async function requestSmsCode(
+  ctx: AccountsContext,
+  body: { mobileNum: string; countryDialingCode?: string; purpose: 'register' | 'login' | 'reset' },
+  meta: RequestMeta,
+) {
+  const config = await getOperatorConfig(ctx.db);
+  const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
+  assertPhoneLooksValid(phone);
+  assertPattern(config, 'mobileNum', phone.mobile);
+  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
+  if (body.purpose === 'register' && member) throw new AppError('user.mobile_exists');
+  assertRate(ctx.limiters.smsIp, meta.ip, SMS_LIMITS.perIp);
+  assertRate(ctx.limiters.smsPhone, phone.e164, SMS_LIMITS.perPhone);
+  // Login and reset codes go only to a known number; the answer is the same either way.
+  if (body.purpose === 'register' || member) {
+    await sendCode(ctx.db, ctx.messaging.sms, ctx.now(), config.merchantCode, phone, body.purpose);
+  }
+  return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
+}
+
+// --- passwords ---------------------------------------------------------------
+
+export async function setPasswordByPhone(
+  ctx: AccountsContext,
+  body: {
+    mobileNum: string;
+    countryDialingCode?: string;
+    verificationCode: string;
+    newPassword: string;
+  },
+  meta: RequestMeta,
+) {
+  assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+  const config = await getOperatorConfig(ctx.db);
+  const now = ctx.now();
+  const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
+  assertPhoneLooksValid(phone);
+  const spend = await checkCode(
+    ctx.db,
+    now,
+    config.merchantCode,
+    phone,
+    'reset',
+    body.verificationCode,
+  );
+  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
+  if (!member || member.status !== 'active') throw new AppError('verification.code_error');
+  assertPattern(config, 'password', body.newPassword, 'newPassword');
+  // Checked after the code, so this cannot be used to test passwords without one.
+  if (await ctx.hasher.verify(member.passwordHash, body.newPassword)) {
+    throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
+  }
+  await spend();
+  await updateMember(ctx.db, member.id, {
+    passwordHash: await ctx.hasher.hash(body.newPassword),
+    expiredPassword: false,
+    resetPasswordHash: null,
+    resetPasswordExpiresAt: null,
+    failedLoginCount: 0,
+    lockedUntil: null,
+  });
+  await endAllSessions(ctx.db, member.id, now);
+  return { done: true } as const;
+}
+
+/**
+ * Answers the same whatever the account or e-mail. When both match, e-mails a
+ * temporary password; the old one keeps working until the new one is used.
+ */
+export async function forgotPasswordByEmail(
+  ctx: AccountsContext,
+  body: { username: string; email: string },
+  meta: RequestMeta,
+) {
+  assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+  const config = await getOperatorConfig(ctx.db);
+  const member = await findMemberByUsername(ctx.db, config.merchantCode, body.username.trim());
+  const email = body.email.trim().toLowerCase();
+  if (member?.email && member.email === email && member.status === 'active') {
+    const temporary = `${randomToken(9)
+      .replace(/[^A-Za-z0-9]/g, 'x')
+      .slice(0, 10)}9a`;
+    await updateMember(ctx.db, member.id, {
+      resetPasswordHash: await ctx.hasher.hash(temporary),
+      resetPasswordExpiresAt: new Date(ctx.now() + RESET_PASSWORD_TTL_MS),
+    });
+    await ctx.messaging.mail.send({
+      to: email,
+      subject: `${config.operatorName}: password reset`,
+      code: temporary,
+      text:
+        `Hello ${member.username},\n\nSomeone asked to reset your ${config.operatorName} password. ` +
+        `Log in within 30 minutes with this temporary password: ${temporary}\n` +
+        `You will be asked to choose a new password. If this was not you, ignore this e-mail: ` +
+        `your current password still works.`,
+    });
+  } else {
+    // Spend about the same time as the matching branch.
+    await ctx.hasher.hash(randomToken(9));
+  }
+  return { done: true } as const;
+}
+
+export async function changePassword(
+  ctx: AccountsContext,
+  session: Session,
+  body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+) {
+  if (body.newPassword !== body.confirmNewPassword) {
+    throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
+  }
+  if (body.newPassword === body.oldPassword) {
+    throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
+  }
+  const config = await getOperatorConfig(ctx.db);
+  assertPattern(config, 'password', body.newPassword, 'newPassword');
+  const member = await findMemberById(ctx.db, session.memberId);
+  if (!member || !(await ctx.hasher.verify(member.passwordHash, body.oldPassword))) {
+    throw new AppError('auth.password_incorrect');
+  }
+  await updateMember(ctx.db, member.id, {
+    passwordHash: await ctx.hasher.hash(body.newPassword),
+    expiredPassword: false,
+    firstTimeLogin: false,
+    resetPasswordHash: null,
+    resetPasswordExpiresAt: null,
+  });
+  await endOtherSessions(ctx.db, member.id, session.sessionId, ctx.now());
+  return { done: true } as const;
+}
+
+// --- member ------------------------------------------------------------------
+
+export async function getMemberInfo(db: Db, session: Session): Promise<MemberInfo> {
+  const m = await findMemberById(db, session.memberId);
+  if (!m) throw new AppError('auth.session_expired');
+  return {
+    id: m.id,
+    account: m.username,
+    nickname: m.nickname,
+    regDate: m.regDate.toISOString(),
+    type: m.type,
+    toUpline: m.toUpline,
+    vipLabel: m.vipLabel,
+    vipLevel: m.vipLevel,
+    mobileNum: m.mobile,
+    countryDialingCode: m.dialCode,
+    email: m.email,
+    firstTimeLogin: m.firstTimeLogin,
+    expiredPassword: m.expiredPassword,
+    merchantCode: m.merchantCode,
+  };
+}

@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Accounts of both sides. `side` = 'agent' marks an agent-only account, which
+ * the member side refuses (`auth.non_member`). `type` is the specification's
+ * customerType: 0 member, 4 trial, others agents (account-side §6).
+ */
+export const membersTable = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code').notNull(),
+    username: text('username').notNull(),
+    nickname: text('nickname'),
+    /** Dial code with its plus, e.g. "+63"; set together with `mobile`. */
+    dialCode: text('dial_code'),
+    /** National number, digits only. */
+    mobile: text('mobile'),
+    email: text('email'),
+    type: smallint('type').notNull().default(0),
+    side: text('side', { enum: ['member', 'agent'] })
+      .notNull()
+      .default('member'),
+    regDate: at('reg_date').notNull().defaultNow(),
+    vipLevel: smallint('vip_level').notNull().default(0),
+    vipLabel: text('vip_label').notNull().default('VIP0'),
+    toUpline: boolean('to_upline').notNull().default(false),
+    uplineId: uuid('upline_id'),
+    /** The code new members give to join this account's team (agents). */
+    affiliateCode: text('affiliate_code'),
+    status: text('status', { enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    firstTimeLogin: boolean('first_time_login').notNull().default(false),
+    expiredPassword: boolean('expired_password').notNull().default(false),
+    /** argon2id PHC string; null for trial accounts, which cannot log in with a password. */
+    passwordHash: text('password_hash'),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** A temporary password sent by the e-mail reset; the old one keeps working until it is used. */
+    resetPasswordHash: text('reset_password_hash'),
+    resetPasswordExpiresAt: at('reset_password_expires_at'),
+    payeeName: text('payee_name'),
+    recommenderId: text('recommender_id'),
+    idNumber: text('id_number'),
+    qqNum: text('qq_num'),
+    facebook: text('facebook'),
+    wechat: text('wechat'),
+    line: text('line'),
+    whatsapp: text('whatsapp'),
+    zalo: text('zalo'),
+    registerUrl: text('register_url'),
+    registerMethod: text('register_method'),
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('members_username_uq').on(t.merchantCode, sql`lower(${t.username})`),
+    uniqueIndex('members_mobile_uq').on(t.merchantCode, t.dialCode, t.mobile),
+    uniqueIndex('members_affiliate_code_uq').on(t.merchantCode, sql`upper(${t.affiliateCode})`),
+    index('members_upline_idx').on(t.uplineId),
+  ],
+);
+
+/** Opaque session tokens, stored as their SHA-256. */
+export const sessionsTable = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
+    idleExpiresAt: at('idle_expires_at').notNull(),
+    absoluteExpiresAt: at('absolute_expires_at').notNull(),
+    rememberMe: boolean('remember_me').notNull().default(false),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+    revokedAt: at('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
+    index('sessions_member_idx').on(t.memberId),
+  ],
+);
+
+/** Single-use captcha answers, hashed. */
+export const captchasTable = pgTable('captchas', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: at('expires_at').notNull(),
+  usedAt: at('used_at'),
+});
+
+/** SMS verification codes, hashed; a few attempts each, single use. */
+export const verificationCodesTable = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    merchantCode: text('merchant_code').notNull(),
+    /** Dial code and national number, e.g. "+639171234567". */
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['register', 'login', 'reset'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('verification_codes_phone_idx').on(t.merchantCode, t.phone, t.purpose)],
+);

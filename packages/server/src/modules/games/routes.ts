@@ -1,0 +1,68 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { registerEndpoint } from '../../lib/route.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { renderIcon } from './icons.ts';
+import { findGameForIcon, findVendor } from './repo.ts';
+import { GameCatalogue } from './service.ts';
+
+/** Where the icons are served; the seed's imageCDNs point here. */
+export const ICON_PREFIX = '/cdn';
+const ICON_CACHE = 'public, max-age=31536000, immutable';
+const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
+const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
+
+const sendSvg = (reply: FastifyReply, svg: string) =>
+  reply
+    .type('image/svg+xml; charset=utf-8')
+    .header('cache-control', ICON_CACHE)
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+    .send(svg);
+
+export default async function gamesRoutes(app: FastifyInstance) {
+  const catalogue = new GameCatalogue(app.db);
+  registerEndpoint(app, endpoints.games.vendorConfig, () => catalogue.vendors());
+  registerEndpoint(app, endpoints.games.list, ({ query }) => catalogue.list(query));
+  registerEndpoint(app, endpoints.games.hot, ({ query }) => catalogue.hot(query));
+  registerEndpoint(app, endpoints.games.lotteries, ({ query }) => catalogue.lotteries(query));
+
+  // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.
+  app.get<{ Params: { merchant: string; vendor: string; size: string; file: string } }>(
+    `${ICON_PREFIX}/:merchant/games/:vendor/:size/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { merchant, vendor, size, file } = request.params;
+      const gameId = SVG_FILE.exec(file)?.[1];
+      if (!SEGMENT.test(merchant) || !SEGMENT.test(vendor) || !gameId || !/^[sl]$/.test(size)) {
+        return sendError(reply, { code: 'route.not_found' });
+      }
+      const game = await findGameForIcon(app.db, vendor, gameId);
+      if (!game) return sendError(reply, { code: 'route.not_found' });
+      return sendSvg(
+        reply,
+        renderIcon({
+          key: `${vendor}/${gameId}`,
+          title: game.names.EN,
+          caption: vendor,
+          large: size === 'l',
+        }),
+      );
+    },
+  );
+
+  app.get<{ Params: { merchant: string; file: string } }>(
+    `${ICON_PREFIX}/:merchant/vendors/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { merchant, file } = request.params;
+      const code = SVG_FILE.exec(file)?.[1];
+      if (!SEGMENT.test(merchant) || !code) return sendError(reply, { code: 'route.not_found' });
+      const vendor = await findVendor(app.db, code);
+      if (!vendor) return sendError(reply, { code: 'route.not_found' });
+      return sendSvg(
+        reply,
+        renderIcon({ key: `vendor/${code}`, title: vendor.name, caption: code, large: false }),
+      );
+    },
+  );
+}

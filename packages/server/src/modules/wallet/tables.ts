@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { membersTable } from '../accounts/tables.ts';
+
+export const LEDGER_TYPES = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'transfer',
+  'adjustment',
+] as const;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+
+/** One wallet per member; money in integer minor units (centavos), never negative. */
+export const walletsTable = pgTable(
+  'wallets',
+  {
+    memberId: uuid('member_id')
+      .primaryKey()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`)],
+);
+
+/** Every balance change, written in the same transaction as the wallet update. */
+export const ledgerEntriesTable = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: LEDGER_TYPES }).notNull(),
+    /** Signed: credits positive, debits negative. */
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    balanceAfterMinor: bigint('balance_after_minor', { mode: 'number' }).notNull(),
+    reference: text('reference'),
+    /** A retried call with the same key is applied once. */
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_entries_idempotency_key_uq'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_member_idx').on(t.memberId, t.id)],
+);
