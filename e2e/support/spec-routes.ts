@@ -69,3 +69,6 @@ export const BOTTOM_MENU_HIDDEN = new Set([
 
 /** The back arrow on these returns to /m/home whatever the history. */
 export const BACK_TO_HOME = ['/m/trail', '/m/notice', '/m/forget'];
+
+/** Without a session these send the visitor to /m/home (account-side §2 settings, change password). */
+export const GUEST_TO_HOME = new Set(['/m/set', '/m/changePsw']);

@@ -1,6 +1,84 @@
-import { ComingSoon } from '@/app/routes/coming-soon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { SessionValue } from '@kalaro/contract/account';
+import { isAppWebView, isInstalledWebApp, isIOS } from '@/shared/device/device';
+import { AlertIcon } from '@/shared/ui/icons';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { StatusPage } from '@/shared/ui/status-page';
+import { toast } from '@/shared/ui/toast/toast-store';
+import styles from '@/shared/ui/form.module.css';
+import { useStartupSettings } from '@/features/startup/api/get-startup';
+import { useAffiliateCheck } from '@/features/auth/api/check-affiliate';
+import { useRegisterSettings } from '@/features/auth/api/get-register-settings';
+import { RegisterForm } from '@/features/auth/components/register-form';
+import { affiliateCodeFromSearch, detectRegisterMethod, HOME_PATH } from '@/features/auth/model';
 
-/** Placeholder until the screen is built. */
 export default function RegisterScreen() {
-  return <ComingSoon titleKey="title_register" standalone />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const startup = useStartupSettings();
+  const settings = useRegisterSettings();
+  const hostname = window.location.hostname;
+  const [addressCode] = useState(() => affiliateCodeFromSearch(location.search));
+  const affiliate = useAffiliateCheck(addressCode, hostname);
+  const [registerMethod] = useState(() =>
+    detectRegisterMethod({
+      appWebView: isAppWebView(),
+      installed: isInstalledWebApp(),
+      ios: isIOS(),
+    }),
+  );
+
+  const registered = (_value: SessionValue) => {
+    toast.success(t('in_registered_successfully'));
+    void navigate(HOME_PATH, { replace: true });
+  };
+
+  let body;
+  if (settings.isPending || (addressCode !== null && affiliate.isPending)) {
+    body = <PageLoading />;
+  } else if (settings.isError) {
+    body = (
+      <StatusPage icon={<AlertIcon size={44} />} title={t('register_settings_error')}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => void settings.refetch()}
+          disabled={settings.isFetching}
+        >
+          {t('retry')}
+        </button>
+      </StatusPage>
+    );
+  } else {
+    const validAddressCode = addressCode !== null && affiliate.data === true ? addressCode : null;
+    body = (
+      <RegisterForm
+        settings={settings.data}
+        publicKey={startup.security.publicKey}
+        ageLimit={startup.ageLimit}
+        registerMethod={registerMethod}
+        hostname={hostname}
+        addressAffiliate={validAddressCode}
+        affiliateFromAddress={validAddressCode !== null}
+        onRegistered={registered}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.heading}>{t('title_register')}</h1>
+      <p className={styles.subtitle}>{t('register_subtitle')}</p>
+      {body}
+      <p className={styles.hint}>
+        {t('have_account')}{' '}
+        <Link to="/m/login" className={styles.inlineLink}>
+          {t('login')}
+        </Link>
+      </p>
+    </div>
+  );
 }

@@ -7,6 +7,8 @@ export const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   login: () => import('@/app/routes/login'),
   register: () => import('@/app/routes/register'),
   forget: () => import('@/app/routes/forget'),
+  'change-password': () => import('@/app/routes/change-password'),
+  settings: () => import('@/app/routes/settings'),
   maintenance: () => import('@/app/routes/maintenance'),
   member: () => import('@/app/routes/member'),
   agent: () => import('@/app/routes/agent'),

@@ -19,6 +19,8 @@ export type ScreenId =
   | 'login'
   | 'register'
   | 'forget'
+  | 'change-password'
+  | 'settings'
   | 'maintenance'
   | 'member'
   | 'agent'
@@ -74,8 +76,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/forget', 'title_forget', { ...accountFlow, screen: 'forget' }),
   route('/m/trail', 'title_free_trial', accountFlow),
   route('/m/notice', 'title_announcement', accountFlow),
-  route('/m/changePsw', 'title_change_password', { bottomMenu: false }),
-  route('/m/set', 'title_personal_setting'),
+  route('/m/changePsw', 'title_change_password', {
+    bottomMenu: false,
+    screen: 'change-password',
+  }),
+  route('/m/set', 'title_personal_setting', { screen: 'settings' }),
   route('/m/mine', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/benefits', 'title_member_benefits'),

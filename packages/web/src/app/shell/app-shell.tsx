@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
-import { FLAG } from '@kalaro/contract/constants';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { DURATION, FLAG } from '@kalaro/contract/constants';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
 import { useSession } from '@/shared/session/session';
-import { findRoute, titleKeyFor } from '@/app/routes/table';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { isTrialRestricted } from '@/features/auth/model';
+import { findRoute, HOME_PATH, titleKeyFor } from '@/app/routes/table';
 import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
 import { BottomMenu } from '@/app/shell/bottom-menu';
 import { HomeHeader } from '@/app/shell/home-header';
@@ -21,6 +23,12 @@ export function AppShell() {
   const session = useSession();
   const route = findRoute(location.pathname);
   const title = t(titleKeyFor(route, location.search));
+  // A trial account may not open member pages: say so and stay on home (account-side §4).
+  const trialRestricted = isTrialRestricted(location.pathname, session?.type);
+
+  useEffect(() => {
+    if (trialRestricted) toast.info(t('free_reject'), { duration: DURATION.FREE_REJECT });
+  }, [trialRestricted, location.key, t]);
 
   useEffect(() => {
     document.title = `${title} · ${settings.operatorName}`;
@@ -41,7 +49,7 @@ export function AppShell() {
       )}
       <main id="main" className={styles.main} tabIndex={-1}>
         <PageTransition>
-          <Outlet />
+          {trialRestricted ? <Navigate to={HOME_PATH} replace /> : <Outlet />}
         </PageTransition>
       </main>
       {route.bottomMenu && (

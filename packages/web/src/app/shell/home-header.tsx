@@ -1,11 +1,29 @@
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { SessionInfo } from '@/shared/session/session';
 import { useMenu } from '@/shared/hooks/use-menu';
 import { LanguageMenu } from '@/shared/ui/language-menu';
-import { HelpIcon, MenuIcon, PlusIcon, RefreshIcon, WalletIcon } from '@/shared/ui/icons';
+import {
+  EyeIcon,
+  EyeOffIcon,
+  HelpIcon,
+  LogoutIcon,
+  MenuIcon,
+  PlusIcon,
+  RefreshIcon,
+  WalletIcon,
+} from '@/shared/ui/icons';
 import menu from '@/shared/ui/menu.module.css';
+import { useMemberInfo } from '@/features/member/api/get-member-info';
+import { displayName } from '@/features/member/model';
+import { useBalance } from '@/features/wallet/api/get-balance';
+import { HeaderBalance } from '@/features/wallet/components/header-balance';
+import { isMasked } from '@/features/wallet/model';
 import styles from '@/app/shell/header.module.css';
+
+/** Loaded only when a member asks to sign out: keeps the first load small. */
+const SignOutDialog = lazy(() => import('@/features/auth/components/sign-out-dialog'));
 
 interface Props {
   operatorName: string;
@@ -13,16 +31,21 @@ interface Props {
   directRegistration: boolean;
 }
 
-function HomeMenu({ loggedIn }: { loggedIn: boolean }) {
+interface MenuProps {
+  loggedIn: boolean;
+  hidden: boolean;
+  onRefresh: () => void;
+  onToggleHidden: () => void;
+  onSignOut: () => void;
+}
+
+function HomeMenu({ loggedIn, hidden, onRefresh, onToggleHidden, onSignOut }: MenuProps) {
   const { t } = useTranslation();
   const { open, close, buttonProps, menuProps } = useMenu();
-  const entries = [
-    { to: '/m/voucherCenter', label: t('menu_deposit'), Icon: PlusIcon },
-    { to: '/m/withdraw', label: t('menu_withdraw'), Icon: WalletIcon },
-    // A guest who asks to refresh the balance is sent to log in (account-side §2).
-    { to: loggedIn ? '/m/home' : '/m/login', label: t('menu_refresh_balance'), Icon: RefreshIcon },
-    { to: '/m/help', label: t('menu_help_center'), Icon: HelpIcon },
-  ];
+  const action = (run: () => void) => () => {
+    close();
+    run();
+  };
   return (
     <div className={menu.anchor}>
       <button {...buttonProps} className={menu.trigger} aria-label={t('menu')}>
@@ -30,18 +53,45 @@ function HomeMenu({ loggedIn }: { loggedIn: boolean }) {
       </button>
       {open && (
         <div {...menuProps} className={menu.menu} aria-label={t('menu')}>
-          {entries.map(({ to, label, Icon }) => (
-            <Link
-              key={label}
-              to={to}
+          <Link
+            to="/m/voucherCenter"
+            role="menuitem"
+            className={menu.item}
+            onClick={() => close(false)}
+          >
+            <PlusIcon size={20} />
+            <span>{t('menu_deposit')}</span>
+          </Link>
+          <Link to="/m/withdraw" role="menuitem" className={menu.item} onClick={() => close(false)}>
+            <WalletIcon size={20} />
+            <span>{t('menu_withdraw')}</span>
+          </Link>
+          {/* A guest who asks to refresh the balance is sent to log in (account-side §2). */}
+          <button type="button" role="menuitem" className={menu.item} onClick={action(onRefresh)}>
+            <RefreshIcon size={20} />
+            <span>{t('menu_refresh_balance')}</span>
+          </button>
+          {loggedIn && (
+            <button
+              type="button"
               role="menuitem"
               className={menu.item}
-              onClick={() => close(false)}
+              onClick={action(onToggleHidden)}
             >
-              <Icon size={20} />
-              <span>{label}</span>
-            </Link>
-          ))}
+              {hidden ? <EyeIcon size={20} /> : <EyeOffIcon size={20} />}
+              <span>{hidden ? t('menu_show_balance') : t('menu_hide_balance')}</span>
+            </button>
+          )}
+          {loggedIn && (
+            <button type="button" role="menuitem" className={menu.item} onClick={action(onSignOut)}>
+              <LogoutIcon size={20} />
+              <span>{t('menu_sign_out')}</span>
+            </button>
+          )}
+          <Link to="/m/help" role="menuitem" className={menu.item} onClick={() => close(false)}>
+            <HelpIcon size={20} />
+            <span>{t('menu_help_center')}</span>
+          </Link>
         </div>
       )}
     </div>
@@ -51,6 +101,28 @@ function HomeMenu({ loggedIn }: { loggedIn: boolean }) {
 /** The home page header (account-side §2 "Header on the home page"). */
 export function HomeHeader({ operatorName, session, directRegistration }: Props) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = session !== null;
+  const member = useMemberInfo(loggedIn);
+  const balance = useBalance(loggedIn);
+  const [hidden, setHidden] = useState(false);
+  const [refreshing, setRefreshing] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+  const masked = isMasked({ hidden, refreshing }) || balance.isPending;
+
+  const refresh = async () => {
+    if (!loggedIn) {
+      void navigate('/m/login');
+      return;
+    }
+    setRefreshing(true);
+    try {
+      await balance.refetch();
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
   return (
     <header className={`${styles.header} ${styles.home}`} data-testid="home-header">
       <Link to="/m/home" className={styles.brand}>
@@ -61,7 +133,31 @@ export function HomeHeader({ operatorName, session, directRegistration }: Props)
       </Link>
       <div className={styles.actions}>
         {session ? (
-          <span className={styles.userName}>{session.userName}</span>
+          <>
+            <HeaderBalance
+              name={displayName(member.data, session.userName)}
+              sumBalance={balance.data?.sumBalance}
+              masked={masked}
+            />
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => setHidden((value) => !value)}
+              aria-label={hidden ? t('show_balance') : t('hide_balance')}
+            >
+              {hidden ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
+            </button>
+            <button
+              type="button"
+              className={styles.iconButton}
+              onClick={() => void refresh()}
+              aria-label={t('menu_refresh_balance')}
+              aria-busy={refreshing}
+              disabled={refreshing}
+            >
+              <RefreshIcon size={20} className={refreshing ? styles.spin : undefined} />
+            </button>
+          </>
         ) : (
           <>
             <Link to="/m/login" className={styles.authLink}>
@@ -75,8 +171,19 @@ export function HomeHeader({ operatorName, session, directRegistration }: Props)
             <LanguageMenu />
           </>
         )}
-        <HomeMenu loggedIn={session !== null} />
+        <HomeMenu
+          loggedIn={loggedIn}
+          hidden={hidden}
+          onRefresh={() => void refresh()}
+          onToggleHidden={() => setHidden((value) => !value)}
+          onSignOut={() => setSigningOut(true)}
+        />
       </div>
+      {signingOut && (
+        <Suspense fallback={null}>
+          <SignOutDialog open onClose={() => setSigningOut(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

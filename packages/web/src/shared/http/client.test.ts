@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, errorMessageKey } from '@/shared/http/api-error';
 import { buildPath, buildQuery, call } from '@/shared/http/client';
+import { getSession, setSession } from '@/shared/session/session';
 
 const respond = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));
@@ -8,6 +9,30 @@ const respond = (status: number, body: unknown) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('http client', () => {
+  it('sends a form-encoded body when asked', async () => {
+    const fetchMock = respond(200, { success: true, value: { done: true } });
+    vi.stubGlobal('fetch', fetchMock);
+    await call('auth', 'forgotPasswordByEmail', {
+      body: { username: 'demo', email: 'a+b@example.com' },
+      form: true,
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.body).toBe('username=demo&email=a%2Bb%40example.com');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe(
+      'application/x-www-form-urlencoded',
+    );
+  });
+
+  it('forgets the local session when the server no longer knows it', async () => {
+    setSession({ merchantCode: 'K', userName: 'demo', type: 0, firstTimeLogin: false });
+    vi.stubGlobal('fetch', respond(401, { success: false, errorCode: 'auth.invalid_credentials' }));
+    await call('member', 'info').catch(() => undefined);
+    expect(getSession()).not.toBeNull();
+    vi.stubGlobal('fetch', respond(401, { success: false, errorCode: 'auth.session_expired' }));
+    await call('member', 'info').catch(() => undefined);
+    expect(getSession()).toBeNull();
+  });
+
   it('calls the contract path and unwraps the envelope value', async () => {
     const fetchMock = respond(200, { success: true, value: { status: 'ok', database: 'up' } });
     vi.stubGlobal('fetch', fetchMock);

@@ -8,6 +8,7 @@ import type {
   EndpointValue,
 } from '@kalaro/contract/endpoint';
 import { ApiError, CLIENT_ERROR } from '@/shared/http/api-error';
+import { clearSession } from '@/shared/session/session';
 
 /**
  * The one typed client: paths come from the contract's route table (plain data,
@@ -34,6 +35,8 @@ export type CallOptions<G extends Group, N extends Name<G>> = Optional<
   Optional<'params', EndpointParams<Def<G, N>>> & {
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    /** Sends the body as application/x-www-form-urlencoded instead of JSON. */
+    form?: boolean;
   };
 
 type Primitive = string | number | boolean | null | undefined;
@@ -56,6 +59,18 @@ export const buildQuery = (query?: Record<string, Primitive | readonly Primitive
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+};
+
+/** Errors that mean the session cookie is missing or no longer valid. */
+const SESSION_LOST = new Set(['auth.session_expired', 'auth.required']);
+
+/** A flat object as application/x-www-form-urlencoded text (undefined and null are left out). */
+export const formEncode = (body: unknown): string => {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body as Record<string, Primitive>)) {
+    if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form.toString();
 };
 
 interface RawEnvelope {
@@ -81,10 +96,15 @@ export async function call<G extends Group, N extends Name<G>>(
     params?: Record<string, Primitive>;
     signal?: AbortSignal;
     headers?: Record<string, string>;
+    form?: boolean;
   };
   const url = buildPath(route.path, opts.params) + buildQuery(opts.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
+  let body: string | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
+    body = opts.form ? formEncode(opts.body) : JSON.stringify(opts.body);
+  }
 
   let response: Response;
   try {
@@ -92,7 +112,7 @@ export async function call<G extends Group, N extends Name<G>>(
       method: route.method,
       credentials: 'same-origin',
       headers,
-      body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+      body,
       signal: opts.signal,
     });
   } catch (error) {
@@ -110,9 +130,12 @@ export async function call<G extends Group, N extends Name<G>>(
     throw new ApiError(response.status, CLIENT_ERROR.BAD_RESPONSE);
   }
   if (!response.ok || envelope.success !== true) {
+    const errorCode = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'server.error';
+    // The server no longer knows this session: forget the local session info too.
+    if (response.status === 401 && SESSION_LOST.has(errorCode)) clearSession();
     throw new ApiError(
       response.status,
-      typeof envelope.errorCode === 'string' ? envelope.errorCode : 'server.error',
+      errorCode,
       typeof envelope.message === 'string' ? envelope.message : undefined,
       envelope.value,
     );

@@ -50,9 +50,11 @@ describe('locales', () => {
     for (const key of SPEC_MESSAGE_KEYS) expect(enKeys).toContain(key);
   });
 
-  it('has every message key of the error catalogue', () => {
-    for (const { messageKey } of Object.values(errorCatalogue))
+  it('has every message key of the error catalogue, in EN and TY', () => {
+    for (const { messageKey } of Object.values(errorCatalogue)) {
       expect(enKeys).toContain(messageKey);
+      expect(Object.keys(ty)).toContain(messageKey);
+    }
   });
 
   it('has the English text table messages', () => {

@@ -16,6 +16,7 @@ export const startupFixture = (overrides: Partial<StartupSettings> = {}): Startu
     mainDomain: 'example.com',
   },
   location: { country: 'PH' },
+  security: { publicKey: 'test-public-key', scheme: 'RSA-OAEP-256+A256GCM' },
   maintenance: false,
   regionRestriction: false,
   ...overrides,

@@ -1,0 +1,13 @@
+import { useMutation } from '@tanstack/react-query';
+import { call } from '@/shared/http/client';
+
+export interface SmsCodeRequest {
+  mobileNum: string;
+  countryDialingCode?: string;
+  purpose: 'register' | 'login' | 'reset';
+}
+
+/** POST /wps/auth/sms-code: answers expiredMinutes. */
+export const sendSmsCode = (body: SmsCodeRequest) => call('auth', 'smsCode', { body });
+
+export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

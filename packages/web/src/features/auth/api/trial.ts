@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/shared/http/client';
+import { startSession } from '@/features/auth/api/session';
+
+/** POST /wps/auth/trial: a new free-play account, logged in. */
+export const startTrial = () => call('auth', 'trial');
+
+export const useTrial = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: startTrial,
+    onSuccess: (value) => startSession(client, value),
+  });
+};

@@ -1,0 +1,72 @@
+import { vi } from 'vitest';
+import type { StartupSettings } from '@kalaro/contract/operator';
+
+export interface Recorded {
+  method: string;
+  path: string;
+  search: string;
+  body: string | undefined;
+  headers: Record<string, string>;
+}
+
+type Answer =
+  { status?: number; body: unknown } | ((call: Recorded) => { status?: number; body: unknown });
+
+/** An envelope answer. */
+export const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
+export const fail = (status: number, errorCode: string, value?: unknown) => ({
+  status,
+  body: { success: false, errorCode, message: errorCode, value },
+});
+
+/**
+ * A fetch stub for the http client: answers start-up and the given
+ * "METHOD /path" handlers, records every call, and answers 404 otherwise.
+ */
+export function apiFetch(settings: StartupSettings, handlers: Record<string, Answer>) {
+  const calls: Recorded[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), 'http://localhost');
+    const call: Recorded = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      search: url.search,
+      body: typeof init?.body === 'string' ? init.body : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const key = `${call.method} ${call.path}`;
+    let answer: { status?: number; body: unknown } = fail(404, 'route.not_found');
+    if (key === 'GET /wps/system/startup') answer = ok(settings);
+    else if (handlers[key]) {
+      const handler = handlers[key];
+      answer = typeof handler === 'function' ? handler(call) : handler;
+    }
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    fetchMock,
+    find: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
+}
+
+/** A real RSA-OAEP public key (base64 SPKI) so that encrypted bodies can be sealed in tests. */
+export async function testPublicKey(): Promise<string> {
+  const pair = await crypto.subtle.generateKey(
+    {
+      name: 'RSA-OAEP',
+      modulusLength: 2048,
+      publicExponent: new Uint8Array([1, 0, 1]),
+      hash: 'SHA-256',
+    },
+    true,
+    ['wrapKey', 'unwrapKey'],
+  );
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
+  return btoa(String.fromCharCode(...spki));
+}
