@@ -147,9 +147,9 @@ export const endpoints = {
       errors: ['rate.limited', 'user.mobile_exists'],
     }),
     setPasswordByPhone: defineEndpoint('auth', routes.auth.setPasswordByPhone, {
-      summary: 'Set a new password with an SMS code',
+      summary: 'Set a new password with an SMS code; the member is then logged in',
       body: setPasswordByPhone,
-      value: done,
+      value: sessionValue,
       errors: [
         'verification.code_error',
         'verification.code_expired',

@@ -197,6 +197,8 @@ describe('registration', () => {
       payload: { mobileNum, countryDialingCode: '+63', purpose: 'register' },
     });
     expectError(again, 'user.mobile_exists');
+    // A username registration cannot take the number either: it needs the
+    // number's code, which is refused for a number already used.
     expectError(
       await registerCall(t, {
         ...base,
@@ -204,8 +206,24 @@ describe('registration', () => {
         mobileNum: `0${mobileNum}`,
         countryDialingCode: '+63',
       }),
-      'user.mobile_exists',
+      'register.field_invalid',
+      { field: 'verificationCode' },
     );
+  });
+
+  it("asks a username registration that gives a number for that number's SMS code", async () => {
+    const mobileNum = '9185556666';
+    const withNumber = { ...base, username: 'frank_1', mobileNum, countryDialingCode: '+63' };
+    expectError(await registerCall(t, withNumber, '10.9.2.2'), 'register.field_invalid', {
+      field: 'verificationCode',
+    });
+    const code = await smsCodeFor(t, mobileNum, 'register', '10.9.2.1');
+    const ok = await registerCall(t, { ...withNumber, verificationCode: code }, '10.9.2.2');
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(json(ok)).toMatchObject({ value: { userName: 'frank_1' } });
+    // Without a number, no code is asked.
+    const plain = await registerCall(t, { ...base, username: 'grace_1' }, '10.9.2.2');
+    expect(plain.statusCode, plain.body).toBe(200);
   });
 
   it('answers verification.code_expired for a registration code past 5 minutes', async () => {

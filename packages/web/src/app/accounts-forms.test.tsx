@@ -225,6 +225,24 @@ describe('forgot password', () => {
     expect(screen.getByLabelText(/^New password/)).toHaveValue('Fresh1234');
     expect(api.find('POST /wps/auth/password/phone')).toHaveLength(1);
   });
+  it('a reset by phone logs the member in with the new password, without another login call', async () => {
+    const api = apiFetch(settingsWith({ RESETPSWPHONE: true }), {
+      'POST /wps/auth/sms-code': ok({ expiredMinutes: 1 }),
+      'POST /wps/auth/password/phone': ok({ ...session, userName: 'demo' }),
+    });
+    const { router } = await renderAt('/m/forget');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Mobile number/), '09171234567');
+    await user.click(screen.getByRole('button', { name: 'Get code' }));
+    const code = screen.getByLabelText(/^SMS code/);
+    await waitFor(() => expect(code).toBeEnabled());
+    await user.type(code, '123456');
+    await user.type(screen.getByLabelText(/^New password/), 'Fresh1234');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(getSession()?.userName).toBe('demo');
+    expect(api.find('POST /wps/auth/login')).toHaveLength(0);
+  });
 });
 
 describe('change password and settings', () => {

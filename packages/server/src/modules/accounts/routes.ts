@@ -96,9 +96,11 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     requestSmsCode(ctx, body, metaOf(request)),
   );
 
-  registerEndpoint(app, auth.setPasswordByPhone, ({ body }, request) =>
-    setPasswordByPhone(ctx, body, metaOf(request)),
-  );
+  registerEndpoint(app, auth.setPasswordByPhone, async ({ body }, request, reply) => {
+    const { value, session } = await setPasswordByPhone(ctx, body, metaOf(request));
+    setSessionCookie(request, reply, session);
+    return value;
+  });
 
   // The specification sends this one form-encoded; the parser stays in this scope.
   await app.register(async (scope) => {

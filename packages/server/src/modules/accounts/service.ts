@@ -319,7 +319,11 @@ export async function register(
   if (!isOn(config.register, switchName)) {
     throw new AppError('register.disabled', `${method} registration is off`);
   }
-  const needSms = method === 'mobileNum' && isOn(config.register, FLAG.MOBILE_VERIFICATION);
+  // Any number given must be proven by its SMS code, whichever method: else one
+  // could register someone else's number and keep its owner from using it.
+  const needSms =
+    isOn(config.register, FLAG.MOBILE_VERIFICATION) &&
+    (method === 'mobileNum' || Boolean(payload.mobileNum?.trim()));
 
   // Which fields count: the operator's flags, plus what the chosen method needs.
   const flags = config.registration.fields;
@@ -478,7 +482,7 @@ export async function setPasswordByPhone(
     newPassword: string;
   },
   meta: RequestMeta,
-) {
+): Promise<LoggedIn> {
   assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
   const config = await getOperatorConfig(ctx.db);
   const now = ctx.now();
@@ -509,7 +513,8 @@ export async function setPasswordByPhone(
     lockedUntil: null,
   });
   await endAllSessions(ctx.db, member.id, now);
-  return { done: true } as const;
+  // The SMS code proved the number: log in at once, whatever the account name.
+  return logIn(ctx, { ...member, expiredPassword: false }, meta, false);
 }
 
 /**

@@ -44,7 +44,7 @@ export default function ForgetScreen() {
         />
       )}
       {method === 'phone' && byPhone ? (
-        <ForgetPhoneForm publicKey={settings.security.publicKey} onLoggedIn={loggedIn} />
+        <ForgetPhoneForm onLoggedIn={loggedIn} />
       ) : (
         <ForgetEmailForm onSent={back} />
       )}

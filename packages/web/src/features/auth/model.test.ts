@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import {
+  codeNeeded,
   COUNTDOWN_INITIAL,
-  accountNameForMobile,
   affiliateCodeFromSearch,
   checkConfirmation,
   checkEmail,
@@ -197,6 +197,7 @@ describe('registration rules', () => {
     expect(plan.map((f) => f.name)).toEqual([
       'username',
       'mobileNum',
+      'verificationCode',
       'password',
       'confirmPassword',
       'email',
@@ -205,6 +206,16 @@ describe('registration rules', () => {
     expect(plan.find((f) => f.name === 'username')?.required).toBe(true);
     expect(plan.find((f) => f.name === 'mobileNum')?.required).toBe(false);
     expect(plan.find((f) => f.name === 'email')?.required).toBe(false);
+    // An optional number still needs its SMS code once typed.
+    expect(plan.find((f) => f.name === 'verificationCode')?.required).toBe(false);
+    expect(codeNeeded(plan, '')).toBe(false);
+    expect(codeNeeded(plan, ' 9171234567 ')).toBe(true);
+    const noVerification = registerFieldPlan(
+      settings({ mobileVerification: false }),
+      'username',
+      false,
+    );
+    expect(codeNeeded(noVerification, '9171234567')).toBe(false);
   });
 
   it('plans the mobile method with the SMS code when verification is on', () => {
@@ -268,9 +279,5 @@ describe('server answers', () => {
     expect(fieldOfFailure({ field: 'mobileNum' })).toEqual({ field: 'mobileNum' });
     expect(fieldOfFailure({ field: 'nope' })).toBeNull();
     expect(fieldOfFailure(undefined)).toBeNull();
-  });
-
-  it('derives the account name of a mobile registration', () => {
-    expect(accountNameForMobile('0917 123-4567')).toBe('9171234567');
   });
 });

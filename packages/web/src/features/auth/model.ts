@@ -184,14 +184,6 @@ export const fieldOfFailure = (
     : { field: v.field };
 };
 
-/**
- * The account name of a member registered by mobile number: the number's
- * digits without leading zeros (the server's rule), used to log in after a
- * password reset by phone.
- */
-export const accountNameForMobile = (mobileNum: string): string =>
-  mobileNum.replace(/\D/g, '').replace(/^0+/, '');
-
 export const registerTabs = (
   settings: Pick<RegisterSettings, 'usernameRegistration' | 'mobileRegistration'>,
 ): { tabs: readonly RegisterTab[]; initial: RegisterTab } => {
@@ -232,7 +224,7 @@ export interface RegisterFieldPlan {
 /**
  * Which fields the form shows, and which are required, for a method. Password
  * and its confirmation always; the method's own field always and required;
- * the SMS code with the mobile number when mobile verification is on; the
+ * the SMS code with any mobile number field when mobile verification is on; the
  * affiliate code only when the feature is on and no valid code came from the
  * address; every other field as the operator configured it.
  */
@@ -255,9 +247,11 @@ export const registerFieldPlan = (
         else if (config.enabled) plan.push({ name, required: config.required });
         break;
       case 'verificationCode': {
-        const mobileShown = plan.some((field) => field.name === 'mobileNum');
-        if (mobileShown && settings.mobileVerification && method === 'mobileNum')
-          plan.push({ name, required: true });
+        // Any number given must be proven by its SMS code, whichever tab: else one
+        // could register someone else's number. With an optional number the
+        // form asks for the code once a number is typed (see codeNeeded).
+        const mobile = plan.find((field) => field.name === 'mobileNum');
+        if (mobile && settings.mobileVerification) plan.push({ name, required: mobile.required });
         break;
       }
       case 'password':
@@ -274,6 +268,10 @@ export const registerFieldPlan = (
   }
   return plan;
 };
+
+/** The SMS code is needed once a mobile number is typed, even where the number is optional. */
+export const codeNeeded = (plan: readonly RegisterFieldPlan[], mobileNum: string | undefined) =>
+  plan.some((field) => field.name === 'verificationCode') && Boolean(mobileNum?.trim());
 
 /** The affiliate code the page address carries (?code= or ?aff=), if any. */
 export const affiliateCodeFromSearch = (search: string): string | null => {

@@ -1,5 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
+import { startSession } from '@/features/auth/api/session';
 
 export interface SetPasswordByPhone {
   mobileNum: string;
@@ -8,8 +9,14 @@ export interface SetPasswordByPhone {
   newPassword: string;
 }
 
-/** POST /wps/auth/password/phone */
+/** POST /wps/auth/password/phone: sets the new password and logs the member in. */
 export const setPasswordByPhone = (body: SetPasswordByPhone) =>
   call('auth', 'setPasswordByPhone', { body });
 
-export const useSetPasswordByPhone = () => useMutation({ mutationFn: setPasswordByPhone });
+export const useSetPasswordByPhone = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: setPasswordByPhone,
+    onSuccess: (value) => startSession(client, value),
+  });
+};

@@ -7,12 +7,11 @@ import { isApiError } from '@/shared/http/api-error';
 import { useLanguageRevalidate } from '@/shared/hooks/use-language-revalidate';
 import { Field } from '@/shared/ui/field';
 import styles from '@/shared/ui/form.module.css';
-import { useLogin } from '@/features/auth/api/login';
 import { sendSmsCode } from '@/features/auth/api/send-sms-code';
 import { useSetPasswordByPhone } from '@/features/auth/api/set-password-by-phone';
 import { SmsCodeButton } from '@/features/auth/components/sms-code-button';
 import { useMessages } from '@/features/auth/components/use-message';
-import { accountNameForMobile, checkField, checkMobile, checkSmsCode } from '@/features/auth/model';
+import { checkField, checkMobile, checkSmsCode } from '@/features/auth/model';
 
 interface Values {
   mobileNum: string;
@@ -21,17 +20,15 @@ interface Values {
 }
 
 interface Props {
-  publicKey: string;
-  /** Called after the new password logged the member in. */
+  /** Called once the new password is set and the member logged in. */
   onLoggedIn: (value: SessionValue) => void | Promise<void>;
 }
 
-/** Set a new password with an SMS code, then log in with it (account-side §2, §4). */
-export function ForgetPhoneForm({ publicKey, onLoggedIn }: Props) {
+/** Set a new password with an SMS code; the server logs the member in (account-side §2, §4). */
+export function ForgetPhoneForm({ onLoggedIn }: Props) {
   const { t } = useTranslation();
   const messages = useMessages();
   const setPassword = useSetPasswordByPhone();
-  const login = useLogin(publicKey);
   const [codeSent, setCodeSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<Values>({
@@ -63,8 +60,9 @@ export function ForgetPhoneForm({ publicKey, onLoggedIn }: Props) {
 
   const onSubmit = async ({ mobileNum, verificationCode, newPassword }: Values) => {
     setFailure(null);
+    let value: SessionValue;
     try {
-      await setPassword.mutateAsync({
+      value = await setPassword.mutateAsync({
         mobileNum: mobileNum.trim(),
         verificationCode: verificationCode.trim(),
         newPassword,
@@ -80,16 +78,7 @@ export function ForgetPhoneForm({ publicKey, onLoggedIn }: Props) {
       }
       return;
     }
-    try {
-      const value = await login.mutateAsync({
-        type: 'username',
-        username: accountNameForMobile(mobileNum),
-        password: newPassword,
-      });
-      await onLoggedIn(value);
-    } catch (error) {
-      setFailure(messages.apiError(error));
-    }
+    await onLoggedIn(value);
   };
 
   const clear = (name: keyof Values) => () => {

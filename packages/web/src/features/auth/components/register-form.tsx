@@ -29,6 +29,7 @@ import {
   checkMobile,
   compactPayload,
   compilePattern,
+  codeNeeded,
   fieldOfFailure,
   registerFieldPlan,
   registerTabs,
@@ -156,6 +157,8 @@ export function RegisterForm({
       return failed ?? (value.trim() ? (checkMobile(value) ?? true) : true);
     }
     if (name === 'captcha' && !value.trim()) return 'in_vwrite_code';
+    if (name === 'verificationCode' && !value.trim() && codeNeeded(plan, getValues('mobileNum')))
+      return 'validation_required';
     return checkField(value, rule(name)) ?? true;
   };
 
