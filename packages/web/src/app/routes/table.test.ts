@@ -122,7 +122,7 @@ describe('route table', () => {
   it('gives the specification titles', () => {
     const title = (path: string) => en[findRoute(path).titleKey];
     expect(title('/m/activity')).toBe('Activity center');
-    expect(title('/m/forget')).toBe('Forget password');
+    expect(title('/m/forget')).toBe('Forgot password');
     expect(title('/m/trail')).toBe('Free trial');
     expect(title('/m/changePsw')).toBe('Change password');
     expect(title('/m/notice')).toBe('Announcement');
