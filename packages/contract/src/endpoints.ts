@@ -17,12 +17,21 @@ import {
   walletBalance,
 } from './account.ts';
 import {
+  favouriteBody,
+  favouriteIdsValue,
+  favouriteParams,
+  favouritesQuery,
+  favouritesValue,
   gameListQuery,
   gameListValue,
   hotGamesQuery,
   hotGamesValue,
+  launchBody,
+  launchValue,
   lotteryListQuery,
   lotteryListValue,
+  recentsQuery,
+  recentsValue,
   vendorConfigQuery,
   vendorConfigValue,
 } from './games.ts';
@@ -227,6 +236,57 @@ export const endpoints = {
       query: lotteryListQuery,
       value: lotteryListValue,
       errors: [],
+    }),
+    launch: defineEndpoint('games', routes.games.launch, {
+      summary:
+        "Launch a game: a one-time launch URL from the game's provider; adds it to recents. Trial accounts only where the game supports free play",
+      body: launchBody,
+      value: launchValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'game.not_found',
+        'game.trial_not_supported',
+      ],
+    }),
+  },
+  favourites: {
+    add: defineEndpoint('favourites', routes.favourites.add, {
+      summary: 'Add a favourite game (adding one twice changes nothing)',
+      body: favouriteBody,
+      value: favouriteIdsValue,
+      errors: ['auth.required', 'auth.session_expired', 'game.not_found'],
+    }),
+    remove: defineEndpoint('favourites', routes.favourites.remove, {
+      summary: 'Remove a favourite game (removing one that is not there changes nothing)',
+      params: favouriteParams,
+      value: favouriteIdsValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    list: defineEndpoint('favourites', routes.favourites.list, {
+      summary: 'Favourite games, newest first, 26 per page',
+      query: favouritesQuery,
+      value: favouritesValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    ids: defineEndpoint('favourites', routes.favourites.ids, {
+      summary: 'The node ids of every favourite game',
+      value: favouriteIdsValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+  },
+  recents: {
+    add: defineEndpoint('recents', routes.recents.add, {
+      summary: 'Record a played game (moves it to the front; no duplicates)',
+      body: favouriteBody,
+      value: z.object({ done: z.literal(true) }),
+      errors: ['auth.required', 'auth.session_expired', 'game.not_found'],
+    }),
+    list: defineEndpoint('recents', routes.recents.list, {
+      summary: 'Recently played games, most recent first, 25 per page',
+      query: recentsQuery,
+      value: recentsValue,
+      errors: ['auth.required', 'auth.session_expired'],
     }),
   },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };

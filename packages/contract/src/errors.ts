@@ -38,6 +38,8 @@ export const errorCatalogue = {
   'password.confirmation_mismatch': { status: 400, messageKey: 'in_confirmation_correct' },
   'user.mobile_exists': { status: 409, messageKey: 'error_mobile_exists' },
   'verification.code_expired': { status: 400, messageKey: 'error_verification_code' },
+  'game.not_found': { status: 404, messageKey: 'error_game_not_found' },
+  'game.trial_not_supported': { status: 403, messageKey: 'error_trial_restricted' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

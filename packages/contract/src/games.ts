@@ -165,3 +165,76 @@ export const lotteryListValue = z.object({
   ),
 });
 export type LotteryListValue = z.infer<typeof lotteryListValue>;
+
+// --- favourites, recents and launch (a member session is needed) ---------------
+
+/** Longest lobby path a launch may ask to return to. */
+export const LAUNCH_PAGE_BACK_MAX = 256;
+
+const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const favouriteBody = z.object({ nodeId, vendor: code.optional() }).strict();
+export const favouriteParams = z.object({ nodeId }).strict();
+
+export const favouritesQuery = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(PAGE_SIZE.FAVOURITES)
+      .default(PAGE_SIZE.FAVOURITES),
+    gameType: gameType.optional(),
+    language,
+  })
+  .strict();
+/** The specification's favourites answer: content, pageNum, totalPages. */
+export const favouritesValue = z.object({
+  content: z.array(game),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export const favouriteIdsValue = z.object({ list: z.array(z.number().int()) });
+
+export const recentsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PAGE_SIZE.RECENTS).default(PAGE_SIZE.RECENTS),
+    gameType: gameType.optional(),
+    clientType: z.coerce.number().pipe(z.literal(CLIENT_TYPE)).optional(),
+    language,
+  })
+  .strict();
+/** Most recent first, each game once. */
+export const recentsValue = z.object({
+  list: z.array(game),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+
+export const launchBody = z
+  .object({
+    nodeId,
+    /** The game's category, vendor and vendor game id, as the tile knows them. */
+    category: z.string().max(32).optional(),
+    vendor: code.optional(),
+    gameId: z.string().max(64).optional(),
+    /** Where the game page's "Back to the lobby" leads: a path of the app (default /m/home). */
+    pageBack: z
+      .string()
+      .max(LAUNCH_PAGE_BACK_MAX)
+      .regex(/^\/m(?:\/[A-Za-z0-9_.\-/]*)?(?:\?[A-Za-z0-9_.\-=&%]*)?$/, 'a path under /m')
+      .refine((v) => !v.includes('//') && !v.includes('/..'), 'a path under /m')
+      .optional(),
+    /** Language of the game name on the game page. */
+    language,
+  })
+  .strict();
+export const launchValue = z.object({
+  /** Where the game opens: same-origin path or an absolute vendor URL. */
+  url: z.string(),
+  /** Opened in place of the app; the game page offers the way back. */
+  target: z.enum(['self']),
+});

@@ -59,6 +59,18 @@ export const routes = {
     list: route({ method: 'GET', path: '/wps/games/list', auth: 'public' }),
     hot: route({ method: 'GET', path: '/wps/games/hot', auth: 'public' }),
     lotteries: route({ method: 'GET', path: '/wps/games/lotteries', auth: 'public' }),
+    /** Opens a game: a one-time launch URL; adds the game to recents. */
+    launch: route({ method: 'POST', path: '/wps/games/launch', auth: 'member' }),
+  },
+  favourites: {
+    add: route({ method: 'POST', path: '/wps/games/favourites', auth: 'member' }),
+    remove: route({ method: 'DELETE', path: '/wps/games/favourites/:nodeId', auth: 'member' }),
+    list: route({ method: 'GET', path: '/wps/games/favourites', auth: 'member' }),
+    ids: route({ method: 'GET', path: '/wps/games/favourites/ids', auth: 'member' }),
+  },
+  recents: {
+    add: route({ method: 'POST', path: '/wps/games/recents', auth: 'member' }),
+    list: route({ method: 'GET', path: '/wps/games/recents', auth: 'member' }),
   },
 } as const;
 

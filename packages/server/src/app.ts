@@ -75,7 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(systemRoutes);
   await app.register(adminRoutes);
-  await app.register(gamesRoutes);
+  await app.register(gamesRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging });
   await app.register(walletRoutes);

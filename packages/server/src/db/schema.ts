@@ -13,5 +13,6 @@ export const operatorConfigTable = pgTable('operator_config', {
 });
 export * from '../modules/games/tables.ts';
 export * from '../modules/accounts/tables.ts';
+export * from '../modules/games/member-tables.ts';
 export * from '../modules/wallet/tables.ts';
 export * from '../modules/outbox/tables.ts';

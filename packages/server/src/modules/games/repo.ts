@@ -27,7 +27,7 @@ const whereOf = (f: GameFilter): SQL | undefined =>
     f.searchPattern !== undefined ? like(g.searchText, f.searchPattern) : undefined,
   );
 
-const gameColumns = {
+export const gameColumns = {
   nodeId: g.nodeId,
   gameId: g.gameId,
   roomId: g.roomId,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
+import { registerGameMemberRoutes } from './member-routes.ts';
 import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
 
@@ -19,12 +20,13 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
     .send(svg);
 
-export default async function gamesRoutes(app: FastifyInstance) {
+export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
   const catalogue = new GameCatalogue(app.db);
   registerEndpoint(app, endpoints.games.vendorConfig, () => catalogue.vendors());
   registerEndpoint(app, endpoints.games.list, ({ query }) => catalogue.list(query));
   registerEndpoint(app, endpoints.games.hot, ({ query }) => catalogue.hot(query));
   registerEndpoint(app, endpoints.games.lotteries, ({ query }) => catalogue.lotteries(query));
+  registerGameMemberRoutes(app, catalogue, opts.now ?? Date.now);
 
   // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.
   app.get<{ Params: { merchant: string; vendor: string; size: string; file: string } }>(

@@ -104,7 +104,8 @@ export class GameCatalogue {
     this.vendorConfig = new TtlCache(1, ttlMs);
   }
 
-  private async games(rows: GameRow[], language: string): Promise<Game[]> {
+  /** Rows in the lists' game shape (names in `language`, vendor names from the cache). */
+  async toGames(rows: GameRow[], language: string): Promise<Game[]> {
     const names = await this.vendorNames.getOrLoad('all', () => findVendorNames(this.db));
     return rows.map((row) => toGame(row, language, names.get(row.vendor) ?? row.vendor));
   }
@@ -121,7 +122,7 @@ export class GameCatalogue {
         ? offset + rows.length
         : await this.counts.getOrLoad(JSON.stringify(filter), () => countGames(this.db, filter));
     return {
-      games: await this.games(rows, language),
+      games: await this.toGames(rows, language),
       pageNum: pageNo,
       totalPages: Math.ceil(total / pageSize),
       total,
@@ -131,7 +132,7 @@ export class GameCatalogue {
   async hot(query: z.output<typeof hotGamesQuery>) {
     const gameType = query.gameType === 'HOT' ? undefined : query.gameType;
     const rows = await findHotGames(this.db, gameType, HOT_GAMES_MAX);
-    return { list: await this.games(rows, query.language) };
+    return { list: await this.toGames(rows, query.language) };
   }
 
   async lotteries(query: z.output<typeof lotteryListQuery>): Promise<LotteryListValue> {
