@@ -4,8 +4,9 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const api = 'http://localhost:3000';
-/** Server-side paths: proxied in development, never served from the service worker. */
-const serverPaths = ['/wps', '/healthz', '/openapi.json', '/docs'];
+// Answered by the server: the API, docs, game pages and drawn icons. The dev server
+// proxies them and the service worker never answers them with the app shell.
+const serverPaths = ['/wps', '/healthz', '/openapi.json', '/docs', '/play', '/cdn'];
 
 export default defineConfig({
   plugins: [
@@ -68,7 +69,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
             },
           ],
         },

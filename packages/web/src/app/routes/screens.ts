@@ -12,6 +12,8 @@ export const SCREENS: Record<ScreenId, () => Promise<ScreenModule>> = {
   maintenance: () => import('@/app/routes/maintenance'),
   member: () => import('@/app/routes/member'),
   agent: () => import('@/app/routes/agent'),
+  'game-list': () => import('@/app/routes/game-list'),
+  lottery: () => import('@/app/routes/lottery'),
   'not-found': () => import('@/app/routes/not-found'),
   placeholder: () => import('@/app/routes/placeholder'),
 };

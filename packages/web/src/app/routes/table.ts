@@ -25,6 +25,8 @@ export type ScreenId =
   | 'member'
   | 'agent'
   | 'not-found'
+  | 'game-list'
+  | 'lottery'
   | 'placeholder';
 
 export interface AppRoute {
@@ -97,8 +99,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/useragreement', 'title_user_agreement', { bottomMenu: false }),
   route('/m/maintenance', 'title_maintenance', { bottomMenu: false, screen: 'maintenance' }),
   // Games (gaming-side §2)
-  route('/m/gameList', 'title_game_list'),
-  route('/m/lottery', 'title_lottery'),
+  route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
+  route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
   route('/m/launchGame', 'title_launch_game', { bottomMenu: false }),
   route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
   route('/m/startLottery', 'title_start_lottery'),

@@ -149,3 +149,12 @@ export const LockIcon = icon(
   </>,
 );
 export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />);
+export const HeartIcon = icon(
+  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
+);
+export const SearchIcon = icon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </>,
+);

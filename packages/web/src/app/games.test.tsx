@@ -1,0 +1,354 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Game } from '@kalaro/contract/games';
+import { appRoutes } from '@/app/router';
+import { chooseLanguage } from '@/shared/i18n/i18n';
+import { clearSession, setSession } from '@/shared/session/session';
+import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
+import type { Recorded } from '@/shared/test/api-fetch';
+import { renderWithProviders } from '@/shared/test/render';
+import { startupFixture } from '@/shared/test/startup-fixture';
+import { clearToasts } from '@/shared/ui/toast/toast-store';
+
+// jsdom has no scrolling; the grid and the tab change scroll the window.
+beforeEach(() => {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  clearSession();
+  clearToasts();
+  await chooseLanguage('EN');
+});
+
+const game = (nodeId: number, gameName: string, vassalage = 'PGX'): Game => ({
+  nodeId,
+  gameId: `g${nodeId}`,
+  roomId: null,
+  gameName,
+  gameType: 'RNG',
+  gameCategory: 'RNG',
+  vassalage,
+  vendorNames: vassalage,
+  gameClassify: null,
+  minBet: 0.05,
+  minLine: 1,
+  isNew: false,
+  hotRank: null,
+  supportPlay: true,
+  iconUrl: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
+  mobileSmallIcon: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
+  mobileLargeIcon: `/KALARO/games/${vassalage}/l/g${nodeId}.svg`,
+});
+
+const GAMES = [game(1, 'Café Royale'), game(2, 'Dragon Gold'), game(3, 'Lucky Koi', 'JLX')];
+
+const vendors = ok({
+  sorting: [
+    {
+      gameCategory: 'RNG',
+      vendorNames: [
+        { vendor: 'PGX', accountTypeName: 'PixelGold', icon: '/KALARO/vendors/PGX.svg' },
+        { vendor: 'JLX', accountTypeName: 'Jolly Lantern', icon: '/KALARO/vendors/JLX.svg' },
+      ],
+    },
+    {
+      gameCategory: 'COCKFIGHT',
+      vendorNames: [{ vendor: 'DS88', accountTypeName: 'DS88', icon: '/x.svg' }],
+    },
+  ],
+  mapping: { RNG: ['PGX', 'JLX'] },
+  lotteryMenu: [],
+  prizeMode: 'Lott',
+  classifies: {},
+});
+
+const listAnswer = (games: Game[]) => ok({ games, pageNum: 1, totalPages: 1, total: games.length });
+
+const member = () =>
+  setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });
+
+const renderAt = async (path: string) => {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const result = await renderWithProviders(<RouterProvider router={router} />);
+  return { ...result, router };
+};
+
+const query = (call: Recorded) => Object.fromEntries(new URLSearchParams(call.search));
+
+describe('game list', () => {
+  it('shows the tiles of the list call, with lazy fixed-size icons from the image CDN', async () => {
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
+    const tiles = await screen.findAllByTestId('game-tile');
+    expect(tiles).toHaveLength(3);
+    const icon = screen.getByRole('img', { name: 'Café Royale' });
+    expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(icon).toHaveAttribute('decoding', 'async');
+    expect(icon).toHaveAttribute('width', '160');
+    expect(icon.getAttribute('src')).toMatch(/\/KALARO\/games\/PGX\/s\/g1\.svg$/);
+    expect(screen.getByRole('button', { name: 'Dragon Gold' })).toBeVisible();
+    expect(query(api.find('GET /wps/games/list')[0]!)).toMatchObject({
+      gameType: 'RNG',
+      pageNo: '1',
+      pageSize: '26',
+      language: 'EN',
+    });
+    expect(screen.getByText('3 games')).toBeVisible();
+    // Vendor row: 'all' first, DS88 hidden, RNG vendors only.
+    const row = screen.getByRole('group', { name: 'Game providers' });
+    expect(
+      within(row)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All providers', 'PixelGold', 'Jolly Lantern']);
+  });
+
+  it('searches on the server with the typed name, after a pause', async () => {
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': (call) =>
+        listAnswer(query(call).gameName === 'cafe' ? [GAMES[0]!] : GAMES),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'cafe');
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
+    const searches = api.find('GET /wps/games/list').filter((c) => query(c).gameName);
+    // Debounced: one search for the whole word, not one per key.
+    expect(searches.map((c) => query(c).gameName)).toEqual(['cafe']);
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(3));
+  });
+
+  it('filters by vendor, and tapping the selected vendor clears it', async () => {
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': (call) =>
+        listAnswer(
+          GAMES.filter((g) => !query(call).vassalage || g.vassalage === query(call).vassalage),
+        ),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    const user = userEvent.setup();
+    const jolly = screen.getByRole('button', { name: 'Jolly Lantern' });
+    await user.click(jolly);
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
+    expect(jolly).toHaveAttribute('aria-pressed', 'true');
+    await user.click(jolly);
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(3));
+    expect(api.find('GET /wps/games/list').map((c) => query(c).vassalage)).toContain('JLX');
+  });
+
+  it('shows the empty-state placeholder when nothing matches', async () => {
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer([]),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    expect(await screen.findByTestId('no-data')).toHaveTextContent('No games here yet');
+  });
+
+  it('sends a visitor to log in for favourites, recent, a favourite toggle or a launch', async () => {
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    const { router } = await renderAt('/m/gameList?gameType=RNG');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+
+    await router.navigate('/m/gameList?gameType=RNG');
+    const tile = (await screen.findAllByTestId('game-tile'))[0]!;
+    await user.click(within(tile).getByRole('button', { name: 'Add to favourites' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+
+    await router.navigate('/m/gameList?gameType=RNG');
+    await user.click(await screen.findByRole('button', { name: 'Café Royale' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('reloads the list in the new language, once, after the change settles', async () => {
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    await chooseLanguage('TY');
+    await waitFor(() =>
+      expect(api.find('GET /wps/games/list').map((c) => query(c).language)).toEqual(['EN', 'TY']),
+    );
+    expect(await screen.findByRole('tab', { name: 'Paborito' })).toBeVisible();
+  });
+
+  it('shows hot games as one page, from the hot call', async () => {
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+      'GET /wps/games/hot': ok({ list: [GAMES[1]] }),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Hot' }));
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
+    expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+    expect(api.find('GET /wps/games/hot')).toHaveLength(1);
+  });
+});
+
+describe('favourites', () => {
+  it('adds a favourite at once and puts it back when the server refuses', async () => {
+    member();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+      'GET /wps/games/favourites/ids': ok({ list: [] }),
+      'POST /wps/games/favourites': fail(500, 'server.error'),
+    });
+    const mock = api.fetchMock;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'POST') await gate;
+      return mock(input, init);
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    const tile = (await screen.findAllByTestId('game-tile'))[0]!;
+    const user = userEvent.setup();
+    await user.click(within(tile).getByRole('button', { name: 'Add to favourites' }));
+    // Optimistic: pressed before the server has answered.
+    const pressed = within(tile).getByRole('button', { name: 'Remove from favourites' });
+    expect(pressed).toHaveAttribute('aria-pressed', 'true');
+    release();
+    await waitFor(() =>
+      expect(within(tile).getByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
+    expect(JSON.parse(api.find('POST /wps/games/favourites')[0]!.body!)).toEqual({
+      nodeId: 1,
+      vendor: 'PGX',
+    });
+  });
+
+  it('removing on the favourites tab drops the tile at once, and restores it on failure', async () => {
+    member();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let refuse = true;
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/favourites/ids': ok({ list: [1, 2] }),
+      'GET /wps/games/favourites': ok({
+        content: [GAMES[0], GAMES[1]],
+        pageNum: 1,
+        totalPages: 1,
+        total: 2,
+      }),
+      'DELETE /wps/games/favourites/1': () =>
+        refuse ? fail(500, 'server.error') : ok({ list: [2] }),
+    });
+    const mock = api.fetchMock;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method === 'DELETE') await gate;
+      return mock(input, init);
+    });
+    await renderAt('/m/gameList?gameType=RNG&tab=fav');
+    expect(await screen.findByRole('tab', { name: 'Favourites' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(2));
+    const user = userEvent.setup();
+    const first = screen.getAllByTestId('game-tile')[0]!;
+    await user.click(within(first).getByRole('button', { name: 'Remove from favourites' }));
+    expect(screen.getAllByTestId('game-tile')).toHaveLength(1);
+    release();
+    // The server refused: the tile comes back.
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(2));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+
+    refuse = false;
+    await user.click(
+      within(screen.getAllByTestId('game-tile')[0]!).getByRole('button', {
+        name: 'Remove from favourites',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Dragon Gold' })).toBeVisible();
+    expect(api.find('DELETE /wps/games/favourites/1')).toHaveLength(2);
+  });
+});
+
+describe('launching', () => {
+  it('launches on the server and opens the answered address', async () => {
+    member();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+      'GET /wps/games/favourites/ids': ok({ list: [] }),
+      'POST /wps/games/launch': ok({ url: '/play/abc', target: 'self' }),
+    });
+    await renderAt('/m/gameList?gameType=RNG');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Dragon Gold' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/play/abc'));
+    expect(JSON.parse(api.find('POST /wps/games/launch')[0]!.body!)).toEqual({
+      nodeId: 2,
+      category: 'RNG',
+      vendor: 'PGX',
+      gameId: 'g2',
+    });
+  });
+});
+
+describe('lottery lobby', () => {
+  it('lists the lotteries of the prize mode and opens the launch screen', async () => {
+    member();
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/lotteries': ok({
+        list: [
+          {
+            nodeId: 9,
+            gameId: 'sea1',
+            vassalage: 'TCG_SEA',
+            gameType: 'LOTT',
+            displayName: 'Sea Lotto 5D',
+            gameClassifyNew: null,
+            mobileSmallIcon: '/KALARO/games/TCG_SEA/s/sea1.svg',
+          },
+        ],
+      }),
+    });
+    const { router } = await renderAt('/m/lottery');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sea Lotto 5D' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
+    expect(router.state.location.search).toBe(
+      '?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+    );
+    expect(query(api.find('GET /wps/games/lotteries')[0]!)).toMatchObject({ prizeMode: 'Lott' });
+  });
+
+  it('shows the empty-state placeholder without lotteries', async () => {
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/lotteries': ok({ list: [] }),
+    });
+    await renderAt('/m/lottery');
+    expect(await screen.findByTestId('no-data')).toBeVisible();
+  });
+});

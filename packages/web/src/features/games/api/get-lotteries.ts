@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PrizeMode } from '@kalaro/contract/games-rules';
+import type { AppLanguage } from '@/shared/i18n/language';
+import { call } from '@/shared/http/client';
+
+/** GET /wps/games/lotteries: the lotteries of a prize mode, by display name. */
+export const getLotteries = async (
+  filter: { prizeMode: PrizeMode; language: AppLanguage },
+  signal?: AbortSignal,
+) => (await call('games', 'lotteries', { query: filter, signal })).list;
+
+export const lotteriesQueryOptions = (filter: { prizeMode: PrizeMode; language: AppLanguage }) =>
+  queryOptions({
+    queryKey: ['games', 'lotteries', filter] as const,
+    queryFn: ({ signal }) => getLotteries(filter, signal),
+    staleTime: 5 * 60 * 1000,
+  });
+
+export const useLotteries = (filter: { prizeMode: PrizeMode; language: AppLanguage } | undefined) =>
+  useQuery({
+    ...lotteriesQueryOptions(filter ?? { prizeMode: 'Lott', language: 'EN' }),
+    enabled: filter !== undefined,
+  });

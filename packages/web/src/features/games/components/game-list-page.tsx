@@ -1,0 +1,257 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PRIZE_MODE } from '@kalaro/contract/constants';
+import { prizeModeFor, visibleVendors } from '@kalaro/contract/games-rules';
+import type { Game, GameType } from '@kalaro/contract/games';
+import { useFavouriteIds } from '@/features/games/api/get-favourite-ids';
+import { useLaunchGame } from '@/features/games/api/launch-game';
+import { useVendorConfig } from '@/features/games/api/get-vendor-config';
+import { GameGrid, GridSkeleton } from '@/features/games/components/game-grid';
+import { GameTabs } from '@/features/games/components/game-tabs';
+import { GameTile } from '@/features/games/components/game-tile';
+import { SearchBox } from '@/features/games/components/search-box';
+import { useFavouriteToggle } from '@/features/games/components/use-favourite-toggle';
+import { gamePagesOptions, useGamePages } from '@/features/games/components/use-game-pages';
+import { VendorRow } from '@/features/games/components/vendor-row';
+import {
+  chooseTab,
+  favouriteAction,
+  filterGames,
+  isGameTab,
+  launchDestination,
+  mergePages,
+  planLaunch,
+  shouldLoadMore,
+  tabNeedsLogin,
+  throttleAllows,
+} from '@/features/games/model';
+import type { GameTab } from '@/features/games/model';
+import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
+import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
+import { errorMessageKey } from '@/shared/http/api-error';
+import { useSession } from '@/shared/session/session';
+import { NoData } from '@/shared/ui/no-data';
+import { toast } from '@/shared/ui/toast/toast-store';
+import styles from '@/features/games/components/games.module.css';
+
+/** Search waits for a pause in typing. */
+export const SEARCH_DEBOUNCE_MS = 300;
+const LOGIN_PATH = '/m/login';
+const PANEL_ID = 'games-panel';
+/** Counts with digit grouping (1,580): the same in EN and TY. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+interface Props {
+  /** The game list's category (absent or unknown: every category). */
+  gameType: GameType | undefined;
+  /** Image CDN the icon paths are relative to. */
+  cdn: string;
+}
+
+/** The game list page (gaming-side §2, §4): search, tabs, vendors, infinite virtual grid. */
+export function GameListPage({ gameType, cdn }: Props) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const loggedIn = useSession() !== null;
+  const requested = params.get('tab');
+  const tab: GameTab =
+    isGameTab(requested) && (loggedIn || !tabNeedsLogin(requested)) ? requested : 'all';
+
+  const [search, setSearch] = useState('');
+  const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const [vendor, setVendor] = useState<string | null>(null);
+  const language = useDebouncedLanguage();
+
+  const vendorConfig = useVendorConfig();
+  const sorting = vendorConfig.data?.sorting;
+  const prizeMode = sorting ? prizeModeFor(sorting) : PRIZE_MODE.LOTT;
+  const vendors = useMemo(
+    () => visibleVendors(sorting?.find((c) => c.gameCategory === gameType)?.vendorNames ?? []),
+    [sorting, gameType],
+  );
+
+  const filter = {
+    gameType,
+    gameName: gameName || undefined,
+    vassalage: vendor ?? undefined,
+    language,
+  };
+  const pages = useGamePages(tab, filter, true);
+  const loaded = useMemo(() => mergePages(pages.data?.pages ?? []), [pages.data]);
+  const games = useMemo(
+    () =>
+      tab === 'all'
+        ? loaded
+        : filterGames(loaded, { gameName: gameName || undefined, vendor: vendor ?? undefined }),
+    [loaded, tab, gameName, vendor],
+  );
+  const total = tab === 'all' ? (pages.data?.pages[0]?.total ?? 0) : games.length;
+
+  // --- infinite scroll: within 500 px of the bottom, throttled to 1000 ms -------------
+  const lastStart = useRef<number | null>(null);
+  const { hasNextPage, isFetching, isFetchNextPageError, isError, fetchNextPage } = pages;
+  const failed = isFetchNextPageError || isError;
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      const root = document.documentElement;
+      const distanceToBottom = root.scrollHeight - (window.scrollY + window.innerHeight);
+      if (!shouldLoadMore({ distanceToBottom, hasMore: hasNextPage, loading: isFetching, failed }))
+        return;
+      const now = Date.now();
+      if (!throttleAllows(now, lastStart.current)) {
+        // Try again when the throttle opens, so a reader resting at the bottom still gets more.
+        clearTimeout(timer);
+        timer = setTimeout(check, (lastStart.current ?? now) + 1000 - now);
+        return;
+      }
+      lastStart.current = now;
+      void fetchNextPage({ cancelRefetch: false });
+    };
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    window.addEventListener('resize', check, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', check);
+      window.removeEventListener('resize', check);
+    };
+  }, [hasNextPage, isFetching, failed, fetchNextPage]);
+
+  // --- favourites ------------------------------------------------------------------
+  const favouriteIds = useFavouriteIds(loggedIn).data;
+  const favourites = useMemo(() => new Set(favouriteIds ?? []), [favouriteIds]);
+  const toggle = useFavouriteToggle({
+    onError: (error) => toast.error(t(errorMessageKey(error))),
+  });
+  const { mutate: toggleFavourite } = toggle;
+  const onToggleFavourite = useCallback(
+    (game: Game) => {
+      if (!loggedIn) {
+        void navigate(LOGIN_PATH);
+        return;
+      }
+      toggleFavourite({ game, action: favouriteAction(favouriteIds ?? [], game.nodeId) });
+    },
+    [loggedIn, navigate, toggleFavourite, favouriteIds],
+  );
+
+  // --- launching ---------------------------------------------------------------------
+  const { mutateAsync: launch } = useLaunchGame();
+  const onLaunch = useCallback(
+    async (game: Game) => {
+      const plan = planLaunch(game, { loggedIn, prizeMode });
+      if (plan.kind === 'login') return navigate(LOGIN_PATH);
+      if (plan.kind === 'navigate') return navigate(plan.to);
+      try {
+        const { url } = await launch(plan.body);
+        const destination = launchDestination(url);
+        if (destination.kind === 'route') await navigate(destination.to);
+        else window.location.assign(destination.url);
+      } catch (error) {
+        toast.error(t(errorMessageKey(error)));
+      }
+    },
+    [loggedIn, prizeMode, navigate, launch, t],
+  );
+  const onLaunchTile = useCallback((game: Game) => void onLaunch(game), [onLaunch]);
+
+  const onTab = (next: GameTab) => {
+    const decision = chooseTab(next, loggedIn);
+    if (decision.kind === 'login') {
+      void navigate(LOGIN_PATH);
+      return;
+    }
+    if (decision.tab === tab) return;
+    // A tab opens at page 1: forget pages it loaded before instead of refetching them all.
+    client.removeQueries({
+      queryKey: gamePagesOptions(decision.tab, filter).queryKey,
+      exact: true,
+    });
+    lastStart.current = null;
+    window.scrollTo({ top: 0 });
+    setParams(
+      (current) => {
+        const nextParams = new URLSearchParams(current);
+        if (decision.tab === 'all') nextParams.delete('tab');
+        else nextParams.set('tab', decision.tab);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  };
+
+  const emptyText = gameName
+    ? t('games_no_results', { term: gameName })
+    : tab === 'fav'
+      ? t('games_no_favourites')
+      : tab === 'recent'
+        ? t('games_no_recents')
+        : t('games_empty');
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.controls}>
+        <SearchBox value={search} onChange={setSearch} />
+        <GameTabs value={tab} panelId={PANEL_ID} onChange={onTab} />
+        <VendorRow
+          vendors={vendors}
+          selected={vendor}
+          cdn={cdn}
+          onSelect={(next) => {
+            lastStart.current = null;
+            setVendor(next);
+          }}
+        />
+      </div>
+      <section
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={`games-tab-${tab}`}
+        aria-busy={pages.isPending}
+        className={styles.panel}
+      >
+        <p className={styles.count} aria-live="polite">
+          {pages.isSuccess && games.length > 0
+            ? t('games_count', { count: COUNT_FORMAT.format(total) })
+            : '\u00a0'}
+        </p>
+        {pages.isPending ? (
+          <GridSkeleton />
+        ) : games.length === 0 ? (
+          <NoData text={pages.isError ? t('games_load_failed') : emptyText} />
+        ) : (
+          <>
+            <GameGrid
+              games={games}
+              label={t('games_list_label')}
+              renderTile={(game, index) => (
+                <GameTile
+                  key={game.nodeId}
+                  game={game}
+                  cdn={cdn}
+                  favourite={favourites.has(game.nodeId)}
+                  position={index + 1}
+                  setSize={total}
+                  onLaunch={onLaunchTile}
+                  onToggleFavourite={onToggleFavourite}
+                />
+              )}
+            />
+            <p className={styles.listEnd} data-testid="games-list-end">
+              {pages.isFetchingNextPage
+                ? t('loading')
+                : hasNextPage && !failed
+                  ? '\u00a0'
+                  : t('games_list_end')}
+            </p>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

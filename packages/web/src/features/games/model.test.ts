@@ -1,0 +1,221 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyFavourite,
+  chooseTab,
+  columnsFor,
+  favouriteAction,
+  filterGames,
+  foldText,
+  iconUrl,
+  launchDestination,
+  launchGameHref,
+  mergePages,
+  nextPageParam,
+  parseGameType,
+  pickImageCdn,
+  planLaunch,
+  shouldLoadMore,
+  tabIsOnePage,
+  tabNeedsLogin,
+  throttleAllows,
+  toggleVendor,
+  withoutGame,
+} from '@/features/games/model';
+
+const game = (nodeId: number, extra: Partial<Record<string, string>> = {}) => ({
+  nodeId,
+  gameId: `g${nodeId}`,
+  gameType: 'RNG',
+  vassalage: 'PGX',
+  gameName: `Game ${nodeId}`,
+  ...extra,
+});
+const page = (pageNum: number, ids: number[], totalPages = 3) => ({
+  games: ids.map((id) => game(id)),
+  pageNum,
+  totalPages,
+  total: 99,
+});
+
+describe('game tabs', () => {
+  it('need a session for recent and favourites only', () => {
+    expect(tabNeedsLogin('recent')).toBe(true);
+    expect(tabNeedsLogin('fav')).toBe(true);
+    expect(tabNeedsLogin('all')).toBe(false);
+    expect(tabNeedsLogin('hot')).toBe(false);
+  });
+
+  it('send visitors to log in and otherwise start again at page 1', () => {
+    expect(chooseTab('fav', false)).toEqual({ kind: 'login' });
+    expect(chooseTab('recent', false)).toEqual({ kind: 'login' });
+    expect(chooseTab('hot', false)).toEqual({ kind: 'tab', tab: 'hot', page: 1 });
+    expect(chooseTab('fav', true)).toEqual({ kind: 'tab', tab: 'fav', page: 1 });
+  });
+
+  it('show one page only on hot', () => {
+    expect(tabIsOnePage('hot')).toBe(true);
+    expect(tabIsOnePage('all')).toBe(false);
+    expect(nextPageParam({ pageNum: 1, totalPages: 5 }, 'hot')).toBeUndefined();
+    expect(nextPageParam({ pageNum: 1, totalPages: 5 }, 'all')).toBe(2);
+    expect(nextPageParam({ pageNum: 5, totalPages: 5 }, 'all')).toBeUndefined();
+    expect(nextPageParam({ pageNum: 1, totalPages: 0 }, 'fav')).toBeUndefined();
+  });
+});
+
+describe('page merging', () => {
+  it('keeps page order and shows each game once', () => {
+    const merged = mergePages([page(1, [1, 2, 3]), page(2, [3, 4]), page(3, [5, 1])]);
+    expect(merged.map((g) => g.nodeId)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('answers an empty list for no pages', () => {
+    expect(mergePages([])).toEqual([]);
+  });
+});
+
+describe('infinite scroll', () => {
+  const base = { distanceToBottom: 100, hasMore: true, loading: false, failed: false };
+
+  it('loads within 500 px of the bottom when more pages exist', () => {
+    expect(shouldLoadMore(base)).toBe(true);
+    expect(shouldLoadMore({ ...base, distanceToBottom: 500 })).toBe(true);
+    expect(shouldLoadMore({ ...base, distanceToBottom: 501 })).toBe(false);
+  });
+
+  it('does not load without more pages, while loading, or after a failure', () => {
+    expect(shouldLoadMore({ ...base, hasMore: false })).toBe(false);
+    expect(shouldLoadMore({ ...base, loading: true })).toBe(false);
+    expect(shouldLoadMore({ ...base, failed: true })).toBe(false);
+  });
+
+  it('is throttled to one start per 1000 ms', () => {
+    expect(throttleAllows(5000, null)).toBe(true);
+    expect(throttleAllows(5999, 5000)).toBe(false);
+    expect(throttleAllows(6000, 5000)).toBe(true);
+  });
+
+  it('lays 3 tiles per row on a phone, 4 on wider lists', () => {
+    expect(columnsFor(358)).toBe(3);
+    expect(columnsFor(480)).toBe(4);
+  });
+});
+
+describe('filters', () => {
+  it('fold case and accents', () => {
+    expect(foldText(' Café Royale ')).toBe('cafe royale');
+  });
+
+  it('filter one-page lists by name and vendor', () => {
+    const games = [game(1, { gameName: 'Café Royale' }), game(2, { vassalage: 'JLX' })];
+    expect(filterGames(games, { gameName: 'CAFE' }).map((g) => g.nodeId)).toEqual([1]);
+    expect(filterGames(games, { vendor: 'JLX' }).map((g) => g.nodeId)).toEqual([2]);
+    expect(filterGames(games, {})).toHaveLength(2);
+  });
+
+  it('clear the vendor when the selected one is tapped again', () => {
+    expect(toggleVendor(null, 'PGX')).toBe('PGX');
+    expect(toggleVendor('PGX', 'PGX')).toBeNull();
+    expect(toggleVendor('PGX', 'JLX')).toBe('JLX');
+    expect(toggleVendor('PGX', null)).toBeNull();
+  });
+});
+
+describe('icons', () => {
+  it('join the CDN and the path with one slash', () => {
+    expect(iconUrl('/cdn', '/KALARO/a.svg')).toBe('/cdn/KALARO/a.svg');
+    expect(iconUrl('https://img.example/', 'KALARO/a.svg')).toBe(
+      'https://img.example/KALARO/a.svg',
+    );
+    expect(iconUrl('/cdn', 'https://x.example/a.svg')).toBe('https://x.example/a.svg');
+  });
+
+  it('pick a CDN at random from the list, else the default', () => {
+    const settings = { imageCDNs: ['/a', '/b'], defaultImageCDN: '/d' };
+    expect(pickImageCdn(settings, () => 0)).toBe('/a');
+    expect(pickImageCdn(settings, () => 0.99)).toBe('/b');
+    expect(pickImageCdn({ imageCDNs: [], defaultImageCDN: '/d' })).toBe('/d');
+  });
+});
+
+describe('favourites', () => {
+  it('toggle: a favourite is removed, another game added', () => {
+    expect(favouriteAction([1, 2], 2)).toBe('remove');
+    expect(favouriteAction([1, 2], 3)).toBe('add');
+  });
+
+  it('adding an id already there changes nothing', () => {
+    const ids = [1, 2];
+    expect(applyFavourite(ids, 2, 'add')).toBe(ids);
+    expect(applyFavourite(ids, 3, 'add')).toEqual([3, 1, 2]);
+  });
+
+  it('removing drops the id, and drops the tile from a favourites page', () => {
+    expect(applyFavourite([1, 2], 1, 'remove')).toEqual([2]);
+    const ids = [2];
+    expect(applyFavourite(ids, 7, 'remove')).toBe(ids);
+    const p = page(1, [1, 2, 3]);
+    expect(withoutGame(p, 2).games.map((g) => g.nodeId)).toEqual([1, 3]);
+    expect(withoutGame(p, 2).total).toBe(98);
+    expect(withoutGame(p, 9)).toBe(p);
+  });
+});
+
+describe('launching', () => {
+  const options = { loggedIn: true, prizeMode: 'Elott' as const };
+
+  it('sends visitors to log in', () => {
+    expect(planLaunch(game(1), { ...options, loggedIn: false })).toEqual({ kind: 'login' });
+  });
+
+  it('launches the lobby of the lottery vendors', () => {
+    for (const vassalage of ['TCG_LOTTO_VN', 'TCG_SEA']) {
+      expect(planLaunch(game(7, { vassalage, gameType: 'ELOTT' }), options)).toEqual({
+        kind: 'launch',
+        body: { nodeId: 7, category: 'ELOTT', vendor: vassalage, gameId: 'lobby' },
+      });
+    }
+  });
+
+  it('opens the lottery launch screen for LOTT and ELOTT with the prize mode', () => {
+    const href = '/m/launchGame?playType=trad&prize_mode=Elott&code=lobby&pageBack=home';
+    expect(planLaunch(game(3, { vassalage: 'LOTT' }), options)).toEqual({
+      kind: 'navigate',
+      to: href,
+    });
+    expect(planLaunch(game(3, { vassalage: 'X', gameType: 'ELOTT' }), options)).toEqual({
+      kind: 'navigate',
+      to: href,
+    });
+    expect(launchGameHref('Lott')).toBe(
+      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+    );
+  });
+
+  it('launches any other game on the server with category, vendor, game id and node id', () => {
+    expect(planLaunch(game(5), options)).toEqual({
+      kind: 'launch',
+      body: { nodeId: 5, category: 'RNG', vendor: 'PGX', gameId: 'g5' },
+    });
+  });
+
+  it('opens app routes in the router and anything else in the browser', () => {
+    expect(launchDestination('/m/launchGame?code=lobby')).toEqual({
+      kind: 'route',
+      to: '/m/launchGame?code=lobby',
+    });
+    expect(launchDestination('/play/abc')).toEqual({ kind: 'assign', url: '/play/abc' });
+    expect(launchDestination('https://vendor.example/x')).toEqual({
+      kind: 'assign',
+      url: 'https://vendor.example/x',
+    });
+  });
+});
+
+describe('game type', () => {
+  it('accepts the categories of the catalogue, not HOT or unknown values', () => {
+    expect(parseGameType('RNG')).toBe('RNG');
+    expect(parseGameType('HOT')).toBeUndefined();
+    expect(parseGameType('bogus')).toBeUndefined();
+    expect(parseGameType(null)).toBeUndefined();
+  });
+});

@@ -1,0 +1,232 @@
+import {
+  DURATION,
+  GAME_CATEGORIES,
+  LOTTERY_LOBBY_CODE,
+  PLAY_TYPE,
+  THRESHOLD,
+} from '@kalaro/contract/constants';
+import type { GameType } from '@kalaro/contract/games';
+import { isLotteryVendor } from '@kalaro/contract/games-rules';
+import type { PrizeMode } from '@kalaro/contract/games-rules';
+
+/**
+ * Pure rules of the game list, tiles and launching (gaming-side §2, §4). No React
+ * and no schema library here: components call these and act on the answer.
+ */
+
+/** A game category of the list's `gameType` query (HOT is a menu entry, not a category). */
+export const parseGameType = (value: string | null): GameType | undefined =>
+  value !== null && value !== 'HOT' && (GAME_CATEGORIES as readonly string[]).includes(value)
+    ? (value as GameType)
+    : undefined;
+
+/** The game-list tabs (gaming-side §4). */
+export const GAME_TABS = ['all', 'hot', 'recent', 'fav'] as const;
+export type GameTab = (typeof GAME_TABS)[number];
+
+export const isGameTab = (value: string | null): value is GameTab =>
+  value !== null && (GAME_TABS as readonly string[]).includes(value);
+
+/** Recent and favourites need a session; the others are open to visitors. */
+export const tabNeedsLogin = (tab: GameTab): boolean => tab === 'recent' || tab === 'fav';
+
+/** Hot shows one page only. */
+export const tabIsOnePage = (tab: GameTab): boolean => tab === 'hot';
+
+/**
+ * What choosing a tab does: visitors are sent to log in for recent and favourites;
+ * otherwise the tab opens at page 1 (a tab change always starts over).
+ */
+export const chooseTab = (
+  tab: GameTab,
+  loggedIn: boolean,
+): { kind: 'login' } | { kind: 'tab'; tab: GameTab; page: 1 } =>
+  tabNeedsLogin(tab) && !loggedIn ? { kind: 'login' } : { kind: 'tab', tab, page: 1 };
+
+/** The minimum a tile and the launch rules need to know about a game. */
+export interface GameRef {
+  nodeId: number;
+  gameId: string;
+  gameType: string;
+  vassalage: string;
+}
+
+/** One answered page, whatever list it came from. */
+export interface GamePage<G extends { nodeId: number } = GameRef> {
+  games: readonly G[];
+  pageNum: number;
+  totalPages: number;
+  total: number;
+}
+
+/** Pages in order, each game once (a game that moved to a later page is not shown twice). */
+export function mergePages<G extends { nodeId: number }>(pages: readonly GamePage<G>[]): G[] {
+  const seen = new Set<number>();
+  const games: G[] = [];
+  for (const page of pages) {
+    for (const game of page.games) {
+      if (seen.has(game.nodeId)) continue;
+      seen.add(game.nodeId);
+      games.push(game);
+    }
+  }
+  return games;
+}
+
+/** The next page to ask for, or undefined when the last answered page was the last one. */
+export const nextPageParam = (
+  last: Pick<GamePage, 'pageNum' | 'totalPages'>,
+  tab: GameTab,
+): number | undefined =>
+  tabIsOnePage(tab) || last.pageNum >= last.totalPages ? undefined : last.pageNum + 1;
+
+/**
+ * Infinite scroll (gaming-side §4): load the next page when the bottom is within
+ * 500 px, more pages exist, nothing is loading and no load has failed (§8: a failed
+ * load stops the list silently).
+ */
+export const shouldLoadMore = (state: {
+  distanceToBottom: number;
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+}): boolean =>
+  state.hasMore &&
+  !state.loading &&
+  !state.failed &&
+  state.distanceToBottom <= THRESHOLD.INFINITE_SCROLL_PX;
+
+/** Load-more is throttled: at most one start per 1000 ms. */
+export const throttleAllows = (
+  now: number,
+  lastStart: number | null,
+  interval: number = DURATION.LOAD_MORE_THROTTLE,
+): boolean => lastStart === null || now - lastStart >= interval;
+
+/** Tiles per row: 3 on a phone, 4 from 480 px of list width. */
+export const columnsFor = (width: number): number => (width >= 480 ? 4 : 3);
+
+/** Folds case and accents, so 'cafe' matches 'Café'. */
+export const foldText = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/** Client-side filter for the one-page lists (hot, recent, favourites). */
+export function filterGames<G extends { gameName: string; vassalage: string }>(
+  games: readonly G[],
+  filter: { gameName?: string; vendor?: string },
+): G[] {
+  const term = filter.gameName ? foldText(filter.gameName) : '';
+  return games.filter(
+    (g) =>
+      (!filter.vendor || g.vassalage === filter.vendor) &&
+      (!term || foldText(g.gameName).includes(term)),
+  );
+}
+
+/** Tapping the selected vendor clears it; another vendor (or 'all' as null) selects it. */
+export const toggleVendor = (current: string | null, tapped: string | null): string | null =>
+  tapped === null || tapped === current ? null : tapped;
+
+/** An icon path of the catalogue under an image CDN (no doubled or missing slash). */
+export const iconUrl = (cdn: string, path: string): string => {
+  if (/^(https?:)?\/\//.test(path)) return path;
+  return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+};
+
+/** The image CDN: one of the list chosen at random, else the default (gaming-side §9). */
+export const pickImageCdn = (
+  settings: { imageCDNs: readonly string[]; defaultImageCDN: string },
+  random: () => number = Math.random,
+): string => {
+  const list = settings.imageCDNs.filter((cdn) => cdn.length > 0);
+  if (list.length === 0) return settings.defaultImageCDN;
+  return (
+    list[Math.min(list.length - 1, Math.floor(random() * list.length))] ?? settings.defaultImageCDN
+  );
+};
+
+// --- favourites -----------------------------------------------------------------
+
+export type FavouriteAction = 'add' | 'remove';
+
+/** Toggling a tile: a favourite is removed, any other game added. */
+export const favouriteAction = (ids: readonly number[], nodeId: number): FavouriteAction =>
+  ids.includes(nodeId) ? 'remove' : 'add';
+
+/** The ids after an action. Adding an id already there changes nothing (same array). */
+export function applyFavourite(
+  ids: readonly number[],
+  nodeId: number,
+  action: FavouriteAction,
+): readonly number[] {
+  if (action === 'add') return ids.includes(nodeId) ? ids : [nodeId, ...ids];
+  return ids.includes(nodeId) ? ids.filter((id) => id !== nodeId) : ids;
+}
+
+/** A favourites page without a removed game: the tile drops from the favourites view. */
+export function withoutGame<P extends GamePage<{ nodeId: number }>>(page: P, nodeId: number): P {
+  if (!page.games.some((g) => g.nodeId === nodeId)) return page;
+  return {
+    ...page,
+    games: page.games.filter((g) => g.nodeId !== nodeId),
+    total: Math.max(0, page.total - 1),
+  };
+}
+
+// --- launching ------------------------------------------------------------------
+
+/** LOTT and ELOTT open the lottery launch screen instead of a vendor game. */
+const LOTTERY_SCREEN_CODES: readonly string[] = ['LOTT', 'ELOTT'];
+
+/** /m/launchGame?playType=trad&prize_mode=…&code=lobby&pageBack=home (gaming-side §2). */
+export const launchGameHref = (prizeMode: PrizeMode, code: string = LOTTERY_LOBBY_CODE): string =>
+  `/m/launchGame?${new URLSearchParams({
+    playType: PLAY_TYPE.TRADITION,
+    prize_mode: prizeMode,
+    code,
+    pageBack: 'home',
+  }).toString()}`;
+
+export interface LaunchBody {
+  nodeId: number;
+  category: string;
+  vendor: string;
+  gameId: string;
+}
+
+export type LaunchPlan =
+  { kind: 'login' } | { kind: 'navigate'; to: string } | { kind: 'launch'; body: LaunchBody };
+
+/**
+ * What tapping a game does (gaming-side §4): visitors log in first; the lottery
+ * vendors (TCG_LOTTO_VN, TCG_SEA) launch their lobby; LOTT and ELOTT open the
+ * lottery launch screen with the prize mode; any other game is launched by the server.
+ */
+export function planLaunch(
+  game: GameRef,
+  options: { loggedIn: boolean; prizeMode: PrizeMode },
+): LaunchPlan {
+  if (!options.loggedIn) return { kind: 'login' };
+  const body = {
+    nodeId: game.nodeId,
+    category: game.gameType,
+    vendor: game.vassalage,
+    gameId: game.gameId,
+  };
+  if (isLotteryVendor(game.vassalage)) {
+    return { kind: 'launch', body: { ...body, gameId: LOTTERY_LOBBY_CODE } };
+  }
+  if (
+    LOTTERY_SCREEN_CODES.includes(game.vassalage) ||
+    LOTTERY_SCREEN_CODES.includes(game.gameType)
+  ) {
+    return { kind: 'navigate', to: launchGameHref(options.prizeMode) };
+  }
+  return { kind: 'launch', body };
+}
+
+/** Where the answered launch URL is opened: app routes in the router, anything else by the browser. */
+export const launchDestination = (
+  url: string,
+): { kind: 'route'; to: string } | { kind: 'assign'; url: string } =>
+  url.startsWith('/m/') ? { kind: 'route', to: url } : { kind: 'assign', url };
