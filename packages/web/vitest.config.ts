@@ -10,6 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/shared/test/setup.ts'],
+    // Room for several 5 s waits on a loaded CI machine (see setup.ts).
+    testTimeout: 20_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
 });

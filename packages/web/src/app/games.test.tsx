@@ -158,24 +158,43 @@ describe('game list', () => {
     expect(await screen.findByTestId('no-data')).toHaveTextContent('No games here yet');
   });
 
-  it('sends a visitor to log in for favourites, recent, a favourite toggle or a launch', async () => {
-    apiFetch(startupFixture({}), {
-      'GET /wps/games/vendors': vendors,
-      'GET /wps/games/list': listAnswer(GAMES),
+  describe('sends a visitor to log in', () => {
+    const visitorList = async () => {
+      apiFetch(startupFixture({}), {
+        'GET /wps/games/vendors': vendors,
+        'GET /wps/games/list': listAnswer(GAMES),
+      });
+      const rendered = await renderAt('/m/gameList?gameType=RNG');
+      await screen.findAllByTestId('game-tile');
+      return { ...rendered, user: userEvent.setup() };
+    };
+    const expectLogin = (router: { state: { location: { pathname: string } } }) =>
+      waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+
+    it('from the favourites tab', async () => {
+      const { router, user } = await visitorList();
+      await user.click(screen.getByRole('tab', { name: 'Favourites' }));
+      await expectLogin(router);
     });
-    const { router } = await renderAt('/m/gameList?gameType=RNG');
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('tab', { name: 'Favourites' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
 
-    await router.navigate('/m/gameList?gameType=RNG');
-    const tile = (await screen.findAllByTestId('game-tile'))[0]!;
-    await user.click(within(tile).getByRole('button', { name: 'Add to favourites' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    it('from the recent tab', async () => {
+      const { router, user } = await visitorList();
+      await user.click(screen.getByRole('tab', { name: 'Recent' }));
+      await expectLogin(router);
+    });
 
-    await router.navigate('/m/gameList?gameType=RNG');
-    await user.click(await screen.findByRole('button', { name: 'Café Royale' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    it('from a favourite toggle', async () => {
+      const { router, user } = await visitorList();
+      const tile = screen.getAllByTestId('game-tile')[0]!;
+      await user.click(within(tile).getByRole('button', { name: 'Add to favourites' }));
+      await expectLogin(router);
+    });
+
+    it('from a launch', async () => {
+      const { router, user } = await visitorList();
+      await user.click(screen.getByRole('button', { name: 'Café Royale' }));
+      await expectLogin(router);
+    });
   });
 
   it('reloads the list in the new language, once, after the change settles', async () => {

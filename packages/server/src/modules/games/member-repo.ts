@@ -19,14 +19,58 @@ export async function findEnabledGame(db: Db, nodeId: number): Promise<GameRow |
   return row;
 }
 
-// --- favourites ---------------------------------------------------------------
+// --- a member's games: favourites and recents, newest (highest seq) first -------
 
-const favouritesWhere = (memberId: string, gameType: string | undefined): SQL | undefined =>
+const memberGameTables = { favourites: f, recents: r } as const;
+export type MemberGameList = keyof typeof memberGameTables;
+
+const memberGamesWhere = (
+  t: (typeof memberGameTables)[MemberGameList],
+  memberId: string,
+  gameType: string | undefined,
+): SQL | undefined =>
   and(
-    eq(f.memberId, memberId),
+    eq(t.memberId, memberId),
     eq(g.enabled, true),
     gameType !== undefined ? eq(g.gameType, gameType) : undefined,
   );
+
+/** One page of a member's favourite or recent (enabled) games, optionally of one type. */
+export async function findMemberGamesPage(
+  db: Db,
+  list: MemberGameList,
+  memberId: string,
+  gameType: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<GameRow[]> {
+  const t = memberGameTables[list];
+  return db
+    .select(gameColumns)
+    .from(t)
+    .innerJoin(g, eq(g.nodeId, t.nodeId))
+    .where(memberGamesWhere(t, memberId, gameType))
+    .orderBy(desc(t.seq))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countMemberGames(
+  db: Db,
+  list: MemberGameList,
+  memberId: string,
+  gameType: string | undefined,
+): Promise<number> {
+  const t = memberGameTables[list];
+  const [row] = await db
+    .select({ n: count() })
+    .from(t)
+    .innerJoin(g, eq(g.nodeId, t.nodeId))
+    .where(memberGamesWhere(t, memberId, gameType));
+  return row?.n ?? 0;
+}
+
+// --- favourites ---------------------------------------------------------------
 
 /** Adding one that is there changes nothing (its place in the list included). */
 export async function insertFavourite(db: Db, memberId: string, nodeId: number): Promise<void> {
@@ -43,49 +87,12 @@ export async function findFavouriteIds(db: Db, memberId: string): Promise<number
     .select({ nodeId: f.nodeId })
     .from(f)
     .innerJoin(g, eq(g.nodeId, f.nodeId))
-    .where(favouritesWhere(memberId, undefined))
+    .where(memberGamesWhere(f, memberId, undefined))
     .orderBy(desc(f.seq));
   return rows.map((row) => row.nodeId);
 }
 
-export async function findFavouritesPage(
-  db: Db,
-  memberId: string,
-  gameType: string | undefined,
-  limit: number,
-  offset: number,
-): Promise<GameRow[]> {
-  return db
-    .select(gameColumns)
-    .from(f)
-    .innerJoin(g, eq(g.nodeId, f.nodeId))
-    .where(favouritesWhere(memberId, gameType))
-    .orderBy(desc(f.seq))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countFavourites(
-  db: Db,
-  memberId: string,
-  gameType: string | undefined,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(f)
-    .innerJoin(g, eq(g.nodeId, f.nodeId))
-    .where(favouritesWhere(memberId, gameType));
-  return row?.n ?? 0;
-}
-
 // --- recents ------------------------------------------------------------------
-
-const recentsWhere = (memberId: string, gameType: string | undefined): SQL | undefined =>
-  and(
-    eq(r.memberId, memberId),
-    eq(g.enabled, true),
-    gameType !== undefined ? eq(g.gameType, gameType) : undefined,
-  );
 
 /**
  * Records a play: a new row, or the existing one moved to the front (a fresh
@@ -114,36 +121,6 @@ export async function upsertRecent(
     .limit(1)
     .offset(keep - 1);
   await db.delete(r).where(and(eq(r.memberId, memberId), lt(r.seq, sql`(${oldestKept})`)));
-}
-
-export async function findRecentsPage(
-  db: Db,
-  memberId: string,
-  gameType: string | undefined,
-  limit: number,
-  offset: number,
-): Promise<GameRow[]> {
-  return db
-    .select(gameColumns)
-    .from(r)
-    .innerJoin(g, eq(g.nodeId, r.nodeId))
-    .where(recentsWhere(memberId, gameType))
-    .orderBy(desc(r.seq))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countRecents(
-  db: Db,
-  memberId: string,
-  gameType: string | undefined,
-): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(r)
-    .innerJoin(g, eq(g.nodeId, r.nodeId))
-    .where(recentsWhere(memberId, gameType));
-  return row?.n ?? 0;
 }
 
 // --- launch tokens --------------------------------------------------------------

@@ -9,13 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Session } from '../accounts/sessions.ts';
 import {
-  countFavourites,
-  countRecents,
+  countMemberGames,
+  findMemberGamesPage,
   deleteFavourite,
   findEnabledGame,
   findFavouriteIds,
-  findFavouritesPage,
-  findRecentsPage,
   insertFavourite,
   upsertRecent,
 } from './member-repo.ts';
@@ -76,8 +74,8 @@ export class GameMemberService {
     const { pageNo, pageSize, gameType, language } = query;
     const offset = (pageNo - 1) * pageSize;
     const [rows, total] = await Promise.all([
-      findFavouritesPage(this.db, memberId, gameType, pageSize, offset),
-      countFavourites(this.db, memberId, gameType),
+      findMemberGamesPage(this.db, 'favourites', memberId, gameType, pageSize, offset),
+      countMemberGames(this.db, 'favourites', memberId, gameType),
     ]);
     return {
       content: await this.catalogue.toGames(rows, language),
@@ -97,8 +95,8 @@ export class GameMemberService {
     const { page, pageSize, gameType, language } = query;
     const offset = (page - 1) * pageSize;
     const [rows, total] = await Promise.all([
-      findRecentsPage(this.db, memberId, gameType, pageSize, offset),
-      countRecents(this.db, memberId, gameType),
+      findMemberGamesPage(this.db, 'recents', memberId, gameType, pageSize, offset),
+      countMemberGames(this.db, 'recents', memberId, gameType),
     ]);
     return {
       list: await this.catalogue.toGames(rows, language),
