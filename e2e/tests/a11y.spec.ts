@@ -4,7 +4,7 @@ import { test, expect } from '../support/fixtures.ts';
 const screens = [
   '/m/home',
   '/m/gameList?gameType=RNG',
-  '/m/set',
+  '/m/help',
   '/m/login',
   '/m/mine',
   '/m/maintenance',

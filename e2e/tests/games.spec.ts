@@ -179,3 +179,49 @@ test('screenshots of the game list in EN and TY', async ({ page }) => {
     await page.screenshot({ path: `test-results/games-${language}-lottery.png` });
   }
 });
+
+test('the filter panel applies a vendor and a minimum bet to the list', async ({ page }) => {
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  const opener = page.getByRole('button', { name: 'Filter games' });
+  await opener.click();
+  const panel = page.getByRole('dialog', { name: 'Filter' });
+  await expect(panel).toBeVisible();
+  const vendorRadio = panel
+    .getByRole('group', { name: 'Game providers' })
+    .getByRole('radio')
+    .nth(1);
+  const vendor = await vendorRadio.getAttribute('value');
+  expect(vendor).toBeTruthy();
+  await vendorRadio.check();
+  await panel.getByRole('radio', { name: '0.5', exact: true }).check();
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return (
+      url.pathname === LIST_PATH &&
+      url.searchParams.get('vassalage') === vendor &&
+      url.searchParams.get('minBet') === '0.5'
+    );
+  });
+  await panel.getByRole('button', { name: 'Submit' }).click();
+  const response = await answered;
+  expect(new URL(response.url()).searchParams.get('pageNo')).toBe('1');
+  const body = (await response.json()) as {
+    value: { games: { nodeId: number; gameName: string; vassalage: string; minBet: number }[] };
+  };
+  for (const game of body.value.games) {
+    expect(game.vassalage).toBe(vendor);
+    expect(game.minBet).toBe(0.5);
+  }
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+  await expect(page).toHaveURL(/vassalage=/);
+  await expect(page).toHaveURL(/minBet=0\.5/);
+  // The seed is deterministic: this vendor has RNG games at 0.5, so the check is not vacuous.
+  expect(body.value.games.length).toBeGreaterThan(0);
+  // Every visible tile is one of the answered (filtered) games.
+  await expect(page.getByTestId('game-tile').first()).toBeVisible();
+  const names = new Set(body.value.games.map((g) => g.gameName));
+  for (const name of await page.getByTestId('game-tile').allInnerTexts())
+    expect([...names].some((n) => name.includes(n))).toBe(true);
+});

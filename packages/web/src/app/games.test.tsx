@@ -371,3 +371,81 @@ describe('lottery lobby', () => {
     expect(await screen.findByTestId('no-data')).toBeVisible();
   });
 });
+
+describe('game filter panel', () => {
+  const withClassifies = ok({
+    ...(vendors.body.value as object),
+    classifies: { RNG: ['SLOT', 'TABLE'], FISH: [] },
+  });
+
+  it('applies a vendor and a min bet: the list reloads from page 1 with them; reset clears', async () => {
+    const user = userEvent.setup();
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': withClassifies,
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    const { router } = await renderAt('/m/gameList?gameType=RNG');
+    await screen.findAllByTestId('game-tile');
+    const opener = screen.getByRole('button', { name: 'Filter games' });
+    await user.click(opener);
+    const panel = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(panel).getByRole('group', { name: 'Game type' })).toBeVisible();
+    await user.click(within(panel).getByRole('radio', { name: 'PixelGold' }));
+    await user.click(within(panel).getByRole('radio', { name: '0.5' }));
+    await user.click(within(panel).getByRole('button', { name: 'Submit' }));
+    await waitFor(() =>
+      expect(query(api.find('GET /wps/games/list').at(-1)!)).toMatchObject({
+        vassalage: 'PGX',
+        minBet: '0.5',
+        pageNo: '1',
+      }),
+    );
+    expect(router.state.location.search).toContain('vassalage=PGX');
+    expect(router.state.location.search).toContain('minBet=0.5');
+    expect(opener).toHaveFocus();
+    // The vendor row follows the applied vendor.
+    const row = screen.getByRole('group', { name: 'Game providers' });
+    expect(within(row).getByRole('button', { name: 'PixelGold' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await user.click(opener);
+    const again = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(again).getByRole('radio', { name: 'PixelGold' })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Reset' }));
+    expect(within(again).getByRole('radio', { name: 'All providers' })).toBeChecked();
+    await user.click(within(again).getByRole('button', { name: 'Submit' }));
+    // The unfiltered list is back (answered from the cache) and the URL forgets the filter.
+    await waitFor(() => expect(router.state.location.search).toBe('?gameType=RNG'));
+    expect(within(row).getByRole('button', { name: 'All providers' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  it('FISH shows no classification; other games link to their lists and the lottery lobby', async () => {
+    const user = userEvent.setup();
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': withClassifies,
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    await renderAt('/m/gameList?gameType=FISH');
+    await user.click(await screen.findByRole('button', { name: 'Filter games' }));
+    const panel = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(panel).queryByRole('group', { name: 'Game type' })).toBeNull();
+    const others = within(panel).getByRole('navigation', { name: 'Other games' });
+    expect(within(others).getByRole('link', { name: 'Lottery' })).toHaveAttribute(
+      'href',
+      '/m/lottery',
+    );
+    expect(within(others).getByRole('link', { name: 'Slots' })).toHaveAttribute(
+      'href',
+      '/m/gameList?gameType=RNG',
+    );
+    expect(within(others).queryByRole('link', { name: 'Fishing' })).toBeNull();
+    expect(within(others).queryByRole('link', { name: 'E-lottery' })).toBeNull();
+    await user.click(within(panel).getByRole('button', { name: 'Close filter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  filterFromParams,
+  filterSections,
+  filterToParams,
+  otherGames,
+  resetFilter,
+  toggleFilterVendor,
   applyFavourite,
   chooseTab,
   columnsFor,
@@ -217,5 +223,50 @@ describe('game type', () => {
     expect(parseGameType('HOT')).toBeUndefined();
     expect(parseGameType('bogus')).toBeUndefined();
     expect(parseGameType(null)).toBeUndefined();
+  });
+});
+
+describe('filter panel rules', () => {
+  it('toggles a vendor: the selected one again clears it; all is null', () => {
+    const start = resetFilter();
+    const picked = toggleFilterVendor(start, 'PGX');
+    expect(picked.vassalage).toBe('PGX');
+    expect(toggleFilterVendor(picked, 'PGX').vassalage).toBeNull();
+    expect(toggleFilterVendor(picked, 'JLX').vassalage).toBe('JLX');
+    expect(toggleFilterVendor(picked, null).vassalage).toBeNull();
+  });
+
+  it('reset clears every value', () => {
+    expect(resetFilter()).toEqual({ vassalage: null, gameClassify: null, minBet: null });
+  });
+
+  it('shows classification and min bet for RNG only; FISH has no classification', () => {
+    const classifies = { RNG: ['SLOT', 'TABLE'], FISH: [] };
+    expect(filterSections('RNG', classifies)).toEqual({
+      classify: ['SLOT', 'TABLE'],
+      minBet: [0.01, 0.05, 0.1, 0.5, 0.75],
+    });
+    expect(filterSections('FISH', classifies)).toEqual({ classify: [], minBet: [] });
+    expect(filterSections(undefined, classifies).classify).toEqual([]);
+  });
+
+  it('reads and writes the applied filter in the URL query', () => {
+    const params = new URLSearchParams('gameType=RNG&vassalage=PGX&minBet=0.5&gameClassify=SLOT');
+    const filter = filterFromParams(params);
+    expect(filter).toEqual({ vassalage: 'PGX', gameClassify: 'SLOT', minBet: 0.5 });
+    expect(filterFromParams(new URLSearchParams('minBet=7')).minBet).toBeNull();
+    const cleared = filterToParams(params, resetFilter());
+    expect(cleared.toString()).toBe('gameType=RNG');
+    expect(filterToParams(cleared, filter).get('minBet')).toBe('0.5');
+  });
+
+  it('lists other games except HOT, ELOTT and the current one; LOTT goes to the lobby', () => {
+    const others = otherGames('RNG');
+    const categories = others.map((o) => o.category);
+    expect(categories).not.toContain('RNG');
+    expect(categories).not.toContain('ELOTT');
+    expect(categories).not.toContain('HOT');
+    expect(others.find((o) => o.category === 'LOTT')?.to).toBe('/m/lottery');
+    expect(others.find((o) => o.category === 'FISH')?.to).toBe('/m/gameList?gameType=FISH');
   });
 });

@@ -2,11 +2,12 @@ import {
   DURATION,
   GAME_CATEGORIES,
   LOTTERY_LOBBY_CODE,
+  MIN_BET_OPTIONS,
   PLAY_TYPE,
   THRESHOLD,
 } from '@kalaro/contract/constants';
 import type { GameType } from '@kalaro/contract/games';
-import { isLotteryVendor } from '@kalaro/contract/games-rules';
+import { isLotteryVendor, OTHER_GAMES_EXCLUDED } from '@kalaro/contract/games-rules';
 import type { PrizeMode } from '@kalaro/contract/games-rules';
 
 /**
@@ -230,3 +231,68 @@ export const launchDestination = (
   url: string,
 ): { kind: 'route'; to: string } | { kind: 'assign'; url: string } =>
   url.startsWith('/m/') ? { kind: 'route', to: url } : { kind: 'assign', url };
+
+// --- filter panel (gaming-side §2 "Game filter panel") ---------------------------------
+
+/** The applied (or drafted) filter of the game list; null means 'all'. */
+export interface GameFilter {
+  vassalage: string | null;
+  gameClassify: string | null;
+  minBet: number | null;
+}
+
+export const EMPTY_FILTER: GameFilter = { vassalage: null, gameClassify: null, minBet: null };
+
+/** Reset clears every filter value. */
+export const resetFilter = (): GameFilter => ({ ...EMPTY_FILTER });
+
+/** Tapping a vendor in the panel: the selected one again clears it. */
+export const toggleFilterVendor = (filter: GameFilter, tapped: string | null): GameFilter => ({
+  ...filter,
+  vassalage: toggleVendor(filter.vassalage, tapped),
+});
+
+/** Which sections the panel shows for a category: RNG offers classification and min bet. */
+export const filterSections = (
+  gameType: GameType | undefined,
+  classifies: Readonly<Record<string, readonly string[]>>,
+): { classify: readonly string[]; minBet: readonly number[] } => {
+  if (gameType !== 'RNG') return { classify: [], minBet: [] };
+  return { classify: classifies[gameType] ?? [], minBet: MIN_BET_OPTIONS };
+};
+
+/** The filter kept in the URL query: vassalage, gameClassify, minBet. */
+export const filterFromParams = (params: URLSearchParams): GameFilter => {
+  const bet = Number(params.get('minBet'));
+  return {
+    vassalage: params.get('vassalage') || null,
+    gameClassify: params.get('gameClassify') || null,
+    minBet: (MIN_BET_OPTIONS as readonly number[]).includes(bet) ? bet : null,
+  };
+};
+
+/** Writes a filter into a copy of the URL query (empty values are removed). */
+export const filterToParams = (params: URLSearchParams, filter: GameFilter): URLSearchParams => {
+  const next = new URLSearchParams(params);
+  const entries: [string, string | null][] = [
+    ['vassalage', filter.vassalage],
+    ['gameClassify', filter.gameClassify],
+    ['minBet', filter.minBet === null ? null : String(filter.minBet)],
+  ];
+  for (const [key, value] of entries) {
+    if (value === null) next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+};
+
+/** 'Other games': every category except HOT, ELOTT and the current one, with its link. */
+export const otherGames = (current: GameType | undefined): { category: GameType; to: string }[] =>
+  (
+    GAME_CATEGORIES.filter(
+      (c) => c !== 'HOT' && c !== current && !OTHER_GAMES_EXCLUDED.includes(c),
+    ) as GameType[]
+  ).map((category) => ({
+    category,
+    to: category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${category}`,
+  }));

@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 /** Small inline icons (24×24, currentColor). Decorative unless labelled by the caller. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
 
-const icon = (paths: ReactNode) =>
+/** Makes an icon component; features define their own icons with it to keep them in their chunk. */
+export const icon = (paths: ReactNode) =>
   function Icon({ size = 24, ...rest }: IconProps) {
     return (
       <svg

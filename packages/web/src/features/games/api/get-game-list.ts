@@ -10,6 +10,8 @@ export interface GameListFilter {
   gameType?: GameType;
   gameName?: string;
   vassalage?: string;
+  gameClassify?: string;
+  minBet?: number;
   language: AppLanguage;
 }
 
@@ -24,6 +26,8 @@ export const getGameList = async (
       gameType: filter.gameType,
       gameName: filter.gameName || undefined,
       vassalage: filter.vassalage,
+      gameClassify: filter.gameClassify,
+      minBet: filter.minBet,
       language: filter.language,
       pageNo,
       pageSize: PAGE_SIZE.GAMES,

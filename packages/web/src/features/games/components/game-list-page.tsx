@@ -14,11 +14,14 @@ import { GameTile } from '@/features/games/components/game-tile';
 import { SearchBox } from '@/features/games/components/search-box';
 import { useFavouriteToggle } from '@/features/games/components/use-favourite-toggle';
 import { gamePagesOptions, useGamePages } from '@/features/games/components/use-game-pages';
+import { FilterPanel } from '@/features/games/components/filter-panel';
 import { VendorRow } from '@/features/games/components/vendor-row';
 import {
   chooseTab,
   favouriteAction,
+  filterFromParams,
   filterGames,
+  filterToParams,
   isGameTab,
   launchDestination,
   mergePages,
@@ -27,11 +30,12 @@ import {
   tabNeedsLogin,
   throttleAllows,
 } from '@/features/games/model';
-import type { GameTab } from '@/features/games/model';
+import type { GameFilter, GameTab } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { errorMessageKey } from '@/shared/http/api-error';
 import { useSession } from '@/shared/session/session';
+import { FilterIcon } from '@/features/games/components/filter-icons';
 import { NoData } from '@/shared/ui/no-data';
 import { toast } from '@/shared/ui/toast/toast-store';
 import styles from '@/features/games/components/games.module.css';
@@ -63,7 +67,11 @@ export function GameListPage({ gameType, cdn }: Props) {
 
   const [search, setSearch] = useState('');
   const gameName = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const [vendor, setVendor] = useState<string | null>(null);
+  // The applied filter lives in the URL query so a reload keeps it.
+  const applied = useMemo(() => filterFromParams(params), [params]);
+  const vendor = applied.vassalage;
+  const [filterOpen, setFilterOpen] = useState(false);
+  const filterButton = useRef<HTMLButtonElement>(null);
   const language = useDebouncedLanguage();
 
   const vendorConfig = useVendorConfig();
@@ -78,6 +86,8 @@ export function GameListPage({ gameType, cdn }: Props) {
     gameType,
     gameName: gameName || undefined,
     vassalage: vendor ?? undefined,
+    gameClassify: applied.gameClassify ?? undefined,
+    minBet: applied.minBet ?? undefined,
     language,
   };
   const pages = useGamePages(tab, filter, true);
@@ -185,6 +195,18 @@ export function GameListPage({ gameType, cdn }: Props) {
     );
   };
 
+  const applyFilter = (next: GameFilter) => {
+    // A new filter opens at page 1.
+    lastStart.current = null;
+    window.scrollTo({ top: 0 });
+    setParams((current) => filterToParams(current, next), { replace: true });
+  };
+
+  const closeFilter = () => {
+    setFilterOpen(false);
+    filterButton.current?.focus();
+  };
+
   const emptyText = gameName
     ? t('games_no_results', { term: gameName })
     : tab === 'fav'
@@ -196,18 +218,40 @@ export function GameListPage({ gameType, cdn }: Props) {
   return (
     <div className={styles.page}>
       <div className={styles.controls}>
-        <SearchBox value={search} onChange={setSearch} />
+        <div className={styles.toolbar}>
+          <SearchBox value={search} onChange={setSearch} />
+          <button
+            ref={filterButton}
+            type="button"
+            className={styles.filterButton}
+            aria-label={t('games_filter_open')}
+            aria-haspopup="dialog"
+            onClick={() => setFilterOpen(true)}
+          >
+            <FilterIcon />
+          </button>
+        </div>
         <GameTabs value={tab} panelId={PANEL_ID} onChange={onTab} />
         <VendorRow
           vendors={vendors}
           selected={vendor}
           cdn={cdn}
-          onSelect={(next) => {
-            lastStart.current = null;
-            setVendor(next);
-          }}
+          onSelect={(next) => applyFilter({ ...applied, vassalage: next })}
         />
       </div>
+      <FilterPanel
+        open={filterOpen}
+        gameType={gameType}
+        vendors={vendors}
+        classifies={vendorConfig.data?.classifies ?? {}}
+        applied={applied}
+        cdn={cdn}
+        onApply={(next) => {
+          applyFilter(next);
+          closeFilter();
+        }}
+        onClose={closeFilter}
+      />
       <section
         id={PANEL_ID}
         role="tabpanel"

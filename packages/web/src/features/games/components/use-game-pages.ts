@@ -1,17 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { GameType } from '@kalaro/contract/games';
 import { favouritesQueryOptions } from '@/features/games/api/get-favourites';
 import { gameListQueryOptions } from '@/features/games/api/get-game-list';
+import type { GameListFilter } from '@/features/games/api/get-game-list';
 import { hotGamesQueryOptions } from '@/features/games/api/get-hot-games';
 import { recentsQueryOptions } from '@/features/games/api/get-recents';
 import type { GameTab } from '@/features/games/model';
-import type { AppLanguage } from '@/shared/i18n/language';
 
 /** The infinite query of a tab: they all answer the same page shape. */
-export const gamePagesOptions = (
-  tab: GameTab,
-  filter: { gameType?: GameType; gameName?: string; vassalage?: string; language: AppLanguage },
-) => {
+export const gamePagesOptions = (tab: GameTab, filter: GameListFilter) => {
   const { gameType, language } = filter;
   switch (tab) {
     case 'all':
@@ -35,8 +31,5 @@ export const gamePagesOptions = (
  * Pages of the chosen tab. A failed load is not retried in a loop: the list
  * simply stops where it is (gaming-side §8).
  */
-export const useGamePages = (
-  tab: GameTab,
-  filter: { gameType?: GameType; gameName?: string; vassalage?: string; language: AppLanguage },
-  enabled: boolean,
-) => useInfiniteQuery({ ...gamePagesOptions(tab, filter), enabled, retry: 1 });
+export const useGamePages = (tab: GameTab, filter: GameListFilter, enabled: boolean) =>
+  useInfiniteQuery({ ...gamePagesOptions(tab, filter), enabled, retry: 1 });
