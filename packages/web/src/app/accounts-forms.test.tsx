@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import type { StartupSettings } from '@kalaro/contract/operator';
-import { appRoutes } from '@/app/router';
+import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, getSession, setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok, testPublicKey } from '@/shared/test/api-fetch';
-import { renderWithProviders } from '@/shared/test/render';
 import { startupFixture } from '@/shared/test/startup-fixture';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 
@@ -47,12 +45,6 @@ const registerSettings = (overrides: Partial<RegisterSettings> = {}): RegisterSe
   ...overrides,
 });
 
-const renderAt = async (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = await renderWithProviders(<RouterProvider router={router} />);
-  return { ...result, router };
-};
-
 const session = {
   token: 't',
   userName: 'newuser',
@@ -65,7 +57,7 @@ const session = {
 describe('registration', () => {
   it('shows configured fields with * on required ones and validates with the server patterns', async () => {
     apiFetch(settingsWith(), { 'GET /wps/auth/register/settings': ok(registerSettings()) });
-    await renderAt('/m/register');
+    await renderAppAt('/m/register');
     const user = userEvent.setup();
     const username = await screen.findByLabelText(/^Username/);
     expect(screen.getByRole('radiogroup', { name: 'Registration method' })).toBeVisible();
@@ -93,7 +85,7 @@ describe('registration', () => {
       'GET /wps/auth/register/settings': ok(registerSettings({ affiliateCode: false })),
       'PUT /wps/auth/register': ok(session),
     });
-    const { router } = await renderAt('/m/register');
+    const { router } = await renderAppAt('/m/register');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Username/), 'newuser');
     await user.type(screen.getByLabelText(/^Password/), 'Secret12');
@@ -114,7 +106,7 @@ describe('registration', () => {
       ),
       'POST /wps/auth/sms-code': ok({ expiredMinutes: 2 }),
     });
-    await renderAt('/m/register');
+    await renderAppAt('/m/register');
     const user = userEvent.setup();
     const mobile = await screen.findByLabelText(/^Mobile number/);
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
@@ -139,7 +131,7 @@ describe('registration', () => {
         registerSettings({ fields: { mobileNum: { enabled: true, required: false } } }),
       ),
     });
-    await renderAt('/m/register');
+    await renderAppAt('/m/register');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Mobile number' }));
     await user.type(screen.getByLabelText(/^Mobile number/), '0917555');
@@ -154,7 +146,7 @@ describe('registration', () => {
       'GET /wps/auth/affiliate/check': () =>
         valid ? ok({ valid: true }) : fail(400, 'invitation_code_error'),
     });
-    await renderAt('/m/register?code=AFF1');
+    await renderAppAt('/m/register?code=AFF1');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Username/), 'newuser');
     expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
@@ -169,7 +161,7 @@ describe('registration', () => {
 
   it('disables the register button while the agreement is unticked', async () => {
     apiFetch(settingsWith(), { 'GET /wps/auth/register/settings': ok(registerSettings()) });
-    await renderAt('/m/register');
+    await renderAppAt('/m/register');
     const agreement = await screen.findByRole('checkbox', { name: /agree/ });
     expect(agreement).toBeChecked();
     await userEvent.click(agreement);
@@ -184,7 +176,7 @@ describe('registration', () => {
 describe('forgot password', () => {
   it('sends the e-mail form form-encoded, trimmed', async () => {
     const api = apiFetch(settingsWith(), { 'POST /wps/auth/password/email': ok({ done: true }) });
-    await renderAt('/m/forget');
+    await renderAppAt('/m/forget');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Username/), ' demo ');
     await user.type(screen.getByLabelText(/^E-mail/), 'bad@mail');
@@ -206,7 +198,7 @@ describe('forgot password', () => {
       'POST /wps/auth/sms-code': ok({ expiredMinutes: 1 }),
       'POST /wps/auth/password/phone': fail(400, 'verification.code_error'),
     });
-    await renderAt('/m/forget');
+    await renderAppAt('/m/forget');
     const user = userEvent.setup();
     expect(await screen.findByRole('radio', { name: 'By phone' })).toBeChecked();
     const code = screen.getByLabelText(/^SMS code/);
@@ -230,7 +222,7 @@ describe('forgot password', () => {
       'POST /wps/auth/sms-code': ok({ expiredMinutes: 1 }),
       'POST /wps/auth/password/phone': ok({ ...session, userName: 'demo' }),
     });
-    const { router } = await renderAt('/m/forget');
+    const { router } = await renderAppAt('/m/forget');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Mobile number/), '09171234567');
     await user.click(screen.getByRole('button', { name: 'Get code' }));
@@ -248,16 +240,16 @@ describe('forgot password', () => {
 describe('change password and settings', () => {
   it('goes home without a session', async () => {
     apiFetch(settingsWith(), {});
-    const { router } = await renderAt('/m/changePsw');
+    const { router } = await renderAppAt('/m/changePsw');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    const other = await renderAt('/m/set');
+    const other = await renderAppAt('/m/set');
     await waitFor(() => expect(other.router.state.location.pathname).toBe('/m/home'));
   });
 
   it('refuses a new password equal to the old one in a dialog, then saves', async () => {
     setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });
     const api = apiFetch(settingsWith(), { 'POST /wps/security/password': ok({ done: true }) });
-    const { router } = await renderAt('/m/changePsw');
+    const { router } = await renderAppAt('/m/changePsw');
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Username')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText(/^Old password/), 'Demo1234');
@@ -286,7 +278,7 @@ describe('change password and settings', () => {
   it('offers change password and sign out in settings', async () => {
     setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });
     apiFetch(settingsWith(), {});
-    await renderAt('/m/set');
+    await renderAppAt('/m/set');
     expect(await screen.findByRole('link', { name: 'Change password' })).toHaveAttribute(
       'href',
       '/m/changePsw',

@@ -1,14 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
 import type { StartupSettings } from '@kalaro/contract/operator';
-import { appRoutes } from '@/app/router';
+import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, getSession, setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok, testPublicKey } from '@/shared/test/api-fetch';
-import { renderWithProviders } from '@/shared/test/render';
 import { startupFixture } from '@/shared/test/startup-fixture';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 
@@ -32,12 +30,6 @@ const settingsWith = (flags: Record<string, boolean> = {}): StartupSettings => {
   return settings;
 };
 
-const renderAt = async (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = await renderWithProviders(<RouterProvider router={router} />);
-  return { ...result, router };
-};
-
 const session = {
   token: 'never-stored',
   userName: 'demo',
@@ -54,7 +46,7 @@ describe('login', () => {
       'GET /wps/member/info': ok({ nickname: null, account: 'demo' }),
       'GET /wps/wallet/balance': ok({ sumBalance: '1000.00', currency: 'PHP' }),
     });
-    const { router } = await renderAt('/m/login');
+    const { router } = await renderAppAt('/m/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'demo');
     await user.type(screen.getByLabelText('Password'), 'Demo1234');
@@ -85,7 +77,7 @@ describe('login', () => {
     apiFetch(settingsWith(), {
       'POST /wps/auth/login': ok({ ...session, firstTimeLogin: true }),
     });
-    const { router } = await renderAt('/m/login');
+    const { router } = await renderAppAt('/m/login');
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Username'), 'newbie');
     await user.type(screen.getByLabelText('Password'), 'Newbie1234');
@@ -104,7 +96,7 @@ describe('login', () => {
           expiresInSeconds: 120,
         }),
     });
-    await renderAt('/m/login');
+    await renderAppAt('/m/login');
     const user = userEvent.setup();
     expect(screen.queryByLabelText('Captcha')).not.toBeInTheDocument();
     await user.type(await screen.findByLabelText('Username'), 'demo');
@@ -124,7 +116,7 @@ describe('login', () => {
 
   it('validates required fields with linked error text and focuses the first', async () => {
     apiFetch(settingsWith(), {});
-    await renderAt('/m/login');
+    await renderAppAt('/m/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     const username = screen.getByLabelText('Username');
@@ -135,7 +127,7 @@ describe('login', () => {
 
   it('shows the validation messages again in the new language', async () => {
     apiFetch(settingsWith(), {});
-    await renderAt('/m/login');
+    await renderAppAt('/m/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username is required')).toBeVisible();
     await act(() => chooseLanguage('TY'));
@@ -144,7 +136,7 @@ describe('login', () => {
 
   it('shows username/mobile tabs only with MOBILECODELOGIN', async () => {
     apiFetch(settingsWith({ MOBILECODELOGIN: true }), {});
-    await renderAt('/m/login');
+    await renderAppAt('/m/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Mobile number' }));
     expect(screen.getByLabelText('Mobile number')).toHaveAttribute('autocomplete', 'tel');
@@ -154,7 +146,7 @@ describe('login', () => {
 
   it('has no tabs and no social buttons by default, and the navigation strip', async () => {
     apiFetch(settingsWith({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true }), {});
-    await renderAt('/m/login');
+    await renderAppAt('/m/login');
     await screen.findByLabelText('Username');
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Facebook|Google/ })).not.toBeInTheDocument();
@@ -172,7 +164,7 @@ describe('login', () => {
     apiFetch(settingsWith(), {
       'POST /wps/auth/trial': ok({ ...session, userName: 'trial01', customerType: 4 }),
     });
-    const { router } = await renderAt('/m/login');
+    const { router } = await renderAppAt('/m/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Play for free' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(getSession()?.type).toBe(4);
@@ -186,7 +178,7 @@ describe('session loss and trial restrictions', () => {
       'GET /wps/member/info': fail(401, 'auth.session_expired'),
       'GET /wps/wallet/balance': fail(401, 'auth.session_expired'),
     });
-    await renderAt('/m/home');
+    await renderAppAt('/m/home');
     await waitFor(() => expect(getSession()).toBeNull());
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Log in' })).toBeVisible();
@@ -203,7 +195,7 @@ describe('session loss and trial restrictions', () => {
       'GET /wps/member/info': ok({}),
       'GET /wps/wallet/balance': ok({ sumBalance: '0.00', currency: 'PHP' }),
     });
-    const { router } = await renderAt('/m/mine');
+    const { router } = await renderAppAt('/m/mine');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(
       await screen.findByText('Please login an actual account to use this function'),
@@ -219,7 +211,7 @@ describe('home header', () => {
       'GET /wps/member/info': ok({ nickname: 'Lucky', account: 'demo' }),
       'GET /wps/wallet/balance': () => ok({ sumBalance: balance, currency: 'PHP' }),
     });
-    await renderAt('/m/home');
+    await renderAppAt('/m/home');
     const header = await screen.findByRole('banner');
     expect(await within(header).findByText('Lucky')).toBeVisible();
     const amount = within(header).getByTestId('header-balance');
@@ -244,7 +236,7 @@ describe('home header', () => {
       'GET /wps/wallet/balance': ok({ sumBalance: '5.00', currency: 'PHP' }),
       'DELETE /wps/auth/session': ok({ done: true }),
     });
-    await renderAt('/m/home');
+    await renderAppAt('/m/home');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('menu');
@@ -261,7 +253,7 @@ describe('home header', () => {
 
   it('has no member entries for a guest', async () => {
     apiFetch(settingsWith(), {});
-    await renderAt('/m/home');
+    await renderAppAt('/m/home');
     await userEvent.click(await screen.findByRole('button', { name: 'Menu' }));
     const menu = screen.getByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Sign out' })).not.toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@kalaro/contract/games';
-import { appRoutes } from '@/app/router';
+import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
-import { renderWithProviders } from '@/shared/test/render';
 import { startupFixture } from '@/shared/test/startup-fixture';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 
@@ -71,12 +69,6 @@ const listAnswer = (games: Game[]) => ok({ games, pageNum: 1, totalPages: 1, tot
 const member = () =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });
 
-const renderAt = async (path: string) => {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  const result = await renderWithProviders(<RouterProvider router={router} />);
-  return { ...result, router };
-};
-
 const query = (call: Recorded) => Object.fromEntries(new URLSearchParams(call.search));
 
 describe('game list', () => {
@@ -85,7 +77,7 @@ describe('game list', () => {
       'GET /wps/games/vendors': vendors,
       'GET /wps/games/list': listAnswer(GAMES),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     expect(await screen.findByRole('heading', { level: 1, name: 'Slots' })).toBeVisible();
     const tiles = await screen.findAllByTestId('game-tile');
     expect(tiles).toHaveLength(3);
@@ -117,7 +109,7 @@ describe('game list', () => {
       'GET /wps/games/list': (call) =>
         listAnswer(query(call).gameName === 'cafe' ? [GAMES[0]!] : GAMES),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search games' }), 'cafe');
@@ -137,7 +129,7 @@ describe('game list', () => {
           GAMES.filter((g) => !query(call).vassalage || g.vassalage === query(call).vassalage),
         ),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     const user = userEvent.setup();
     const jolly = screen.getByRole('button', { name: 'Jolly Lantern' });
@@ -154,7 +146,7 @@ describe('game list', () => {
       'GET /wps/games/vendors': vendors,
       'GET /wps/games/list': listAnswer([]),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     expect(await screen.findByTestId('no-data')).toHaveTextContent('No games here yet');
   });
 
@@ -164,7 +156,7 @@ describe('game list', () => {
         'GET /wps/games/vendors': vendors,
         'GET /wps/games/list': listAnswer(GAMES),
       });
-      const rendered = await renderAt('/m/gameList?gameType=RNG');
+      const rendered = await renderAppAt('/m/gameList?gameType=RNG');
       await screen.findAllByTestId('game-tile');
       return { ...rendered, user: userEvent.setup() };
     };
@@ -202,7 +194,7 @@ describe('game list', () => {
       'GET /wps/games/vendors': vendors,
       'GET /wps/games/list': listAnswer(GAMES),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     await chooseLanguage('TY');
     await waitFor(() =>
@@ -217,7 +209,7 @@ describe('game list', () => {
       'GET /wps/games/list': listAnswer(GAMES),
       'GET /wps/games/hot': ok({ list: [GAMES[1]] }),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     await userEvent.setup().click(screen.getByRole('tab', { name: 'Hot' }));
     await waitFor(() => expect(screen.getAllByTestId('game-tile')).toHaveLength(1));
@@ -242,7 +234,7 @@ describe('favourites', () => {
       if (init?.method === 'POST') await gate;
       return mock(input, init);
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     const tile = (await screen.findAllByTestId('game-tile'))[0]!;
     const user = userEvent.setup();
     await user.click(within(tile).getByRole('button', { name: 'Add to favourites' }));
@@ -284,7 +276,7 @@ describe('favourites', () => {
       if (init?.method === 'DELETE') await gate;
       return mock(input, init);
     });
-    await renderAt('/m/gameList?gameType=RNG&tab=fav');
+    await renderAppAt('/m/gameList?gameType=RNG&tab=fav');
     expect(await screen.findByRole('tab', { name: 'Favourites' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -322,7 +314,7 @@ describe('launching', () => {
       'GET /wps/games/favourites/ids': ok({ list: [] }),
       'POST /wps/games/launch': ok({ url: '/play/abc', target: 'self' }),
     });
-    await renderAt('/m/gameList?gameType=RNG');
+    await renderAppAt('/m/gameList?gameType=RNG');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Dragon Gold' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/play/abc'));
     expect(JSON.parse(api.find('POST /wps/games/launch')[0]!.body!)).toEqual({
@@ -353,7 +345,7 @@ describe('lottery lobby', () => {
         ],
       }),
     });
-    const { router } = await renderAt('/m/lottery');
+    const { router } = await renderAppAt('/m/lottery');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sea Lotto 5D' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/launchGame'));
     expect(router.state.location.search).toBe(
@@ -367,7 +359,7 @@ describe('lottery lobby', () => {
       'GET /wps/games/vendors': vendors,
       'GET /wps/games/lotteries': ok({ list: [] }),
     });
-    await renderAt('/m/lottery');
+    await renderAppAt('/m/lottery');
     expect(await screen.findByTestId('no-data')).toBeVisible();
   });
 });
@@ -384,7 +376,7 @@ describe('game filter panel', () => {
       'GET /wps/games/vendors': withClassifies,
       'GET /wps/games/list': listAnswer(GAMES),
     });
-    const { router } = await renderAt('/m/gameList?gameType=RNG');
+    const { router } = await renderAppAt('/m/gameList?gameType=RNG');
     await screen.findAllByTestId('game-tile');
     const opener = screen.getByRole('button', { name: 'Filter games' });
     await user.click(opener);
@@ -430,7 +422,7 @@ describe('game filter panel', () => {
       'GET /wps/games/vendors': withClassifies,
       'GET /wps/games/list': listAnswer(GAMES),
     });
-    await renderAt('/m/gameList?gameType=FISH');
+    await renderAppAt('/m/gameList?gameType=FISH');
     await user.click(await screen.findByRole('button', { name: 'Filter games' }));
     const panel = await screen.findByRole('dialog', { name: 'Filter' });
     expect(within(panel).queryByRole('group', { name: 'Game type' })).toBeNull();
