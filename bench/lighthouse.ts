@@ -55,8 +55,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
         .reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
     const lcpItems = (
       audit('largest-contentful-paint-element')?.details as
-        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
-        | undefined
+        { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
     )?.items;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {

@@ -27,7 +27,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -35,6 +35,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     serviceWorkers: 'block',
+    // Tickers, marquees and the banner autoplay stand still (the app honours
+    // prefers-reduced-motion): software-rendered animation frames would otherwise
+    // eat the CI machine's two cores. The autoplay test turns motion back on.
+    reducedMotion: 'reduce',
   },
   projects: [
     { name: 'app', use: phone, testIgnore: /operator-config\.spec\.ts/ },

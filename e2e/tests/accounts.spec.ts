@@ -155,7 +155,10 @@ test('change password signs the other sessions out', async ({ page, browser, con
   const username = uniqueUsername();
   await registerByUsername(page, username, PASSWORD);
 
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const other = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    reducedMotion: 'reduce',
+  });
   const otherPage = await other.newPage();
   await logIn(otherPage, username, PASSWORD);
   await expect(otherPage.getByRole('banner').getByText(username)).toBeVisible();
@@ -189,6 +192,7 @@ for (const language of ['EN', 'TY'] as const) {
   test(`account screens in ${language} have no serious or critical axe violation`, async ({
     page,
   }) => {
+    test.slow(); // several screens scanned one after another
     const scan = async (path: string) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -248,6 +252,18 @@ test('forgot password by phone sets a new password and logs in', async ({ page, 
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByText(mobile)).toBeVisible();
+});
+
+test('a guest taps a member menu item, logs in in the dialog and lands on it', async ({ page }) => {
+  await page.goto('/m/mine');
+  await page.getByTestId('menu-rewards').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Username', { exact: true }).fill('agent');
+  await dialog.getByLabel('Password', { exact: true }).fill('Agent1234');
+  await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/rewardCenter$/);
+  await expect(page.getByRole('heading', { name: 'Rewards center' }).first()).toBeVisible();
 });
 
 // Last: a failed login makes the server ask this IP for a captcha until a login succeeds.

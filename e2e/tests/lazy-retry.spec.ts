@@ -6,6 +6,8 @@ test('a screen whose code fails to load offers a Retry that really retries', asy
 }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
+  // Home's own deferred parts (carousel, pop-up, tips, screen texts) have loaded.
+  await page.waitForLoadState('networkidle');
 
   // From now on, the first request of every script chunk not loaded yet fails.
   const failedOnce = new Set<string>();

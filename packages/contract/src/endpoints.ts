@@ -35,7 +35,44 @@ import {
   vendorConfigQuery,
   vendorConfigValue,
 } from './games.ts';
+import {
+  announcementInput,
+  announcementParams,
+  announcementSaved,
+  announcementsQuery,
+  announcementsValue,
+} from './content.ts';
+import {
+  claimValue,
+  helpQuery,
+  helpValue,
+  idParams,
+  messageDetail,
+  messageQuery,
+  messagesQuery,
+  messagesValue,
+  rewardsQuery,
+  rewardsValue,
+  unreadCountValue,
+} from './member-content.ts';
 import { operatorConfig, startupSettings } from './operator.ts';
+import {
+  clientSeedBody,
+  seedRotation,
+  slotParams,
+  slotState,
+  slotStateQuery,
+  spinBody,
+  spinValue,
+} from './slot.ts';
+import {
+  betRecordsQuery,
+  betRecordsValue,
+  profitAndLossQuery,
+  profitAndLossValue,
+  transactionRecordsQuery,
+  transactionRecordsValue,
+} from './wallet-records.ts';
 import { routes } from './routes.ts';
 
 /**
@@ -84,6 +121,25 @@ export const endpoints = {
         ),
       }),
       errors: ['admin.token_invalid', 'admin.outbox_disabled'],
+    }),
+    createAnnouncement: defineEndpoint('admin', routes.admin.createAnnouncement, {
+      summary: 'Create an announcement (HTML is stored as given and sanitised by the client)',
+      body: announcementInput,
+      value: announcementSaved,
+      errors: ['admin.token_invalid'],
+    }),
+    putAnnouncement: defineEndpoint('admin', routes.admin.putAnnouncement, {
+      summary: 'Replace an announcement',
+      params: announcementParams,
+      body: announcementInput,
+      value: announcementSaved,
+      errors: ['admin.token_invalid', 'announcement.not_found'],
+    }),
+    deleteAnnouncement: defineEndpoint('admin', routes.admin.deleteAnnouncement, {
+      summary: 'Delete an announcement',
+      params: announcementParams,
+      value: announcementSaved,
+      errors: ['admin.token_invalid', 'announcement.not_found'],
     }),
   },
   auth: {
@@ -193,6 +249,74 @@ export const endpoints = {
       value: walletBalance,
       errors: ['auth.required', 'auth.session_expired'],
     }),
+    transactions: defineEndpoint('wallet', routes.wallet.transactions, {
+      summary:
+        'Account record: ledger rows newest first (types=bet,win,…; startDate/endDate YYYY-MM-DD in the utcOffset time zone, at most 90 days; pageNo from 1), with totals over every page',
+      query: transactionRecordsQuery,
+      value: transactionRecordsValue,
+      errors: ['auth.required', 'auth.session_expired', 'records.date_range_invalid'],
+    }),
+  },
+  report: {
+    bets: defineEndpoint('report', routes.report.bets, {
+      summary:
+        'Betting record: bets newest first, filtered by game category, game, vendor, status and date range (at most 90 days), with stake/win totals over every page',
+      query: betRecordsQuery,
+      value: betRecordsValue,
+      errors: ['auth.required', 'auth.session_expired', 'records.date_range_invalid'],
+    }),
+    profitAndLoss: defineEndpoint('report', routes.report.profitAndLoss, {
+      summary:
+        'Profit and loss of the member over a date range (at most 90 days): totals, per day and per game category',
+      query: profitAndLossQuery,
+      value: profitAndLossValue,
+      errors: ['auth.required', 'auth.session_expired', 'records.date_range_invalid'],
+    }),
+  },
+  inhouse: {
+    slotState: defineEndpoint('inhouse', routes.inhouse.slotState, {
+      summary:
+        'In-house slot state: paytable, paylines, reel strips, RTP, bet levels, server-seed hash, client seed, nonce, balance and the play session',
+      params: slotParams,
+      query: slotStateQuery,
+      value: slotState,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'game.not_found',
+        'game.trial_not_supported',
+      ],
+    }),
+    spin: defineEndpoint('inhouse', routes.inhouse.spin, {
+      summary:
+        'One spin: debits the bet and credits the win in one transaction; the same idempotencyKey answers the first result again. At least minSpinIntervalMs between spins',
+      params: slotParams,
+      body: spinBody,
+      value: spinValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'game.not_found',
+        'game.trial_not_supported',
+        'slot.bet_invalid',
+        'slot.spin_too_fast',
+        'slot.seed_changed',
+        'slot.idempotency_conflict',
+        'wallet.insufficient_funds',
+      ],
+    }),
+    setClientSeed: defineEndpoint('inhouse', routes.inhouse.setClientSeed, {
+      summary:
+        'Choose the client seed: the server seed in play is revealed and a new one committed (nonce 0)',
+      body: clientSeedBody,
+      value: seedRotation,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    rotateSeed: defineEndpoint('inhouse', routes.inhouse.rotateSeed, {
+      summary: 'Reveal the server seed in play and commit to a new one (nonce 0)',
+      value: seedRotation,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
   },
   security: {
     changePassword: defineEndpoint('security', routes.security.changePassword, {
@@ -208,6 +332,82 @@ export const endpoints = {
         'password.confirmation_mismatch',
         'register.field_invalid',
       ],
+    }),
+  },
+  messages: {
+    list: defineEndpoint('messages', routes.messages.list, {
+      summary:
+        "Message centre inbox: the member's own messages and broadcasts, newest first, with read state and the unread count",
+      query: messagesQuery,
+      value: messagesValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    unreadCount: defineEndpoint('messages', routes.messages.unreadCount, {
+      summary: 'Unread message count (a number)',
+      value: z.number().int(),
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    detail: defineEndpoint('messages', routes.messages.detail, {
+      summary: 'One message with its HTML content (does not mark it read)',
+      params: idParams,
+      query: messageQuery,
+      value: messageDetail,
+      errors: ['auth.required', 'auth.session_expired', 'message.not_found'],
+    }),
+    markRead: defineEndpoint('messages', routes.messages.markRead, {
+      summary: 'Mark a message read (again is a no-op); answers the new unread count',
+      params: idParams,
+      value: unreadCountValue,
+      errors: ['auth.required', 'auth.session_expired', 'message.not_found'],
+    }),
+    remove: defineEndpoint('messages', routes.messages.remove, {
+      summary: "Delete a message from the member's inbox; answers the new unread count",
+      params: idParams,
+      value: unreadCountValue,
+      errors: ['auth.required', 'auth.session_expired', 'message.not_found'],
+    }),
+  },
+  help: {
+    list: defineEndpoint('help', routes.help.list, {
+      summary: 'Help centre entries (title and HTML content) in a language, EN fallback',
+      query: helpQuery,
+      value: helpValue,
+      errors: [],
+    }),
+  },
+  rewards: {
+    list: defineEndpoint('rewards', routes.rewards.list, {
+      summary: 'Rewards centre: promotions in effect with claim state, and the unclaimed count',
+      query: rewardsQuery,
+      value: rewardsValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    unclaimedCount: defineEndpoint('rewards', routes.rewards.unclaimedCount, {
+      summary: 'Count of unclaimed rewards in effect (a number)',
+      value: z.number().int(),
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    claim: defineEndpoint('rewards', routes.rewards.claim, {
+      summary:
+        'Claim a reward: credits the wallet through the ledger exactly once (a second claim is refused)',
+      params: idParams,
+      value: claimValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'reward.not_found',
+        'reward.already_claimed',
+      ],
+    }),
+  },
+  content: {
+    announcements: defineEndpoint('content', routes.content.announcements, {
+      summary:
+        "Announcements by type (home: types 'B,PL,PU,H', groupName m_home, platform M): banners, player notices, pop-up items, hot matches and promotions in effect now, in the asked language (EN fallback). Answers an ETag; If-None-Match gives 304",
+      query: announcementsQuery,
+      value: announcementsValue,
+      errors: [],
     }),
   },
   games: {

@@ -39,7 +39,18 @@ export const errorCatalogue = {
   'user.mobile_exists': { status: 409, messageKey: 'error_mobile_exists' },
   'verification.code_expired': { status: 400, messageKey: 'error_verification_code' },
   'game.not_found': { status: 404, messageKey: 'error_game_not_found' },
+  'announcement.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
+  'message.not_found': { status: 404, messageKey: 'error_message_not_found' },
+  'reward.not_found': { status: 404, messageKey: 'error_reward_not_found' },
+  'reward.already_claimed': { status: 409, messageKey: 'error_reward_already_claimed' },
   'game.trial_not_supported': { status: 403, messageKey: 'error_trial_restricted' },
+  // wallet, in-house games and records (issue 7)
+  'wallet.insufficient_funds': { status: 400, messageKey: 'error_insufficient_funds' },
+  'slot.bet_invalid': { status: 400, messageKey: 'error_bet_invalid' },
+  'slot.spin_too_fast': { status: 429, messageKey: 'error_spin_too_fast' },
+  'slot.seed_changed': { status: 409, messageKey: 'error_seed_changed' },
+  'slot.idempotency_conflict': { status: 409, messageKey: 'error_idempotency_conflict' },
+  'records.date_range_invalid': { status: 400, messageKey: 'error_date_range_invalid' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

@@ -12,8 +12,15 @@ import accountRoutes from './modules/accounts/routes.ts';
 import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import inhouseRoutes from './modules/inhouse/routes.ts';
+import recordsRoutes from './modules/records/routes.ts';
+import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
+import helpRoutes from './modules/help/routes.ts';
+import messageRoutes from './modules/messages/routes.ts';
+import rewardRoutes from './modules/rewards/routes.ts';
+import contentRoutes from './modules/content/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -46,6 +53,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMIT.BODY_MAX_BYTES,
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreDuplicateSlashes: true },
+    // Migrations and the demo seed run while the db plugin starts; on a loaded
+    // machine (CI with parallel test files) that can pass Fastify's 10 s default.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -76,9 +86,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes);
   await app.register(adminRoutes);
   await app.register(gamesRoutes, { now: accounts.now });
+  await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging });
   await app.register(walletRoutes);
+  await app.register(recordsRoutes, { now: accounts.now });
+  await app.register(inhouseRoutes, {
+    now: accounts.now,
+    minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,
+  });
+  await app.register(messageRoutes, { now: accounts.now });
+  await app.register(helpRoutes);
+  await app.register(rewardRoutes, { now: accounts.now });
   await app.register(outboxRoutes, { outboxEnabled: accounts.outboxEnabled });
 
   await app.register(web, { webDistDir: options.webDistDir });

@@ -88,6 +88,13 @@ export interface AppOptions {
   /** Not used yet: shared rate-limit counters and caches will live there. */
   redisUrl?: string;
   accounts?: Partial<AccountOptions>;
+  /** In-house games (issue 7). */
+  inhouse?: InhouseOptions;
+}
+
+export interface InhouseOptions {
+  /** Least time between two slot spins of a member; default 2500 ms (player protection). */
+  minSpinIntervalMs?: number;
 }
 
 export interface ServerConfig extends AppOptions {
@@ -135,6 +142,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Kalaro <no-reply@kalaro.example>'),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  SLOT_MIN_SPIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2500),
 });
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
@@ -145,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`Invalid environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.SLOT_MIN_SPIN_INTERVAL_MS < 2500) {
+    throw new Error(
+      'Invalid environment:\n  SLOT_MIN_SPIN_INTERVAL_MS: at least 2500 in production (player protection)',
+    );
+  }
   const dataDir = e.DATA_DIR
     ? resolveFromInvocation(e.DATA_DIR, env)
     : path.join(REPO_ROOT, 'data');
@@ -177,5 +190,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       rateLimitFactor: e.ACCOUNT_RATE_LIMIT_FACTOR,
       seedDemoAccounts: e.SEED_DEMO_ACCOUNTS === 'true',
     },
+    inhouse: { minSpinIntervalMs: e.SLOT_MIN_SPIN_INTERVAL_MS },
   };
 }

@@ -1,8 +1,10 @@
+// First: catches the browser's install offer (beforeinstallprompt) before any screen loads.
+import '@/shared/device/install-prompt';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startupQueryOptions } from '@/features/startup/api/get-startup';
-import { initI18n } from '@/shared/i18n/i18n';
+import { initI18n, prefetchScreenTexts } from '@/shared/i18n/i18n';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import '@/shared/styles/theme.css';
@@ -17,6 +19,7 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+prefetchScreenTexts();
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

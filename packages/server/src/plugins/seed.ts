@@ -1,10 +1,17 @@
 import fp from 'fastify-plugin';
 import type { PasswordHasher } from '../lib/password.ts';
 import { seedDemoAccounts } from '../modules/accounts/seed.ts';
+import { seedDemoContent } from '../modules/content/seed.ts';
 import { seedGameCatalogue } from '../modules/games/service.ts';
+import { seedHelpEntries } from '../modules/help/seed.ts';
+import { seedDemoMessages } from '../modules/messages/seed.ts';
 import { getOperatorConfig, seedOperatorConfig } from '../modules/operator/service.ts';
+import { seedDemoRewards } from '../modules/rewards/seed.ts';
 
-/** On an empty database, stores the demo operator from the readable seed file and the demo games. */
+/**
+ * On an empty database, stores the demo operator from the readable seed file, the demo
+ * games and the home-page content (banners, notices, pop-up items, hot matches).
+ */
 export default fp<{ seedFile: string; hasher: PasswordHasher; demoAccounts?: boolean }>(
   async (app, opts) => {
     if (await seedOperatorConfig(app.db, opts.seedFile)) {
@@ -13,8 +20,21 @@ export default fp<{ seedFile: string; hasher: PasswordHasher; demoAccounts?: boo
     const { merchantCode } = await getOperatorConfig(app.db);
     const games = await seedGameCatalogue(app.db, merchantCode);
     if (games > 0) app.log.info({ games }, 'game catalogue seeded');
+    const content = await seedDemoContent(app.db, merchantCode);
+    if (content.announcements + content.hotMatches > 0) {
+      app.log.info(content, 'demo content seeded');
+    }
     if (opts.demoAccounts !== false && (await seedDemoAccounts(app.db, opts.hasher))) {
       app.log.info('demo accounts seeded');
+    }
+    // Member-centre content; the personal messages go to the demo accounts, so after them.
+    const memberContent = {
+      helpEntries: await seedHelpEntries(app.db),
+      rewards: await seedDemoRewards(app.db),
+      messages: await seedDemoMessages(app.db, merchantCode),
+    };
+    if (Object.values(memberContent).some((n) => n > 0)) {
+      app.log.info(memberContent, 'member-centre content seeded');
     }
   },
   { name: 'seed', dependencies: ['db'] },

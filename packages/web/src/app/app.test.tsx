@@ -98,8 +98,8 @@ describe('shell', () => {
   });
 
   it('shows a coming-soon page under the header with the route title and the bottom menu', async () => {
-    await renderApp('/m/webEmail');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Message center' })).toBeVisible();
+    await renderApp('/m/message');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Coming soon');
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();

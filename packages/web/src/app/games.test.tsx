@@ -410,9 +410,12 @@ describe('game filter panel', () => {
     await user.click(within(again).getByRole('button', { name: 'Submit' }));
     // The unfiltered list is back (answered from the cache) and the URL forgets the filter.
     await waitFor(() => expect(router.state.location.search).toBe('?gameType=RNG'));
-    expect(within(row).getByRole('button', { name: 'All providers' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
+    // The router's state changes first; the screen follows in a transition.
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: 'All providers' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
     );
   });
 

@@ -61,6 +61,8 @@ export async function insertEntry(
     balanceAfterMinor: number;
     reference: string | null;
     idempotencyKey: string;
+    /** Default: the database's now. */
+    createdAt?: Date;
   },
 ): Promise<LedgerEntry> {
   const rows = await db.insert(ledgerEntriesTable).values(entry).returning();

@@ -61,6 +61,32 @@ function assertAmount(amountMinor: number) {
 }
 
 /**
+ * One balance change and its ledger row inside the caller's transaction (which
+ * rolls back on any error): for a caller that writes its own rows with the money,
+ * e.g. a slot spin (stake, win and the bet row together). No idempotency look-up:
+ * the key's unique index refuses a second row. Throws InsufficientFundsError
+ * rather than let the balance go below zero.
+ */
+export async function postMovement(
+  tx: Db,
+  m: Movement & { createdAt?: Date },
+  sign: 1 | -1,
+): Promise<LedgerEntry> {
+  assertAmount(m.amountMinor);
+  const balance = await applyDelta(tx, m.memberId, sign * m.amountMinor);
+  if (balance === undefined) throw new InsufficientFundsError(m.memberId);
+  return insertEntry(tx, {
+    memberId: m.memberId,
+    type: m.type,
+    amountMinor: sign * m.amountMinor,
+    balanceAfterMinor: balance,
+    reference: m.reference ?? null,
+    idempotencyKey: m.idempotencyKey,
+    ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+  });
+}
+
+/**
  * One balance change and its ledger row in one transaction. The same key
  * applied twice (a retry, or two racing calls) changes the balance once.
  */

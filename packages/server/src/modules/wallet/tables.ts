@@ -9,19 +9,11 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LEDGER_TYPES } from '@kalaro/contract/wallet-records';
 import { membersTable } from '../accounts/tables.ts';
 
-export const LEDGER_TYPES = [
-  'deposit',
-  'withdraw',
-  'bet',
-  'win',
-  'refund',
-  'bonus',
-  'transfer',
-  'adjustment',
-] as const;
-export type LedgerType = (typeof LEDGER_TYPES)[number];
+// The kinds of ledger rows are part of the contract (the account record filters by them).
+export { LEDGER_TYPES, type LedgerType } from '@kalaro/contract/wallet-records';
 
 /** One wallet per member; money in integer minor units (centavos), never negative. */
 export const walletsTable = pgTable(
@@ -54,5 +46,9 @@ export const ledgerEntriesTable = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_entries_idempotency_key_uq'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_member_idx').on(t.memberId, t.id)],
+  (t) => [
+    index('ledger_entries_member_idx').on(t.memberId, t.id),
+    // The account record: a member's rows of a date range, newest first.
+    index('ledger_entries_member_time_idx').on(t.memberId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

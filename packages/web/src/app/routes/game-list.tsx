@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { GameListPage } from '@/features/games/components/game-list-page';
-import { parseGameType, pickImageCdn } from '@/features/games/model';
+import { parseGameType } from '@/features/games/model';
+import { pickImageCdn } from '@/shared/images/image-cdn';
 
 export default function GameListScreen() {
   const settings = useStartupSettings();

@@ -1,17 +1,104 @@
+import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { FLAG } from '@kalaro/contract/constants';
+import type { HotMatch } from '@kalaro/contract/content';
+import { DownloadBar } from '@/features/app-links/components/download-bar';
+import { isReferralRunning } from '@/features/app-links/model';
+import { PopularGamesSlot } from '@/features/games/components/popular-games-slot';
+import { useHomeAnnouncements } from '@/features/home/api/get-announcements';
+import { usePageLoaded } from '@/features/home/components/after-load';
+import { AnnouncementPopupHost } from '@/features/home/components/announcement-popup-host';
+import { BannerCarousel } from '@/features/home/components/banner-carousel';
+import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import { HomeWelcome } from '@/features/home/components/home-welcome';
+import { HotMatches } from '@/features/home/components/hot-matches';
+import { NoticeTicker } from '@/features/home/components/notice-ticker';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
+import { errorMessageKey } from '@/shared/http/api-error';
+import { pickImageCdn } from '@/shared/images/image-cdn';
 import { useSession } from '@/shared/session/session';
+import { toast } from '@/shared/ui/toast/toast-store';
+import styles from '@/app/routes/home.module.css';
 
+// Below the fold or floating: loaded after the page, off the first-load budget.
+const HomeScreenTips = lazy(() =>
+  import('@/features/app-links/components/home-screen-tips').then((m) => ({
+    default: m.HomeScreenTips,
+  })),
+);
+const SideServiceBar = lazy(() =>
+  import('@/features/app-links/components/side-service-bar').then((m) => ({
+    default: m.SideServiceBar,
+  })),
+);
+
+/** What the widgets show when the announcements call failed: their empty states. */
+const EMPTY = { banners: [], notices: [], popups: [], hotMatches: [] } as const;
+
+/**
+ * /m/home (gaming-side §2): the download bar; banners, the notice bar and hot
+ * matches (with the announcement pop-up) above the welcome card and the category
+ * shortcuts; popular games when scrolled near; the add-to-home-screen tips and
+ * the side-service bar once the page has loaded.
+ */
 export default function HomeScreen() {
+  const { t } = useTranslation();
   const settings = useStartupSettings();
   const session = useSession();
+  const loggedIn = session !== null;
+  const cdn = useMemo(() => pickImageCdn(settings.info), [settings.info]);
+  const announcements = useHomeAnnouncements();
+  const content = announcements.data ?? (announcements.isError ? EMPTY : undefined);
+  const referralActive = isReferralRunning(announcements.data?.promotions ?? []);
+  const pageLoaded = usePageLoaded();
+
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const onPlay = useCallback(
+    async (match: HotMatch) => {
+      try {
+        const { playMatch } = await import('@/app/routes/play-match');
+        await playMatch(match, { loggedIn, client, navigate });
+      } catch (error) {
+        toast.error(t(errorMessageKey(error)));
+      }
+    },
+    [loggedIn, client, navigate, t],
+  );
+
   return (
-    <HomeWelcome
-      operatorName={settings.operatorName}
-      loggedIn={session !== null}
-      directRegistration={isFlagOn(settings, FLAG.DIRECT_REGISTRATION)}
-    />
+    <>
+      <DownloadBar resources={settings.info.resources} operatorName={settings.operatorName} />
+      <div className={styles.widgets}>
+        <BannerCarousel banners={content?.banners} cdn={cdn} />
+        <NoticeTicker notices={content?.notices} />
+        <HotMatches matches={content?.hotMatches} cdn={cdn} onPlay={onPlay} />
+      </div>
+      <AnnouncementPopupHost popups={content?.popups} />
+      <HomeWelcome
+        operatorName={settings.operatorName}
+        loggedIn={loggedIn}
+        directRegistration={isFlagOn(settings, FLAG.DIRECT_REGISTRATION)}
+      />
+      <PopularGamesSlot cdn={cdn} />
+      {pageLoaded && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <HomeScreenTips
+              resources={settings.info.resources}
+              operatorName={settings.operatorName}
+            />
+            <SideServiceBar
+              customerService={settings.info.customerService}
+              referralActive={referralActive}
+              loggedIn={loggedIn}
+            />
+          </Suspense>
+        </ChunkBoundary>
+      )}
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { LotteryLobby } from '@/features/games/components/lottery-lobby';
-import { pickImageCdn } from '@/features/games/model';
+import { pickImageCdn } from '@/shared/images/image-cdn';
 
 export default function LotteryScreen() {
   const settings = useStartupSettings();

@@ -27,6 +27,10 @@ export type ScreenId =
   | 'not-found'
   | 'game-list'
   | 'lottery'
+  | 'notice'
+  | 'help'
+  | 'messages'
+  | 'rewards'
   | 'placeholder';
 
 export interface AppRoute {
@@ -77,7 +81,7 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('/m/forget', 'title_forget', { ...accountFlow, screen: 'forget' }),
   route('/m/trail', 'title_free_trial', accountFlow),
-  route('/m/notice', 'title_announcement', accountFlow),
+  route('/m/notice', 'title_announcement', { ...accountFlow, screen: 'notice' }),
   route('/m/changePsw', 'title_change_password', {
     bottomMenu: false,
     screen: 'change-password',
@@ -86,15 +90,15 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/mine', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/benefits', 'title_member_benefits'),
-  route('/m/webEmail', 'title_message_center'),
+  route('/m/webEmail', 'title_message_center', { screen: 'messages' }),
   route('/m/message', 'title_messages'),
-  route('/m/help', 'title_help_center'),
-  route('/m/helpDetail', 'title_help_center'),
+  route('/m/help', 'title_help_center', { screen: 'help' }),
+  route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit'),
   route('/m/withdraw', 'title_withdraw'),
   route('/m/activity', 'title_activity_center', { bottomMenu: false }),
   route('/m/activityInfo', 'title_activity_info'),
-  route('/m/rewardCenter', 'title_reward_center'),
+  route('/m/rewardCenter', 'title_reward_center', { screen: 'rewards' }),
   route('/m/service', 'title_customer_service', { bottomMenu: false }),
   route('/m/useragreement', 'title_user_agreement', { bottomMenu: false }),
   route('/m/maintenance', 'title_maintenance', { bottomMenu: false, screen: 'maintenance' }),

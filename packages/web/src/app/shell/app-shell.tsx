@@ -6,7 +6,8 @@ import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
 import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { isTrialRestricted } from '@/features/auth/model';
+import { isTrialRestricted } from '@/features/auth/trial';
+import { useUnclaimedCount } from '@/features/rewards/api/get-unclaimed-count';
 import { findRoute, HOME_PATH, titleKeyFor } from '@/app/routes/table';
 import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
 import { BottomMenu } from '@/app/shell/bottom-menu';
@@ -25,6 +26,8 @@ export function AppShell() {
   const title = t(titleKeyFor(route, location.search));
   // A trial account may not open member pages: say so and stay on home (account-side §4).
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);
+  // The Members red dot: unclaimed rewards, when the rewards centre is on (gaming-side §2).
+  const unclaimedCount = useUnclaimedCount(isFlagOn(settings, FLAG.REWARD_CENTRE));
 
   useEffect(() => {
     if (trialRestricted) toast.info(t('free_reject'), { duration: DURATION.FREE_REJECT });
@@ -56,6 +59,7 @@ export function AppShell() {
         <BottomMenu
           active={activeMenuEntry(location.pathname)}
           serviceUrl={messagingAppLink(settings)}
+          unclaimedCount={unclaimedCount}
         />
       )}
     </div>

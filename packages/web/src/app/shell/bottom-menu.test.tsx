@@ -2,13 +2,17 @@ import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BottomMenu } from '@/app/shell/bottom-menu';
-import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
+import { activeMenuEntry, unclaimedBadge } from '@/app/shell/bottom-menu-model';
 import { renderWithProviders } from '@/shared/test/render';
 
-const renderMenu = (serviceUrl: string | null, path = '/m/home') =>
+const renderMenu = (serviceUrl: string | null, path = '/m/home', unclaimedCount?: number) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
-      <BottomMenu active={activeMenuEntry(path)} serviceUrl={serviceUrl} />
+      <BottomMenu
+        active={activeMenuEntry(path)}
+        serviceUrl={serviceUrl}
+        unclaimedCount={unclaimedCount}
+      />
     </MemoryRouter>,
   );
 
@@ -59,5 +63,31 @@ describe('bottom menu', () => {
     expect(activeMenuEntry('/')).toBe('home');
     expect(activeMenuEntry('/m/voucherCenter')).toBe('deposit');
     expect(activeMenuEntry('/m/set')).toBeNull();
+  });
+
+  describe('red dot on Members (unclaimed promotions)', () => {
+    it('shows no dot without a count or with 0', async () => {
+      await renderMenu(null);
+      expect(screen.queryByTestId('members-dot')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Members' })).toBeVisible();
+    });
+
+    it('shows the count on a red dot, and says it in the link name', async () => {
+      await renderMenu(null, '/m/home', 3);
+      expect(screen.getByTestId('members-dot')).toHaveTextContent('3');
+      expect(screen.getByRole('link', { name: 'Members (3 unclaimed rewards)' })).toHaveAttribute(
+        'href',
+        '/m/mine',
+      );
+    });
+
+    it('caps the count at 99+ and ignores nonsense', () => {
+      expect(unclaimedBadge(0)).toBeNull();
+      expect(unclaimedBadge(-2)).toBeNull();
+      expect(unclaimedBadge(Number.NaN)).toBeNull();
+      expect(unclaimedBadge(1)).toBe('1');
+      expect(unclaimedBadge(99)).toBe('99');
+      expect(unclaimedBadge(150)).toBe('99+');
+    });
   });
 });

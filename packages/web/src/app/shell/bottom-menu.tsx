@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEPOSIT_BONUS_BUBBLE } from '@kalaro/contract/constants';
 import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import { unclaimedBadge } from '@/app/shell/bottom-menu-model';
 import type { MenuEntry } from '@/app/shell/bottom-menu-model';
 import styles from '@/app/shell/bottom-menu.module.css';
 
@@ -10,15 +11,21 @@ interface Props {
   active: MenuEntry | null;
   /** The messaging-app customer-service link; the entry is shown only when set. */
   serviceUrl: string | null;
+  /**
+   * Unclaimed promotions of the rewards centre, for the red dot on Members. The
+   * rewards-centre call does not exist yet: the shell passes nothing, so 0, no dot.
+   */
+  unclaimedCount?: number;
 }
 
 const current = (active: MenuEntry | null, entry: MenuEntry) =>
   active === entry ? ('page' as const) : undefined;
 
 /** The bottom menu (gaming-side §2): five entries with a raised central Deposit. */
-export function BottomMenu({ active, serviceUrl }: Props) {
+export function BottomMenu({ active, serviceUrl, unclaimedCount = 0 }: Props) {
   const { t } = useTranslation();
   const bonusId = useId();
+  const badge = unclaimedBadge(unclaimedCount);
   return (
     <nav className={styles.menu} aria-label={t('bottom_menu')} data-testid="bottom-menu">
       <ul className={styles.list}>
@@ -74,8 +81,18 @@ export function BottomMenu({ active, serviceUrl }: Props) {
         )}
         <li>
           <Link to="/m/mine" className={styles.entry} aria-current={current(active, 'members')}>
-            <UserIcon />
+            <span className={styles.iconWrap}>
+              <UserIcon />
+              {badge && (
+                <span className={styles.dot} aria-hidden="true" data-testid="members-dot">
+                  {badge}
+                </span>
+              )}
+            </span>
             <span>{t('nav_members')}</span>
+            {badge && (
+              <span className="visually-hidden">({t('nav_unclaimed', { count: badge })})</span>
+            )}
           </Link>
         </li>
       </ul>

@@ -16,7 +16,7 @@ import {
 } from '@/shared/ui/icons';
 import menu from '@/shared/ui/menu.module.css';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
-import { displayName } from '@/features/member/model';
+import { displayName } from '@/features/member/display-name';
 import { useBalance } from '@/features/wallet/api/get-balance';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { isMasked } from '@/features/wallet/model';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
+import { isTrialRestricted } from '@/features/auth/trial';
 import {
   codeNeeded,
   COUNTDOWN_INITIAL,
@@ -16,7 +17,6 @@ import {
   failureWantsCaptcha,
   fieldOfFailure,
   formatWait,
-  isTrialRestricted,
   lockoutSeconds,
   loginTabs,
   nextRouteAfterLogin,

@@ -1,4 +1,4 @@
-import { LIMIT, MEMBER_TYPE } from '@kalaro/contract/constants';
+import { LIMIT } from '@kalaro/contract/constants';
 import type { RegisterField, RegisterSettings, SessionValue } from '@kalaro/contract/account';
 import type { SessionInfo } from '@/shared/session/session';
 
@@ -24,12 +24,6 @@ export const HOME_PATH = '/m/home';
 export const nextRouteAfterLogin = (
   value: Pick<SessionValue, 'firstTimeLogin' | 'expiredPassword'>,
 ): string => (value.firstTimeLogin || value.expiredPassword ? CHANGE_PASSWORD_PATH : HOME_PATH);
-
-const MEMBER_PAGES = [/^\/m\/mine\/?$/, /^\/m\/member(\/|$)/];
-
-/** Member pages a trial (type 4) account may not open (account-side §4). */
-export const isTrialRestricted = (pathname: string, memberType: number | undefined): boolean =>
-  memberType === MEMBER_TYPE.TRIAL && MEMBER_PAGES.some((page) => page.test(pathname));
 
 // ---------------------------------------------------------------- login
 

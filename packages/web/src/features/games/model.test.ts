@@ -12,13 +12,11 @@ import {
   favouriteAction,
   filterGames,
   foldText,
-  iconUrl,
   launchDestination,
   launchGameHref,
   mergePages,
   nextPageParam,
   parseGameType,
-  pickImageCdn,
   planLaunch,
   shouldLoadMore,
   tabIsOnePage,
@@ -26,6 +24,13 @@ import {
   throttleAllows,
   toggleVendor,
   withoutGame,
+  vendorLayout,
+  startsGroup,
+  groupOf,
+  popularMenu,
+  choosePopular,
+  popularContent,
+  popularMoreHref,
 } from '@/features/games/model';
 
 const game = (nodeId: number, extra: Partial<Record<string, string>> = {}) => ({
@@ -123,23 +128,6 @@ describe('filters', () => {
     expect(toggleVendor('PGX', 'PGX')).toBeNull();
     expect(toggleVendor('PGX', 'JLX')).toBe('JLX');
     expect(toggleVendor('PGX', null)).toBeNull();
-  });
-});
-
-describe('icons', () => {
-  it('join the CDN and the path with one slash', () => {
-    expect(iconUrl('/cdn', '/KALARO/a.svg')).toBe('/cdn/KALARO/a.svg');
-    expect(iconUrl('https://img.example/', 'KALARO/a.svg')).toBe(
-      'https://img.example/KALARO/a.svg',
-    );
-    expect(iconUrl('/cdn', 'https://x.example/a.svg')).toBe('https://x.example/a.svg');
-  });
-
-  it('pick a CDN at random from the list, else the default', () => {
-    const settings = { imageCDNs: ['/a', '/b'], defaultImageCDN: '/d' };
-    expect(pickImageCdn(settings, () => 0)).toBe('/a');
-    expect(pickImageCdn(settings, () => 0.99)).toBe('/b');
-    expect(pickImageCdn({ imageCDNs: [], defaultImageCDN: '/d' })).toBe('/d');
   });
 });
 
@@ -268,5 +256,121 @@ describe('filter panel rules', () => {
     expect(categories).not.toContain('HOT');
     expect(others.find((o) => o.category === 'LOTT')?.to).toBe('/m/lottery');
     expect(others.find((o) => o.category === 'FISH')?.to).toBe('/m/gameList?gameType=FISH');
+  });
+});
+
+describe('vendor carousel layout', () => {
+  const vendors = (n: number, extra: string[] = []) => [
+    ...Array.from({ length: n }, (_, i) => ({ vendor: `V${i + 1}` })),
+    ...extra.map((vendor) => ({ vendor })),
+  ];
+
+  it.each([
+    // count, mode, per view, group size, groups
+    [4, 'fill', 4, 4, 1],
+    [5, 'fill', 5, 5, 1],
+    [6, 'carousel', 4, 4, 2],
+    [9, 'carousel', 4, 4, 3],
+  ] as const)(
+    '%i vendors: %s, %i per view, groups of %i (%i groups)',
+    (n, mode, perView, group, groups) => {
+      const layout = vendorLayout(vendors(n));
+      expect(layout).toMatchObject({ mode, perView, groupSize: group, spacingPx: 5, groups });
+      expect(layout.vendors).toHaveLength(n);
+    },
+  );
+
+  it('hides DS88 before counting: 5 vendors plus DS88 still fill the row', () => {
+    const layout = vendorLayout(vendors(5, ['DS88']));
+    expect(layout.vendors.map((v) => v.vendor)).not.toContain('DS88');
+    expect(layout).toMatchObject({ mode: 'fill', perView: 5, groups: 1 });
+    // DS88 in the middle of 6 others: 6 shown, a carousel.
+    const six = vendorLayout([...vendors(3), { vendor: 'DS88' }, ...vendors(3)]);
+    expect(six).toMatchObject({ mode: 'carousel', perView: 4, groups: 2 });
+    expect(six.vendors).toHaveLength(6);
+  });
+
+  it('has nothing to lay out without vendors', () => {
+    expect(vendorLayout([])).toMatchObject({ vendors: [], groups: 0, mode: 'fill' });
+    expect(vendorLayout([{ vendor: 'DS88' }]).vendors).toEqual([]);
+  });
+
+  it('snaps at the first vendor of each group of 4', () => {
+    expect([0, 1, 3, 4, 7, 8].map((i) => startsGroup(i, 4))).toEqual([
+      true,
+      false,
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect([0, 3, 4, 9].map((i) => groupOf(i, 4))).toEqual([0, 0, 1, 2]);
+  });
+});
+
+describe('popular games', () => {
+  const sorting = (...categories: string[]) =>
+    categories.map((gameCategory) => ({
+      gameCategory,
+      vendorNames: [{ vendor: `${gameCategory}_V`, accountTypeName: gameCategory, icon: '/i.svg' }],
+    }));
+
+  it('menu: the configuration order, HOT always first, ELOTT folded into lottery', () => {
+    expect(
+      popularMenu(
+        sorting(
+          'SPORTS',
+          'ESPORTS',
+          'LIVE',
+          'RNG',
+          'FISH',
+          'COCKFIGHT',
+          'CARD',
+          'INHOUSE',
+          'LOTT',
+          'ELOTT',
+        ),
+      ),
+    ).toEqual([
+      'HOT',
+      'SPORTS',
+      'ESPORTS',
+      'LIVE',
+      'RNG',
+      'FISH',
+      'COCKFIGHT',
+      'CARD',
+      'INHOUSE',
+      'LOTT',
+    ]);
+    expect(popularMenu(sorting('RNG', 'HOT', 'ELOTT'))).toEqual(['HOT', 'RNG', 'LOTT']);
+    expect(popularMenu(sorting('UNKNOWN'))).toEqual(['HOT']);
+    expect(popularMenu([])).toEqual(['HOT']);
+  });
+
+  it('keeps a chosen category only while the menu has it', () => {
+    expect(choosePopular(['HOT', 'RNG'], 'RNG')).toBe('RNG');
+    expect(choosePopular(['HOT', 'RNG'], 'LIVE')).toBe('HOT');
+    expect(choosePopular(['HOT'], null)).toBe('HOT');
+  });
+
+  it('content: hot list, lottery lobby, in-house by vendor, else the game list of the type', () => {
+    const config = sorting('RNG', 'INHOUSE', 'LOTT');
+    expect(popularContent('HOT', config)).toEqual({ kind: 'hot', more: '/m/gameList?tab=hot' });
+    expect(popularContent('LOTT', config)).toEqual({ kind: 'lottery', more: '/m/lottery' });
+    expect(popularContent('RNG', config)).toEqual({
+      kind: 'list',
+      gameType: 'RNG',
+      vendors: [],
+      more: '/m/gameList?gameType=RNG',
+    });
+    expect(popularContent('INHOUSE', config)).toMatchObject({
+      kind: 'list',
+      gameType: 'INHOUSE',
+      vendors: [{ vendor: 'INHOUSE_V' }],
+    });
+    expect(popularMoreHref('INHOUSE', 'INHOUSE_V')).toBe(
+      '/m/gameList?gameType=INHOUSE&vassalage=INHOUSE_V',
+    );
   });
 });

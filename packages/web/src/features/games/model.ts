@@ -6,9 +6,15 @@ import {
   PLAY_TYPE,
   THRESHOLD,
 } from '@kalaro/contract/constants';
+import type { GameCategory } from '@kalaro/contract/constants';
 import type { GameType } from '@kalaro/contract/games';
-import { isLotteryVendor, OTHER_GAMES_EXCLUDED } from '@kalaro/contract/games-rules';
-import type { PrizeMode } from '@kalaro/contract/games-rules';
+import {
+  isLotteryVendor,
+  OTHER_GAMES_EXCLUDED,
+  visibleVendors,
+  withHotFirst,
+} from '@kalaro/contract/games-rules';
+import type { PrizeMode, VendorCategory } from '@kalaro/contract/games-rules';
 
 /**
  * Pure rules of the game list, tiles and launching (gaming-side §2, §4). No React
@@ -127,24 +133,6 @@ export function filterGames<G extends { gameName: string; vassalage: string }>(
 /** Tapping the selected vendor clears it; another vendor (or 'all' as null) selects it. */
 export const toggleVendor = (current: string | null, tapped: string | null): string | null =>
   tapped === null || tapped === current ? null : tapped;
-
-/** An icon path of the catalogue under an image CDN (no doubled or missing slash). */
-export const iconUrl = (cdn: string, path: string): string => {
-  if (/^(https?:)?\/\//.test(path)) return path;
-  return `${cdn.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-};
-
-/** The image CDN: one of the list chosen at random, else the default (gaming-side §9). */
-export const pickImageCdn = (
-  settings: { imageCDNs: readonly string[]; defaultImageCDN: string },
-  random: () => number = Math.random,
-): string => {
-  const list = settings.imageCDNs.filter((cdn) => cdn.length > 0);
-  if (list.length === 0) return settings.defaultImageCDN;
-  return (
-    list[Math.min(list.length - 1, Math.floor(random() * list.length))] ?? settings.defaultImageCDN
-  );
-};
 
 // --- favourites -----------------------------------------------------------------
 
@@ -296,3 +284,132 @@ export const otherGames = (current: GameType | undefined): { category: GameType;
     category,
     to: category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${category}`,
   }));
+
+// --- vendor carousel (gaming-side §5, §9) ----------------------------------------------
+
+export interface VendorLayout<V> {
+  /** The vendors shown, in order (DS88 hidden). */
+  vendors: V[];
+  /** 'carousel': scrolls by groups; 'fill': every vendor in view, sharing the row. */
+  mode: 'carousel' | 'fill';
+  /** Vendors in view at once. */
+  perView: number;
+  /** Vendors a scroll step (and a snap) moves by. */
+  groupSize: number;
+  /** Space between vendors, in px. */
+  spacingPx: number;
+  /** Number of groups (pages) of the carousel. */
+  groups: number;
+}
+
+/**
+ * The vendor carousel (gaming-side §5): DS88 is hidden; with more than 5 vendors,
+ * 4 per view and per group with 5 px spacing; with 5 or fewer, all in view.
+ */
+export function vendorLayout<V extends { readonly vendor: string }>(
+  vendors: readonly V[],
+): VendorLayout<V> {
+  const shown = visibleVendors(vendors);
+  const carousel = shown.length > THRESHOLD.VENDOR_CAROUSEL_MIN;
+  const perView = carousel ? THRESHOLD.VENDOR_CAROUSEL_PER_VIEW : Math.max(1, shown.length);
+  return {
+    vendors: shown,
+    mode: carousel ? 'carousel' : 'fill',
+    perView,
+    groupSize: perView,
+    spacingPx: THRESHOLD.VENDOR_CAROUSEL_SPACING_PX,
+    groups: shown.length === 0 ? 0 : Math.ceil(shown.length / perView),
+  };
+}
+
+/** True for the first vendor of a group: where the carousel snaps. */
+export const startsGroup = (index: number, groupSize: number): boolean =>
+  groupSize > 0 && index % groupSize === 0;
+
+/** The group a vendor is in (0-based). */
+export const groupOf = (index: number, groupSize: number): number =>
+  groupSize > 0 ? Math.floor(index / groupSize) : 0;
+
+// --- popular games (gaming-side §2 "Popular games screen") ------------------------------
+
+/** Categories of the popular-games menu (ELOTT is reached through the lottery lobby). */
+export type PopularCategory = Exclude<GameCategory, 'ELOTT'>;
+
+const POPULAR_CATEGORIES: readonly string[] = [
+  'HOT',
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'FISH',
+  'RNG',
+  'CARD',
+  'INHOUSE',
+  'LOTT',
+  'COCKFIGHT',
+] satisfies readonly PopularCategory[];
+
+const isPopularCategory = (value: string): value is PopularCategory =>
+  POPULAR_CATEGORIES.includes(value);
+
+/**
+ * The popular-games menu from the vendor configuration, in its order: categories
+ * this app knows, ELOTT folded into the lottery entry, each once, HOT always first.
+ */
+export function popularMenu(sorting: readonly { gameCategory: string }[]): PopularCategory[] {
+  const seen = new Set<PopularCategory>();
+  for (const { gameCategory } of sorting) {
+    const category = gameCategory === 'ELOTT' ? 'LOTT' : gameCategory;
+    if (isPopularCategory(category)) seen.add(category);
+  }
+  return withHotFirst([...seen]);
+}
+
+/** A category chosen earlier, if the menu still has it; else HOT. */
+export const choosePopular = (
+  menu: readonly PopularCategory[],
+  wanted: string | null,
+): PopularCategory =>
+  wanted !== null && (menu as readonly string[]).includes(wanted)
+    ? (wanted as PopularCategory)
+    : 'HOT';
+
+/** Tiles a category shows on home before its "more" link: 3 or 4 full rows. */
+export const POPULAR_LIMIT = 12;
+
+export type PopularContent =
+  | { kind: 'hot'; more: string }
+  | {
+      kind: 'list';
+      gameType: GameType;
+      /** In-house: the vendors the list is filtered by (vassalage); empty otherwise. */
+      vendors: { vendor: string; accountTypeName: string; icon: string }[];
+      more: string;
+    }
+  | { kind: 'lottery'; more: string };
+
+/**
+ * What a popular-games category shows (gaming-side §2): HOT the hot-game list,
+ * LOTT a way to the lottery lobby, INHOUSE its games filtered by an in-house vendor
+ * (vassalage), any other category the first page of its game list.
+ */
+export function popularContent<V extends { vendor: string; accountTypeName: string; icon: string }>(
+  category: PopularCategory,
+  sorting: readonly VendorCategory<V>[],
+): PopularContent {
+  if (category === 'HOT') return { kind: 'hot', more: '/m/gameList?tab=hot' };
+  if (category === 'LOTT') return { kind: 'lottery', more: '/m/lottery' };
+  const vendors =
+    category === 'INHOUSE'
+      ? visibleVendors(sorting.find((c) => c.gameCategory === 'INHOUSE')?.vendorNames ?? []).map(
+          ({ vendor, accountTypeName, icon }) => ({ vendor, accountTypeName, icon }),
+        )
+      : [];
+  return { kind: 'list', gameType: category, vendors, more: popularMoreHref(category, null) };
+}
+
+/** The game list of a category (with the chosen vendor, for in-house). */
+export const popularMoreHref = (gameType: GameType, vassalage: string | null): string => {
+  const params = new URLSearchParams({ gameType });
+  if (vassalage) params.set('vassalage', vassalage);
+  return `/m/gameList?${params.toString()}`;
+};

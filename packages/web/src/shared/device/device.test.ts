@@ -34,6 +34,10 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.16(0x18001033) NetType/WIFI Language/zh_CN',
   desktopChrome:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  androidOldWebView:
+    'Mozilla/5.0 (Linux; Android 5.1.1; Nexus 5 Build/LMY48B) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/43.0.2357.65 Mobile Safari/537.36',
+  samsungInternet:
+    'Mozilla/5.0 (Linux; Android 13; SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
 };
 
 describe('iosVersion', () => {
@@ -53,6 +57,12 @@ describe('iosVersion', () => {
       expect(iosVersion(ua)).toBeNull();
     },
   );
+
+  it("reads Safari's version on an iPad reporting a desktop user agent", () => {
+    expect(iosVersion(UA.ipadOsDesktop, 5)).toEqual({ major: 17, minor: 1, patch: 0 });
+    // A Mac (no touch) is not iOS.
+    expect(iosVersion(UA.ipadOsDesktop, 0)).toBeNull();
+  });
 });
 
 describe('isIOS / isAndroid', () => {
@@ -79,7 +89,10 @@ describe('isAppWebView', () => {
     [UA.iphoneSafari16, false],
     [UA.iphoneChrome, false],
     [UA.androidChrome, false],
+    [UA.samsungInternet, false],
     [UA.desktopChrome, false],
+    [UA.ipadOsDesktop, false],
+    [UA.androidOldWebView, true],
     [UA.iphoneWkWebView, true],
     [UA.iphoneFacebook, true],
     [UA.androidWebView, true],

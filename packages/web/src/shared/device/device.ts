@@ -22,9 +22,21 @@ export const isAndroid = (ua: string = currentUa()): boolean => /Android/i.test(
 
 /**
  * iOS version from a user agent: "CPU iPhone OS 16_4_1 like Mac OS X" → 16.4.1.
- * Null when the agent is not iOS or carries no version.
+ * An iPad reporting a desktop UA (told apart by its touch points) gives Safari's
+ * "Version/17.1", which follows the system version. Null when the agent is not
+ * iOS or carries no version.
  */
-export const iosVersion = (ua: string = currentUa()): Version | null => {
+export const iosVersion = (ua: string = currentUa(), maxTouchPoints = 0): Version | null => {
+  if (isIPadOSDesktopUa(ua, maxTouchPoints)) {
+    const safari = /Version\/(\d+)\.(\d+)(?:\.(\d+))?/.exec(ua);
+    return safari
+      ? {
+          major: Number(safari[1]),
+          minor: Number(safari[2]),
+          patch: safari[3] === undefined ? 0 : Number(safari[3]),
+        }
+      : null;
+  }
   if (!/iPhone|iPad|iPod/i.test(ua)) return null;
   const match = /(?:CPU (?:iPhone )?OS|iPhone OS) (\d+)[_.](\d+)(?:[_.](\d+))?/i.exec(ua);
   if (!match) return null;
@@ -38,6 +50,7 @@ export const iosVersion = (ua: string = currentUa()): Version | null => {
 /** Markers of in-app browsers and app webviews. */
 const WEBVIEW_MARKERS: readonly RegExp[] = [
   /; wv\)/, // Android System WebView
+  /Android.*Version\/[\d.]+ Chrome\//, // Android WebView before the "; wv" token (KitKat to Lollipop)
   /FBAN|FBAV|FB_IAB/, // Facebook
   /Instagram/,
   /Line\//,
@@ -72,7 +85,8 @@ export interface InstalledProbe {
   navigatorStandalone?: boolean;
 }
 
-const probe = (): InstalledProbe => ({
+/** The current browser's installed-app probe. */
+export const probeInstalled = (): InstalledProbe => ({
   displayModeStandalone:
     typeof window !== 'undefined' &&
     typeof window.matchMedia === 'function' &&
@@ -83,5 +97,22 @@ const probe = (): InstalledProbe => ({
 });
 
 /** True when running as an installed web app (home-screen shortcut / PWA). */
-export const isInstalledWebApp = (input: InstalledProbe = probe()): boolean =>
+export const isInstalledWebApp = (input: InstalledProbe = probeInstalled()): boolean =>
   input.displayModeStandalone || input.navigatorStandalone === true;
+
+/** Touch points of the current device (0 where unknown): tells iPadOS from a Mac. */
+export const currentMaxTouchPoints = (): number =>
+  typeof navigator === 'undefined' ? 0 : (navigator.maxTouchPoints ?? 0);
+
+/** What the device rules read, from the current browser. */
+export interface DeviceInput {
+  userAgent: string;
+  maxTouchPoints: number;
+  installed: InstalledProbe;
+}
+
+export const readDeviceInput = (): DeviceInput => ({
+  userAgent: currentUa(),
+  maxTouchPoints: currentMaxTouchPoints(),
+  installed: probeInstalled(),
+});

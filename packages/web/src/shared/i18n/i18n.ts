@@ -5,16 +5,52 @@ import { readItem, writeItem } from '@/shared/storage/storage';
 import { DEFAULT_LANGUAGE, HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import type { AppLanguage } from '@/shared/i18n/language';
 import en from '@/shared/i18n/locales/en.json';
+import type enScreens from '@/shared/i18n/locales/en-screens.json';
 
-type Messages = typeof en;
+type Messages = typeof en & typeof enScreens;
 
-/** EN ships with the app; TY is its own chunk, fetched only when chosen. */
-const loaders: Record<AppLanguage, () => Promise<Messages>> = {
+/**
+ * EN is split in two for the first load's budget: `en.json` (the shell, home and
+ * what home opens, errors, titles) ships with the app; `en-screens.json` (the
+ * other screens' texts) is its own chunk, loaded before any other screen shows
+ * (see `app/routes/screens.ts`) and prefetched once the page has loaded. It is
+ * the `screens` namespace, searched after the default one, so keys stay flat.
+ * TY holds every key in one chunk, fetched only when chosen.
+ */
+const SCREENS_NS = 'screens';
+const loaders: Record<AppLanguage, () => Promise<Partial<Messages>>> = {
   EN: () => Promise.resolve(en),
   TY: () => import('@/shared/i18n/locales/ty.json').then((module) => module.default),
 };
 
 export const i18n = i18next.createInstance();
+
+let screenTexts: Promise<void> | undefined;
+
+/** Loads the EN texts of the screens other than home (once; retried after a failure). */
+export const loadScreenTexts = (): Promise<void> => {
+  screenTexts ??= import('@/shared/i18n/locales/en-screens.json').then(
+    (module) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, SCREENS_NS, module.default);
+    },
+    (error: unknown) => {
+      screenTexts = undefined;
+      throw error;
+    },
+  );
+  return screenTexts;
+};
+
+/** Fetches the screens' texts once the page has loaded and the browser is idle. */
+export const prefetchScreenTexts = (): void => {
+  if (typeof window === 'undefined') return;
+  const run = () => {
+    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
+    idle(() => void loadScreenTexts().catch(() => undefined));
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+};
 
 const applyDocumentLanguage = (language: AppLanguage) => {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
@@ -46,6 +82,10 @@ export const initI18n = async (): Promise<typeof i18n> => {
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       resources: { [DEFAULT_LANGUAGE]: { translation: en } },
+      ns: ['translation', SCREENS_NS],
+      defaultNS: 'translation',
+      fallbackNS: SCREENS_NS,
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       keySeparator: false,
       nsSeparator: false,

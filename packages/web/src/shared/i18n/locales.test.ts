@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { errorCatalogue } from '@kalaro/contract/errors';
 import { KNOWN_LANGUAGES } from '@kalaro/contract/constants';
 import { resolveLanguage } from '@/shared/i18n/language';
-import en from '@/shared/i18n/locales/en.json';
+import enCore from '@/shared/i18n/locales/en.json';
+import enScreens from '@/shared/i18n/locales/en-screens.json';
 import ty from '@/shared/i18n/locales/ty.json';
+
+/** EN ships in two files (see i18n.ts); together they are the text table. */
+const en = { ...enCore, ...enScreens };
 
 const SPEC_MESSAGE_KEYS = [
   'in_email_incorrect',
@@ -23,6 +27,11 @@ const SPEC_MESSAGE_KEYS = [
 describe('locales', () => {
   const enKeys = Object.keys(en);
   const tyEntries = Object.entries(ty) as [string, string][];
+
+  it('splits EN without overlap', () => {
+    const screenKeys = new Set(Object.keys(enScreens));
+    expect(Object.keys(enCore).filter((key) => screenKeys.has(key))).toEqual([]);
+  });
 
   it('TY has every EN key and no other', () => {
     expect(Object.keys(ty).sort()).toEqual([...enKeys].sort());

@@ -2,11 +2,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { i18n, initI18n } from '@/shared/i18n/i18n';
+import { i18n, initI18n, loadScreenTexts } from '@/shared/i18n/i18n';
 
 /** Renders with i18n (the stored or default language) and a fresh query client. */
 export async function renderWithProviders(ui: ReactElement, client = testQueryClient()) {
   await initI18n();
+  await loadScreenTexts();
   return {
     client,
     ...render(

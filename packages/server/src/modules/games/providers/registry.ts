@@ -1,8 +1,12 @@
 import type { Db } from '../../../db/client.ts';
+import { INHOUSE_VENDOR, InhouseProvider } from '../../inhouse/provider.ts';
 import { DemoProvider } from './demo.ts';
 import type { GameProvider } from './provider.ts';
 
-/** Vendor code → its provider. Every vendor uses the demo provider until it has an adapter. */
+/**
+ * Vendor code → its provider. INHOUSE is Kalaro's own (real money, real games);
+ * every other vendor uses the demo provider until it has an adapter.
+ */
 export interface ProviderRegistry {
   forVendor(vendor: string): GameProvider;
 }
@@ -13,5 +17,8 @@ export function createProviderRegistry(
   adapters: Readonly<Record<string, GameProvider>> = {},
 ): ProviderRegistry {
   const demo = new DemoProvider(db, now);
-  return { forVendor: (vendor) => adapters[vendor] ?? demo };
+  const builtIn: Readonly<Record<string, GameProvider>> = {
+    [INHOUSE_VENDOR]: new InhouseProvider(),
+  };
+  return { forVendor: (vendor) => adapters[vendor] ?? builtIn[vendor] ?? demo };
 }

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { GameType } from '@kalaro/contract/games';
 import {
   filterSections,
-  iconUrl,
   otherGames,
   resetFilter,
   toggleFilterVendor,
 } from '@/features/games/model';
 import type { GameFilter } from '@/features/games/model';
+import { imageUrl } from '@/shared/images/image-cdn';
 import { CloseIcon } from '@/features/games/components/filter-icons';
 import styles from '@/features/games/components/games.module.css';
 
@@ -122,7 +122,7 @@ export function FilterPanel({
                     }}
                   />
                   <img
-                    src={iconUrl(cdn, vendor.icon)}
+                    src={imageUrl(cdn, vendor.icon)}
                     alt=""
                     width={20}
                     height={20}

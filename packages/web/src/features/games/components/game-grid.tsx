@@ -94,17 +94,3 @@ export function GameGrid<G extends { nodeId: number }>({ games, label, id, rende
     </div>
   );
 }
-
-/** Placeholder tiles of the same size as the real ones while the first page loads. */
-export function GridSkeleton({ count = 12 }: { count?: number }) {
-  return (
-    <div className={styles.skeleton} aria-hidden="true" data-testid="game-skeleton">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className={styles.skeletonTile}>
-          <span className={styles.skeletonIcon} />
-          <span className={styles.skeletonName} />
-        </div>
-      ))}
-    </div>
-  );
-}

@@ -1,31 +1,27 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PRIZE_MODE } from '@kalaro/contract/constants';
 import { prizeModeFor, visibleVendors } from '@kalaro/contract/games-rules';
-import type { Game, GameType } from '@kalaro/contract/games';
-import { useFavouriteIds } from '@/features/games/api/get-favourite-ids';
-import { useLaunchGame } from '@/features/games/api/launch-game';
+import type { GameType } from '@kalaro/contract/games';
 import { useVendorConfig } from '@/features/games/api/get-vendor-config';
-import { GameGrid, GridSkeleton } from '@/features/games/components/game-grid';
+import { GameGrid } from '@/features/games/components/game-grid';
+import { GridSkeleton } from '@/features/games/components/grid-skeleton';
 import { GameTabs } from '@/features/games/components/game-tabs';
 import { GameTile } from '@/features/games/components/game-tile';
 import { SearchBox } from '@/features/games/components/search-box';
-import { useFavouriteToggle } from '@/features/games/components/use-favourite-toggle';
+import { LOGIN_PATH, useGameActions } from '@/features/games/components/use-game-actions';
 import { gamePagesOptions, useGamePages } from '@/features/games/components/use-game-pages';
 import { FilterPanel } from '@/features/games/components/filter-panel';
 import { VendorRow } from '@/features/games/components/vendor-row';
 import {
   chooseTab,
-  favouriteAction,
   filterFromParams,
   filterGames,
   filterToParams,
   isGameTab,
-  launchDestination,
   mergePages,
-  planLaunch,
   shouldLoadMore,
   tabNeedsLogin,
   throttleAllows,
@@ -33,16 +29,13 @@ import {
 import type { GameFilter, GameTab } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
-import { errorMessageKey } from '@/shared/http/api-error';
 import { useSession } from '@/shared/session/session';
 import { FilterIcon } from '@/features/games/components/filter-icons';
 import { NoData } from '@/shared/ui/no-data';
-import { toast } from '@/shared/ui/toast/toast-store';
 import styles from '@/features/games/components/games.module.css';
 
 /** Search waits for a pause in typing. */
 export const SEARCH_DEBOUNCE_MS = 300;
-const LOGIN_PATH = '/m/login';
 const PANEL_ID = 'games-panel';
 /** Counts with digit grouping (1,580): the same in EN and TY. */
 const COUNT_FORMAT = new Intl.NumberFormat('en-US');
@@ -132,43 +125,8 @@ export function GameListPage({ gameType, cdn }: Props) {
     };
   }, [hasNextPage, isFetching, failed, fetchNextPage]);
 
-  // --- favourites ------------------------------------------------------------------
-  const favouriteIds = useFavouriteIds(loggedIn).data;
-  const favourites = useMemo(() => new Set(favouriteIds ?? []), [favouriteIds]);
-  const toggle = useFavouriteToggle({
-    onError: (error) => toast.error(t(errorMessageKey(error))),
-  });
-  const { mutate: toggleFavourite } = toggle;
-  const onToggleFavourite = useCallback(
-    (game: Game) => {
-      if (!loggedIn) {
-        void navigate(LOGIN_PATH);
-        return;
-      }
-      toggleFavourite({ game, action: favouriteAction(favouriteIds ?? [], game.nodeId) });
-    },
-    [loggedIn, navigate, toggleFavourite, favouriteIds],
-  );
-
-  // --- launching ---------------------------------------------------------------------
-  const { mutateAsync: launch } = useLaunchGame();
-  const onLaunch = useCallback(
-    async (game: Game) => {
-      const plan = planLaunch(game, { loggedIn, prizeMode });
-      if (plan.kind === 'login') return navigate(LOGIN_PATH);
-      if (plan.kind === 'navigate') return navigate(plan.to);
-      try {
-        const { url } = await launch(plan.body);
-        const destination = launchDestination(url);
-        if (destination.kind === 'route') await navigate(destination.to);
-        else window.location.assign(destination.url);
-      } catch (error) {
-        toast.error(t(errorMessageKey(error)));
-      }
-    },
-    [loggedIn, prizeMode, navigate, launch, t],
-  );
-  const onLaunchTile = useCallback((game: Game) => void onLaunch(game), [onLaunch]);
+  // --- tiles: favourites and launching ---------------------------------------------------
+  const { favourites, onLaunch: onLaunchTile, onToggleFavourite } = useGameActions(prizeMode);
 
   const onTab = (next: GameTab) => {
     const decision = chooseTab(next, loggedIn);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@kalaro/contract/games';
-import { iconUrl } from '@/features/games/model';
+import { imageUrl } from '@/shared/images/image-cdn';
 import { HeartIcon } from '@/shared/ui/icons';
 import styles from '@/features/games/components/games.module.css';
 
@@ -41,7 +41,7 @@ export const GameTile = memo(function GameTile({
       <button type="button" className={styles.launch} onClick={() => onLaunch(game)}>
         <img
           className={styles.icon}
-          src={iconUrl(cdn, game.mobileSmallIcon)}
+          src={imageUrl(cdn, game.mobileSmallIcon)}
           alt={game.gameName}
           width={ICON_SIZE}
           height={ICON_SIZE}

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { prizeModeFor } from '@kalaro/contract/games-rules';
 import { useLotteries } from '@/features/games/api/get-lotteries';
 import { useVendorConfig } from '@/features/games/api/get-vendor-config';
-import { iconUrl, launchGameHref } from '@/features/games/model';
+import { launchGameHref } from '@/features/games/model';
+import { imageUrl } from '@/shared/images/image-cdn';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useSession } from '@/shared/session/session';
 import { NoData } from '@/shared/ui/no-data';
@@ -43,7 +44,7 @@ export function LotteryLobby({ cdn }: { cdn: string }) {
             onClick={() => void navigate(loggedIn ? launchGameHref(prizeMode) : '/m/login')}
           >
             <img
-              src={iconUrl(cdn, lottery.mobileSmallIcon)}
+              src={imageUrl(cdn, lottery.mobileSmallIcon)}
               alt=""
               width={44}
               height={44}

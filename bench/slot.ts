@@ -1,0 +1,211 @@
+/**
+ * npm run bench (third part) — the in-house slot under load on one account.
+ * Builds the app in-process on a temporary PGlite (and on PostgreSQL when
+ * BENCH_DATABASE_URL is set), listens on 127.0.0.1 (ephemeral port), gives one
+ * member a small balance and fires 200 spins at once over HTTP (10% of them
+ * retries of another spin's idempotency key). The spin spacing (2.5 s by default)
+ * is set to 0 for this run through the app's configuration (the same setting
+ * as SLOT_MIN_SPIN_INTERVAL_MS). Prints spins/s and checks that the balance ended
+ * ≥ 0, equals the sum of the ledger rows and that every key was applied once.
+ * Writes bench/results/slot.json; exits non-zero when a check fails.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { Game } from '@kalaro/contract/games';
+import type { SpinValue } from '@kalaro/contract/slot';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig, type DatabaseOptions } from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
+import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
+import { betsTable } from '../packages/server/src/modules/bets/tables.ts';
+import { findWallet, listEntries } from '../packages/server/src/modules/wallet/repo.ts';
+import { credit, openWallet } from '../packages/server/src/modules/wallet/service.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'bench/results');
+const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 200);
+/** Small on purpose: 2.00 covers 20 spins of 0.10; the rest rides on the wins, or is refused. */
+const START_BALANCE_MINOR = 200;
+const BET = '0.10';
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+
+const round = (n: number) => Math.round(n * 100) / 100;
+
+function createDatabase(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-slot-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite' || !POSTGRES_URL) {
+    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    return { options, dataDir, drop: removeDir };
+  }
+  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
+  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
+  return {
+    options,
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}
+
+async function run(kind: 'pglite' | 'postgres') {
+  const database = createDatabase(kind);
+  // Create and migrate the database first (as a deployed server finds it), so that the
+  // embedded database's first-time set-up does not count against the app's start-up timeout.
+  await (await openDatabase(database.options)).close();
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const app = await buildApp({
+    ...config,
+    database: database.options,
+    webDistDir: join(database.dataDir, 'no-web'),
+    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
+    logLevel: 'error',
+    prettyLogs: false,
+    accounts: { ...config.accounts, seedDemoAccounts: false },
+    inhouse: { minSpinIntervalMs: 0 },
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  try {
+    await app.ready();
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = app.server.address() as AddressInfo;
+    const baseUrl = `http://127.0.0.1:${port}`;
+
+    const list = await fetch(
+      `${baseUrl}${endpoints.games.list.path}?vassalage=INHOUSE&pageSize=100`,
+    );
+    const games = ((await list.json()) as { value: { games: Game[] } }).value.games;
+    const game = games.find((g) => g.minBet === 0.01)!;
+
+    const member = await insertMember(app.db, { merchantCode: 'KALARO', username: 'benchslot' });
+    await openWallet(app.db, member.id);
+    await credit(app.db, {
+      memberId: member.id,
+      type: 'deposit',
+      amountMinor: START_BALANCE_MINOR,
+      idempotencyKey: `bench:${member.id}`,
+    });
+    const { token } = await createSession(
+      app.db,
+      member,
+      { rememberMe: false, ip: '127.0.0.1' },
+      Date.now(),
+    );
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const url = `${baseUrl}${endpoints.inhouse.spin.path.replace(':gameId', game.gameId)}`;
+
+    // Every tenth request retries the key of the request before it.
+    const keys: string[] = [];
+    for (let i = 0; i < SPINS; i++) keys.push(i % 10 === 9 ? keys[i - 1]! : randomUUID());
+
+    const started = performance.now();
+    const answers = await Promise.all(
+      keys.map(async (idempotencyKey) => {
+        const r = await fetch(url, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ bet: BET, idempotencyKey }),
+        });
+        return {
+          status: r.status,
+          body: (await r.json()) as { value?: SpinValue; errorCode?: string },
+        };
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+
+    const wallet = await findWallet(app.db, member.id);
+    const entries = await listEntries(app.db, member.id);
+    const bets = await app.db.select().from(betsTable).where(eq(betsTable.memberId, member.id));
+    const ok = answers.filter((a) => a.status === 200);
+    const refused = answers.filter((a) => a.body.errorCode === 'wallet.insufficient_funds');
+    const other = answers.filter(
+      (a) => a.status !== 200 && a.body.errorCode !== 'wallet.insufficient_funds',
+    );
+    const appliedKeys = new Set(
+      ok.filter((a) => !a.body.value!.replayed).map((a) => a.body.value!.betId),
+    );
+    const ledgerSum = entries.reduce((sum, e) => sum + e.amountMinor, 0);
+    const balance = wallet!.balanceMinor;
+    const net = bets.reduce((sum, b) => sum + b.winMinor - b.stakeMinor, 0);
+    const checks = {
+      balanceNonNegative: balance >= 0 && entries.every((e) => e.balanceAfterMinor >= 0),
+      balanceEqualsLedgerSum: balance === ledgerSum,
+      balanceEqualsStartPlusNet: balance === START_BALANCE_MINOR + net,
+      eachKeyAppliedOnce:
+        new Set(bets.map((b) => b.idempotencyKey)).size === bets.length &&
+        appliedKeys.size === bets.length,
+      onlyExpectedRefusals: other.length === 0,
+    };
+    const figures = {
+      database: kind,
+      requests: SPINS,
+      'spins/s': round(SPINS / seconds),
+      'settled spins': bets.length,
+      replayed: ok.length - appliedKeys.size,
+      'insufficient funds': refused.length,
+      'other errors': other.length,
+      ...(other.length > 0
+        ? { 'error codes': [...new Set(other.map((a) => a.body.errorCode ?? a.status))].join() }
+        : {}),
+      seconds: round(seconds),
+      'start balance': (START_BALANCE_MINOR / 100).toFixed(2),
+      'end balance': (balance / 100).toFixed(2),
+      'ledger sum': (ledgerSum / 100).toFixed(2),
+    };
+    return { figures, checks };
+  } finally {
+    await app.close();
+    await database.drop();
+  }
+}
+
+async function main() {
+  const runs = [];
+  for (const kind of ['pglite', ...(POSTGRES_URL ? ['postgres' as const] : [])] as const) {
+    const result = await run(kind);
+    console.log(`\nslot: ${SPINS} concurrent spins on one account (${kind})`);
+    console.table([result.figures]);
+    console.table([result.checks]);
+    runs.push(result);
+  }
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, 'slot.json'),
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        endpoint: `POST ${endpoints.inhouse.spin.path}`,
+        note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with a small balance, spin spacing 0 for the run; every 10th request retries the previous key',
+        runs,
+      },
+      null,
+      2,
+    ) + '\n',
+  );
+  console.log('\nwritten: bench/results/slot.json');
+  if (runs.some((r) => Object.values(r.checks).includes(false))) {
+    console.error('slot bench: a check failed');
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,133 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REPO_ROOT } from '../../config.ts';
+import { registerEndpoint } from '../../lib/route.ts';
+import { sendError } from '../../plugins/errors.ts';
+import { ICON_PREFIX } from '../games/routes.ts';
+import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
+import { teamBySlug } from './seed-data.ts';
+import { ContentService, matchesEtag } from './service.ts';
+
+/** The demo banner images (hand-made SVG and a WebP of each). */
+export const BANNER_DIR = path.join(REPO_ROOT, 'packages/server/seed/banners');
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An SVG opened on its own runs nothing. */
+const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
+const MERCHANT = /^[A-Za-z0-9_.-]{1,64}$/;
+const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(webp|svg|png|jpg)$/;
+const BADGE_FILE = /^(.+)\.svg$/;
+const IMAGE_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  svg: 'image/svg+xml; charset=utf-8',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+};
+
+interface Image {
+  type: string;
+  body: Buffer;
+}
+
+/** Every image of the folder, read once: a request can only name one of these. */
+async function loadImages(dir: string): Promise<Map<string, Image>> {
+  const images = new Map<string, Image>();
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const ext = IMAGE_FILE.exec(name)?.[1];
+    if (ext)
+      images.set(name, { type: IMAGE_TYPES[ext]!, body: await readFile(path.join(dir, name)) });
+  }
+  return images;
+}
+
+const sendImage = (reply: FastifyReply, { type, body }: Image) => {
+  reply.type(type).header('cache-control', IMMUTABLE);
+  if (type.startsWith('image/svg')) reply.header('content-security-policy', SVG_CSP);
+  return reply.send(body);
+};
+
+/** An answer for 304: small, so nothing compresses it; the onSend hook drops it. */
+const NOT_MODIFIED_VALUE = {
+  banners: [],
+  notices: [],
+  popups: [],
+  hotMatches: [],
+  promotions: [],
+  agentNotices: [],
+};
+
+export interface ContentRoutesOptions {
+  /** The clock (ms since the epoch); tests pass a fake one. */
+  now?: () => number;
+  /** Where the banner images are; default the demo ones. */
+  bannerDir?: string;
+}
+
+/** Home-page content (banners, notices, pop-up items, hot matches, promotions) and its admin. */
+export default async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions = {}) {
+  const service = new ContentService(app.db, opts.now ?? Date.now);
+
+  registerEndpoint(app, endpoints.content.announcements, async ({ query }, request, reply) => {
+    const { value, etag } = await service.announcements(query);
+    reply.header('etag', etag).header('cache-control', 'no-cache');
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      reply.code(304);
+      return NOT_MODIFIED_VALUE;
+    }
+    return value;
+  });
+
+  // A 304 carries headers only (RFC 9110 §15.4.5).
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.statusCode !== 304) return payload;
+    reply.removeHeader('content-type');
+    reply.removeHeader('content-length');
+    return null;
+  });
+
+  // Admin (auth 'admin' in the contract: the auth hook checks the token). HTML is stored as given.
+  registerEndpoint(app, endpoints.admin.createAnnouncement, ({ body }) => service.create(body));
+  registerEndpoint(app, endpoints.admin.putAnnouncement, ({ params, body }) =>
+    service.replace(params.id, body),
+  );
+  registerEndpoint(app, endpoints.admin.deleteAnnouncement, ({ params }) =>
+    service.remove(params.id),
+  );
+
+  // Images on the image CDN, next to the game icons.
+  const banners = await loadImages(opts.bannerDir ?? BANNER_DIR);
+  if (banners.size === 0) app.log.warn({ dir: opts.bannerDir ?? BANNER_DIR }, 'no banner images');
+
+  app.get<{ Params: { merchant: string; file: string } }>(
+    `${ICON_PREFIX}/:merchant/banners/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { merchant, file } = request.params;
+      const image = MERCHANT.test(merchant) ? banners.get(file) : undefined;
+      if (!image) return sendError(reply, { code: 'route.not_found' });
+      return sendImage(reply, image);
+    },
+  );
+
+  app.get<{ Params: { merchant: string; file: string } }>(
+    `${ICON_PREFIX}/:merchant/badges/:file`,
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const { merchant, file } = request.params;
+      const slug = BADGE_FILE.exec(file)?.[1];
+      if (
+        !MERCHANT.test(merchant) ||
+        !slug ||
+        slug.length > TEAM_SLUG_MAX ||
+        !TEAM_SLUG.test(slug)
+      ) {
+        return sendError(reply, { code: 'route.not_found' });
+      }
+      const svg = renderBadge(teamBySlug.get(slug) ?? teamFromSlug(slug));
+      return sendImage(reply, { type: IMAGE_TYPES.svg!, body: Buffer.from(svg) });
+    },
+  );
+}

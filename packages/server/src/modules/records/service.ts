@@ -1,0 +1,198 @@
+import {
+  dateRangeProblem,
+  dayOf,
+  dayStartUtc,
+  RECORDS_MAX_RANGE_DAYS,
+} from '@kalaro/contract/wallet-records';
+import type {
+  BetRecord,
+  BetRecordsValue,
+  ProfitAndLossValue,
+  TransactionRecordsValue,
+  betRecordsQuery,
+  profitAndLossQuery,
+  transactionRecordsQuery,
+} from '@kalaro/contract/wallet-records';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { nameIn } from '../games/service.ts';
+import { findRevealedSeeds } from '../inhouse/repo.ts';
+import { formatMinor } from '../wallet/service.ts';
+import {
+  betTotals,
+  betTotalsByDay,
+  betTotalsByType,
+  findBetsPage,
+  findLedgerPage,
+  ledgerTotals,
+  type Span,
+} from './repo.ts';
+
+const DAY_MS = 86_400_000;
+
+export interface ResolvedRange extends Span {
+  startDate: string;
+  endDate: string;
+  utcOffset: number;
+}
+
+/**
+ * The instants of a records query: from the start of `startDate` to the end of
+ * `endDate` in the caller's time zone. Without dates: today; with only a start:
+ * up to today. Refused (4xx) when the end is before the start or the range is
+ * longer than RECORDS_MAX_RANGE_DAYS.
+ */
+export function resolveRange(
+  q: { startDate?: string; endDate?: string; utcOffset: number },
+  now: number,
+): ResolvedRange {
+  const today = dayOf(now, q.utcOffset);
+  const endDate = q.endDate ?? (q.startDate && q.startDate > today ? q.startDate : today);
+  const startDate = q.startDate ?? endDate;
+  const problem = dateRangeProblem(startDate, endDate);
+  if (problem) {
+    throw new AppError(
+      'records.date_range_invalid',
+      problem === 'order'
+        ? 'endDate is before startDate'
+        : `The range is longer than ${RECORDS_MAX_RANGE_DAYS} days`,
+      { problem, maxDays: RECORDS_MAX_RANGE_DAYS },
+    );
+  }
+  const shift = q.utcOffset * 60_000;
+  return {
+    startDate,
+    endDate,
+    utcOffset: q.utcOffset,
+    from: new Date(dayStartUtc(startDate)! - shift),
+    to: new Date(dayStartUtc(endDate)! + DAY_MS - shift),
+  };
+}
+
+const rangeOf = ({ startDate, endDate, utcOffset }: ResolvedRange) => ({
+  startDate,
+  endDate,
+  utcOffset,
+});
+
+const totalsOf = (t: { betCount: number; stakeMinor: number; winMinor: number }) => ({
+  betCount: t.betCount,
+  stake: formatMinor(t.stakeMinor),
+  win: formatMinor(t.winMinor),
+  net: formatMinor(t.winMinor - t.stakeMinor),
+});
+
+/** The member's account record, betting record and profit and loss. */
+export class RecordsService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  async transactions(
+    memberId: string,
+    q: z.output<typeof transactionRecordsQuery>,
+  ): Promise<TransactionRecordsValue> {
+    const range = resolveRange(q, this.now());
+    const offset = (q.pageNo - 1) * q.pageSize;
+    const [rows, totals] = await Promise.all([
+      findLedgerPage(this.db, memberId, range, q.types, q.pageSize, offset),
+      ledgerTotals(this.db, memberId, range, q.types),
+    ]);
+    return {
+      list: rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        amount: formatMinor(r.amountMinor),
+        balanceAfter: formatMinor(r.balanceAfterMinor),
+        reference: r.reference,
+        createdAt: r.createdAt.toISOString(),
+      })),
+      pageNum: q.pageNo,
+      totalPages: Math.ceil(totals.total / q.pageSize),
+      total: totals.total,
+      ...rangeOf(range),
+      totals: {
+        credits: formatMinor(totals.creditsMinor),
+        debits: formatMinor(totals.debitsMinor),
+        net: formatMinor(totals.creditsMinor - totals.debitsMinor),
+      },
+    };
+  }
+
+  async bets(memberId: string, q: z.output<typeof betRecordsQuery>): Promise<BetRecordsValue> {
+    const range = resolveRange(q, this.now());
+    const filter = { gameType: q.gameType, nodeId: q.nodeId, vendor: q.vendor, status: q.status };
+    const offset = (q.pageNo - 1) * q.pageSize;
+    const [rows, totals] = await Promise.all([
+      findBetsPage(this.db, memberId, range, filter, q.pageSize, offset),
+      betTotals(this.db, memberId, range, filter),
+    ]);
+    const seedIds = [
+      ...new Set(rows.flatMap((r) => (r.detail?.kind === 'slot' ? [r.detail.seedId] : []))),
+    ];
+    const revealed = await findRevealedSeeds(this.db, memberId, seedIds);
+    const list = rows.map((r): BetRecord => {
+      const d = r.detail;
+      return {
+        id: r.id,
+        roundId: r.roundId,
+        nodeId: r.nodeId,
+        gameId: r.gameId,
+        gameName: nameIn(r.names, q.language),
+        vendor: r.vendor,
+        gameType: r.gameType,
+        stake: formatMinor(r.stakeMinor),
+        win: formatMinor(r.winMinor),
+        net: formatMinor(r.status === 'void' ? 0 : r.winMinor - r.stakeMinor),
+        status: r.status,
+        createdAt: r.createdAt.toISOString(),
+        settledAt: r.settledAt?.toISOString() ?? null,
+        detail:
+          d?.kind === 'slot'
+            ? {
+                kind: 'slot',
+                reels: d.reels,
+                lines: d.lines.map((line) => ({
+                  line: line.line,
+                  symbol: line.symbol,
+                  count: line.count,
+                  win: formatMinor(line.multiplier * d.lineBetMinor),
+                })),
+                serverSeedHash: d.serverSeedHash,
+                serverSeed: revealed.get(d.seedId) ?? null,
+                clientSeed: d.clientSeed,
+                nonce: d.nonce,
+              }
+            : null,
+      };
+    });
+    return {
+      list,
+      pageNum: q.pageNo,
+      totalPages: Math.ceil(totals.total / q.pageSize),
+      total: totals.total,
+      ...rangeOf(range),
+      totals: totalsOf(totals),
+    };
+  }
+
+  async profitAndLoss(
+    memberId: string,
+    q: z.output<typeof profitAndLossQuery>,
+  ): Promise<ProfitAndLossValue> {
+    const range = resolveRange(q, this.now());
+    const [totals, days, categories] = await Promise.all([
+      betTotals(this.db, memberId, range, {}),
+      betTotalsByDay(this.db, memberId, range, range.utcOffset),
+      betTotalsByType(this.db, memberId, range),
+    ]);
+    return {
+      ...rangeOf(range),
+      totals: totalsOf(totals),
+      days: days.map((d) => ({ date: d.date, ...totalsOf(d) })),
+      categories: categories.map((c) => ({ gameType: c.gameType, ...totalsOf(c) })),
+    };
+  }
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { Game } from '@kalaro/contract/games';
+import type { SlotState, SpinValue } from '@kalaro/contract/slot';
+import { insertMember } from '../src/modules/accounts/repo.ts';
+import { createSession } from '../src/modules/accounts/sessions.ts';
+import { openWallet, postMovement } from '../src/modules/wallet/service.ts';
+import { bearer, type AccountsTestApp } from './account-helpers.ts';
+import { json } from './helpers.ts';
+
+export type Headers = Record<string, string>;
+
+let serial = 0;
+
+/** A new member with `balanceMinor` in the wallet (a ledger row) and a bearer session. */
+export async function memberWithBalance(
+  t: AccountsTestApp,
+  balanceMinor: number,
+  createdAt?: Date,
+): Promise<{ memberId: string; headers: Headers }> {
+  const db = t.app.db;
+  const member = await insertMember(db, {
+    merchantCode: 'KALARO',
+    username: `slot${Date.now().toString(36)}${serial++}`,
+  });
+  await openWallet(db, member.id);
+  if (balanceMinor > 0) {
+    await db.transaction((tx) =>
+      postMovement(
+        tx,
+        {
+          memberId: member.id,
+          type: 'deposit',
+          amountMinor: balanceMinor,
+          idempotencyKey: `test-deposit:${member.id}`,
+          reference: 'Test deposit',
+          createdAt: createdAt ?? new Date(t.clock.now()),
+        },
+        1,
+      ),
+    );
+  }
+  const { token } = await createSession(
+    db,
+    member,
+    // Remembered (30 days), so tests may move the clock by days.
+    { rememberMe: true, ip: '10.77.0.1' },
+    t.clock.now(),
+  );
+  return { memberId: member.id, headers: bearer(token) };
+}
+
+/** The INHOUSE games of the catalogue (every one runs the slot). */
+export async function inhouseGames(t: AccountsTestApp): Promise<Game[]> {
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `${endpoints.games.list.path}?vassalage=INHOUSE&pageSize=100`,
+  });
+  return json<{ value: { games: Game[] } }>(r).value.games;
+}
+
+export const statePath = (gameId: string) =>
+  endpoints.inhouse.slotState.path.replace(':gameId', gameId);
+export const spinPath = (gameId: string) => endpoints.inhouse.spin.path.replace(':gameId', gameId);
+
+export async function slotState(t: AccountsTestApp, headers: Headers, gameId: string) {
+  const r = await t.app.inject({ method: 'GET', url: statePath(gameId), headers });
+  if (r.statusCode !== 200) throw new Error(`state failed: ${r.body}`);
+  return json<{ value: SlotState }>(r).value;
+}
+
+export const spinCall = (
+  t: AccountsTestApp,
+  headers: Headers,
+  gameId: string,
+  body: { bet: string; idempotencyKey?: string; serverSeedHash?: string },
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: spinPath(gameId),
+    headers,
+    payload: { idempotencyKey: randomUUID(), ...body },
+  });
+
+export async function spinOk(
+  t: AccountsTestApp,
+  headers: Headers,
+  gameId: string,
+  body: { bet: string; idempotencyKey?: string; serverSeedHash?: string },
+): Promise<SpinValue> {
+  const r = await spinCall(t, headers, gameId, body);
+  if (r.statusCode !== 200) throw new Error(`spin failed: ${r.body}`);
+  return json<{ value: SpinValue }>(r).value;
+}
+
+/** "12.30" → 1230. */
+export const minor = (money: string) => Math.round(Number(money) * 100);

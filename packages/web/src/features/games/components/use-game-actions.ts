@@ -1,0 +1,62 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { PrizeMode } from '@kalaro/contract/games-rules';
+import type { Game } from '@kalaro/contract/games';
+import { useFavouriteIds } from '@/features/games/api/get-favourite-ids';
+import { useLaunchGame } from '@/features/games/api/launch-game';
+import { useFavouriteToggle } from '@/features/games/components/use-favourite-toggle';
+import { favouriteAction, launchDestination, planLaunch } from '@/features/games/model';
+import { errorMessageKey } from '@/shared/http/api-error';
+import { useSession } from '@/shared/session/session';
+import { toast } from '@/shared/ui/toast/toast-store';
+
+export const LOGIN_PATH = '/m/login';
+
+/**
+ * What a game tile does, wherever it is shown (game list, popular games):
+ * launching (gaming-side §4: visitors log in first, lotteries open their screen,
+ * other games launch on the server) and the favourite toggle (optimistic).
+ */
+export function useGameActions(prizeMode: PrizeMode) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const loggedIn = useSession() !== null;
+
+  const favouriteIds = useFavouriteIds(loggedIn).data;
+  const favourites = useMemo(() => new Set(favouriteIds ?? []), [favouriteIds]);
+  const { mutate: toggleFavourite } = useFavouriteToggle({
+    onError: (error) => toast.error(t(errorMessageKey(error))),
+  });
+  const onToggleFavourite = useCallback(
+    (game: Game) => {
+      if (!loggedIn) {
+        void navigate(LOGIN_PATH);
+        return;
+      }
+      toggleFavourite({ game, action: favouriteAction(favouriteIds ?? [], game.nodeId) });
+    },
+    [loggedIn, navigate, toggleFavourite, favouriteIds],
+  );
+
+  const { mutateAsync: launch } = useLaunchGame();
+  const launchGame = useCallback(
+    async (game: Game) => {
+      const plan = planLaunch(game, { loggedIn, prizeMode });
+      if (plan.kind === 'login') return navigate(LOGIN_PATH);
+      if (plan.kind === 'navigate') return navigate(plan.to);
+      try {
+        const { url } = await launch(plan.body);
+        const destination = launchDestination(url);
+        if (destination.kind === 'route') await navigate(destination.to);
+        else window.location.assign(destination.url);
+      } catch (error) {
+        toast.error(t(errorMessageKey(error)));
+      }
+    },
+    [loggedIn, prizeMode, navigate, launch, t],
+  );
+  const onLaunch = useCallback((game: Game) => void launchGame(game), [launchGame]);
+
+  return { loggedIn, favourites, onLaunch, onToggleFavourite };
+}

@@ -1,0 +1,110 @@
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { HotMatch } from '@kalaro/contract/content';
+import { formatMatchTime } from '@/features/home/model';
+import { TeamBadge } from '@/features/home/components/team-badge';
+import { useModalDialog } from '@/features/home/components/use-modal-dialog';
+import type { AppLanguage } from '@/shared/i18n/language';
+import { ClearIcon } from '@/shared/ui/icons';
+import styles from '@/features/home/components/hot-match-modal.module.css';
+
+interface Props {
+  open: boolean;
+  matches: readonly HotMatch[];
+  cdn: string;
+  language: AppLanguage;
+  onPlay: (match: HotMatch) => Promise<void> | void;
+  onClose: () => void;
+}
+
+/**
+ * The hot-match modal (gaming-side §2): every match with its league, teams and
+ * badges, kick-off (month/day hour:minute), 'VS' and a Play button that launches
+ * the match's game. A modal `<dialog>`: focus is trapped and Escape closes it.
+ */
+export function HotMatchModal({ open, matches, cdn, language, onPlay, onClose }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const [pending, setPending] = useState<number | null>(null);
+  useModalDialog(ref, open);
+
+  const play = async (match: HotMatch) => {
+    setPending(match.id);
+    try {
+      await onPlay(match);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.modal}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <header className={styles.modalHeader}>
+        <h2 id={titleId} className={styles.modalTitle}>
+          {t('home_hot_matches')}
+        </h2>
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('close')}
+          onClick={onClose}
+        >
+          <ClearIcon size={20} />
+        </button>
+      </header>
+      <ul className={styles.matchList}>
+        {matches.map((match) => {
+          const time = formatMatchTime(match.matchTime, language);
+          return (
+            <li key={match.id} className={styles.match}>
+              <p className={styles.league}>{match.league}</p>
+              <div className={styles.fixture}>
+                <span className={styles.side}>
+                  <TeamBadge cdn={cdn} path={match.homeTeamImageUrl} size={40} />
+                  <span className={styles.sideName}>{match.homeTeam}</span>
+                </span>
+                <span className={styles.centre}>
+                  <time className={styles.kickOff} dateTime={match.matchTime}>
+                    {time}
+                  </time>
+                  <span className={styles.bigVs}>{t('home_vs')}</span>
+                </span>
+                <span className={styles.side}>
+                  <TeamBadge cdn={cdn} path={match.awayTeamImageUrl} size={40} />
+                  <span className={styles.sideName}>{match.awayTeam}</span>
+                </span>
+              </div>
+              <button
+                type="button"
+                className={styles.playButton}
+                aria-label={t('home_hot_match_play', {
+                  home: match.homeTeam,
+                  away: match.awayTeam,
+                })}
+                aria-busy={pending === match.id}
+                disabled={pending !== null}
+                onClick={() => void play(match)}
+              >
+                {t('home_play')}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </dialog>
+  );
+}

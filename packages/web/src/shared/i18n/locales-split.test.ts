@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import enCore from '@/shared/i18n/locales/en.json';
+import enScreens from '@/shared/i18n/locales/en-screens.json';
+
+/*
+ * The home page and everything it can show before another screen loads (the
+ * shell, home widgets and what they open, shared UI) may use only the texts that
+ * ship with the app (`en.json`); `en-screens.json` arrives with the other
+ * screens. This test reads those source files and fails when one of them uses a
+ * screens-only key, which would show as a raw key on home.
+ */
+const sources = import.meta.glob<string>(
+  [
+    '/src/main.tsx',
+    '/src/app/root.tsx',
+    '/src/app/router.tsx',
+    '/src/app/providers.tsx',
+    '/src/app/shell/*.{ts,tsx}',
+    '/src/app/routes/{home,table,screens,lazy-screen,route-error,play-match}.{ts,tsx}',
+    '/src/features/home/**/*.{ts,tsx}',
+    '/src/features/app-links/**/*.{ts,tsx}',
+    '/src/features/startup/**/*.{ts,tsx}',
+    '/src/features/wallet/**/*.{ts,tsx}',
+    '/src/features/rewards/api/*.ts',
+    '/src/features/auth/trial.ts',
+    '/src/features/auth/components/sign-out-dialog.tsx',
+    '/src/features/member/display-name.ts',
+    '/src/features/games/model.ts',
+    '/src/features/games/api/*.ts',
+    '/src/features/games/components/{popular-games,popular-games-slot,game-tile,grid-skeleton}.tsx',
+    '/src/features/games/components/{use-game-actions,use-favourite-toggle}.ts',
+    '/src/shared/**/*.{ts,tsx}',
+    '!/src/**/*.test.{ts,tsx}',
+    '!/src/shared/test/**',
+  ],
+  { query: '?raw', import: 'default', eager: true },
+);
+
+describe('texts shipped with the app', () => {
+  it('reads the home page sources', () => {
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    expect(Object.keys(sources)).toContain('/src/app/routes/home.tsx');
+  });
+
+  it('cover every key the home page sources use', () => {
+    const screenOnly = Object.keys(enScreens).filter((key) => !(key in enCore));
+    const offenders: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      for (const key of screenOnly) {
+        const base = key.replace(/_(one|other)$/, '');
+        if ([`'${base}'`, `"${base}"`, `\`${base}\``].some((quoted) => text.includes(quoted))) {
+          offenders.push(`${file}: ${key}`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
