@@ -335,18 +335,9 @@ export const groupOf = (index: number, groupSize: number): number =>
 /** Categories of the popular-games menu (ELOTT is reached through the lottery lobby). */
 export type PopularCategory = Exclude<GameCategory, 'ELOTT'>;
 
-const POPULAR_CATEGORIES: readonly string[] = [
-  'HOT',
-  'SPORTS',
-  'ESPORTS',
-  'LIVE',
-  'FISH',
-  'RNG',
-  'CARD',
-  'INHOUSE',
-  'LOTT',
-  'COCKFIGHT',
-] satisfies readonly PopularCategory[];
+const POPULAR_CATEGORIES: readonly string[] = GAME_CATEGORIES.filter(
+  (category): category is PopularCategory => category !== 'ELOTT',
+);
 
 const isPopularCategory = (value: string): value is PopularCategory =>
   POPULAR_CATEGORIES.includes(value);

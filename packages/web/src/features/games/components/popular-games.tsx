@@ -1,5 +1,5 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import type { ComponentType, KeyboardEvent, SVGProps } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -24,40 +24,13 @@ import type { PopularCategory } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { readItem, writeItem } from '@/shared/storage/storage';
-import {
-  BallIcon,
-  CardsIcon,
-  ChevronRightIcon,
-  FishIcon,
-  FlameIcon,
-  GamepadIcon,
-  LiveIcon,
-  SlotIcon,
-  SparkleIcon,
-  TicketIcon,
-  TrophyIcon,
-} from '@/shared/ui/icons';
+import { CATEGORY_ICONS } from '@/shared/ui/category-icons';
+import { ChevronRightIcon, TicketIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
 import styles from '@/features/games/components/games.module.css';
 
 /** The category chosen last in this tab (session storage): coming back shows it again. */
 const CHOSEN_KEY = 'kalaro.popularCategory';
-
-const CATEGORY_ICONS: Record<
-  PopularCategory,
-  ComponentType<SVGProps<SVGSVGElement> & { size?: number }>
-> = {
-  HOT: FlameIcon,
-  SPORTS: BallIcon,
-  ESPORTS: GamepadIcon,
-  LIVE: LiveIcon,
-  FISH: FishIcon,
-  RNG: SlotIcon,
-  CARD: CardsIcon,
-  INHOUSE: SparkleIcon,
-  LOTT: TicketIcon,
-  COCKFIGHT: TrophyIcon,
-};
 
 type Actions = ReturnType<typeof useGameActions>;
 

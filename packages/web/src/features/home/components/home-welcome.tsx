@@ -1,39 +1,9 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { GameCategory } from '@kalaro/contract/constants';
 import { HOME_CATEGORIES, categoryHref } from '@/features/home/model';
-import {
-  BallIcon,
-  CardsIcon,
-  FishIcon,
-  FlameIcon,
-  GamepadIcon,
-  LiveIcon,
-  SlotIcon,
-  SparkleIcon,
-  TicketIcon,
-  TrophyIcon,
-} from '@/shared/ui/icons';
+import { CATEGORY_ICONS } from '@/shared/ui/category-icons';
 import button from '@/shared/ui/button.module.css';
 import styles from '@/features/home/components/home-welcome.module.css';
-
-const CATEGORY_ICONS: Record<
-  GameCategory,
-  ComponentType<SVGProps<SVGSVGElement> & { size?: number }>
-> = {
-  HOT: FlameIcon,
-  SPORTS: BallIcon,
-  ESPORTS: GamepadIcon,
-  LIVE: LiveIcon,
-  FISH: FishIcon,
-  RNG: SlotIcon,
-  CARD: CardsIcon,
-  INHOUSE: SparkleIcon,
-  LOTT: TicketIcon,
-  ELOTT: TicketIcon,
-  COCKFIGHT: TrophyIcon,
-};
 
 interface Props {
   operatorName: string;
