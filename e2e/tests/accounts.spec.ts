@@ -151,6 +151,31 @@ test('first login goes to change password', async ({ page }) => {
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue('newbie');
 });
 
+test.describe('announcement pop-up on a first login', () => {
+  test.use({ announcementPopup: 'keep' });
+
+  test('shows the member items (A) and the first-login item (F)', async ({ page }) => {
+    await logIn(page, 'newbie', 'Newbie1234');
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await page.goto('/m/home');
+    const popup = page.getByTestId('announcement-popup');
+    await expect(popup).toBeVisible();
+    await expect(popup).toContainText('Announcement 1 of 3');
+    const titles: string[] = [];
+    for (let page_ = 1; page_ <= 3; page_++) {
+      titles.push((await popup.getByRole('heading').textContent()) ?? '');
+      if (page_ < 3) await popup.getByRole('button', { name: 'Next announcement' }).click();
+    }
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        'Daily check-in rewards',
+        'Weekend reload bonus is live',
+        'Welcome to Kalaro!',
+      ]),
+    );
+  });
+});
+
 test('change password signs the other sessions out', async ({ page, browser, consoleErrors }) => {
   const username = uniqueUsername();
   await registerByUsername(page, username, PASSWORD);
