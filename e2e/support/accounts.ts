@@ -94,6 +94,10 @@ export async function signOut(page: Page) {
   const header = page.getByRole('banner');
   await header.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  // Signing out ends with a full reload of /m/home: wait for it, or the next
+  // navigation of the test races it.
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await reloaded;
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
