@@ -8,7 +8,7 @@ import { DownloadBar } from '@/features/app-links/components/download-bar';
 import { isReferralRunning } from '@/features/app-links/model';
 import { PopularGamesSlot } from '@/features/games/components/popular-games-slot';
 import { useHomeAnnouncements } from '@/features/home/api/get-announcements';
-import { usePageLoaded } from '@/features/home/components/after-load';
+import { usePageLoaded } from '@/shared/hooks/after-load';
 import { AnnouncementPopupHost } from '@/features/home/components/announcement-popup-host';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';

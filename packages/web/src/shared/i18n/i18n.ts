@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
+import { afterLoadAndIdle } from '@/shared/hooks/after-load';
 import { readItem, writeItem } from '@/shared/storage/storage';
 import { DEFAULT_LANGUAGE, HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -44,12 +45,7 @@ export const loadScreenTexts = (): Promise<void> => {
 /** Fetches the screens' texts once the page has loaded and the browser is idle. */
 export const prefetchScreenTexts = (): void => {
   if (typeof window === 'undefined') return;
-  const run = () => {
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => setTimeout(cb, 200));
-    idle(() => void loadScreenTexts().catch(() => undefined));
-  };
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
+  afterLoadAndIdle(() => void loadScreenTexts().catch(() => undefined));
 };
 
 const applyDocumentLanguage = (language: AppLanguage) => {

@@ -9,7 +9,7 @@ import {
   shouldShowPopup,
 } from '@/features/home/model';
 import type { StoredPopup } from '@/features/home/model';
-import { usePageLoaded } from '@/features/home/components/after-load';
+import { usePageLoaded } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import { useSession } from '@/shared/session/session';
 import { readItem, writeItem } from '@/shared/storage/storage';

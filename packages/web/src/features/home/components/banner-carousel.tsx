@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@kalaro/contract/content';
 import { BANNER_PLACEHOLDER_RATIO, bannerBehaviour } from '@/features/home/model';
-import { afterLoadAndIdle } from '@/features/home/components/after-load';
+import { afterLoadAndIdle } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import { useReducedMotion } from '@/features/home/components/use-reduced-motion';
 import { imageUrl } from '@/shared/images/image-cdn';

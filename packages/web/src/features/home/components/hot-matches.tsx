@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { HotMatch } from '@kalaro/contract/content';
-import { usePageLoaded } from '@/features/home/components/after-load';
+import { usePageLoaded } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import styles from '@/features/home/components/hot-matches.module.css';
 
