@@ -15,6 +15,12 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { runLighthouse } from './lighthouse.ts';
+import {
+  criticalJsBytes,
+  FIRST_LOAD_JS_BUDGET,
+  measureFirstLoad,
+} from '../e2e/support/first-load.ts';
+import type { FirstLoadAsset } from '../e2e/support/first-load.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'packages/web/dist');
@@ -22,8 +28,6 @@ const resultsDir = join(root, 'bench/results');
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const baseUrl = `http://127.0.0.1:${port}`;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** DESIGN.md §4: first load of /m/home at most 150 KB of JavaScript (gzip). */
-const FIRST_LOAD_JS_BUDGET = 150 * 1024;
 
 const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -41,16 +45,7 @@ async function waitForHealth(timeoutMs = 60_000) {
   throw new Error('server did not become healthy');
 }
 
-interface Asset {
-  url: string;
-  type: 'js' | 'css';
-  gzipBytes: number;
-  rawBytes: number;
-  /** Requested after the load event (deferred enhancement), not on the critical path. */
-  deferred: boolean;
-}
-
-async function measureFirstLoad(): Promise<Asset[]> {
+async function measureHomeFirstLoad(): Promise<FirstLoadAsset[]> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: [
@@ -68,39 +63,7 @@ async function measureFirstLoad(): Promise<Asset[]> {
       hasTouch: true,
       serviceWorkers: 'block',
     });
-    const page = await context.newPage();
-    const assets: Omit<Asset, 'deferred'>[] = [];
-    const pending: Promise<void>[] = [];
-    page.on('response', (res) => {
-      const url = new URL(res.url());
-      const type = url.pathname.endsWith('.js')
-        ? 'js'
-        : url.pathname.endsWith('.css')
-          ? 'css'
-          : null;
-      if (!type || url.origin !== baseUrl) return;
-      pending.push(
-        res.body().then((body) => {
-          assets.push({ url: url.pathname, type, gzipBytes: gz(body), rawBytes: body.length });
-        }),
-      );
-    });
-    await page.goto(`${baseUrl}/m/home`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    // When each script was requested, relative to the load event.
-    const timing = await page.evaluate(() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
-      return {
-        loadEventStart: nav.loadEventStart,
-        starts: performance
-          .getEntriesByType('resource')
-          .map((e) => [new URL(e.name).pathname, e.startTime] as const),
-      };
-    });
-    const startOf = new Map(timing.starts);
-    return assets
-      .map((a) => ({ ...a, deferred: (startOf.get(a.url) ?? 0) > timing.loadEventStart }))
-      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    return await measureFirstLoad(await context.newPage(), baseUrl);
   } finally {
     await browser.close();
   }
@@ -149,9 +112,9 @@ async function main() {
   });
   try {
     await waitForHealth();
-    const firstLoad = await measureFirstLoad();
-    const sum = (list: Asset[]) => list.reduce((s, a) => s + a.gzipBytes, 0);
-    const jsGzip = sum(firstLoad.filter((a) => a.type === 'js' && !a.deferred));
+    const firstLoad = await measureHomeFirstLoad();
+    const sum = (list: FirstLoadAsset[]) => list.reduce((s, a) => s + a.gzipBytes, 0);
+    const jsGzip = criticalJsBytes(firstLoad);
     const deferredJsGzip = sum(firstLoad.filter((a) => a.type === 'js' && a.deferred));
     const cssGzip = sum(firstLoad.filter((a) => a.type === 'css'));
     const chunks = routeChunks();

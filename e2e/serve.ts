@@ -20,6 +20,9 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/s
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     KALARO_ADMIN_TOKEN: E2E_ADMIN_TOKEN,
+    // In-house lottery: a draw every 10 s (betting stops 2 s before) for lottery.spec.ts.
+    LOTTERY_DRAW_SECONDS: '10,300',
+    LOTTERY_CLOSE_SECONDS: '2',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });

@@ -65,11 +65,13 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The libraries every screen needs, in one long-cached chunk. Libraries that
-          // only some screens use stay with those screens' chunks.
+          // only some screens use stay with those screens' chunks, and so do the
+          // parts of TanStack Query that home's first load does not use (mutations,
+          // infinite lists): they come with the first screen that does.
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/](?!.*(?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
             },
           ],
         },

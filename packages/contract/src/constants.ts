@@ -155,6 +155,15 @@ export const LIMIT = {
 } as const;
 
 export const AGE_LIMITS = [18, 21] as const;
+
+/** Security centre (issue 8): the payment password is 6 digits; the payee name at most 64 characters. */
+export const SECURITY = {
+  PAYMENT_PASSWORD_PATTERN: /^\d{6}$/,
+  PAYEE_NAME_MAX: 64,
+  /** Wrong payment passwords a member may try per window before `rate.limited`. */
+  PAYMENT_PASSWORD_TRIES: 5,
+  PAYMENT_PASSWORD_WINDOW_MS: 15 * 60_000,
+} as const;
 export const DEPOSIT_BONUS_BUBBLE = '+3%';
 export const BALANCE_DECIMALS = 2;
 

@@ -57,6 +57,49 @@ import {
 } from './member-content.ts';
 import { operatorConfig, startupSettings } from './operator.ts';
 import {
+  memberBenefitsValue,
+  referralValue,
+  userAgreementQuery,
+  userAgreementValue,
+} from './member-pages.ts';
+import {
+  application,
+  applicationParams,
+  feedbackCategoriesQuery,
+  feedbackCategoriesValue,
+  feedbackItem,
+  feedbackListQuery,
+  feedbackListValue,
+  feedbackParams,
+  promotionDetail,
+  promotionParams,
+  promotionsQuery,
+  promotionsValue,
+  replyFeedbackBody,
+  reviewApplicationBody,
+  uploadParams,
+} from './promotions.ts';
+import {
+  inhouseLotteriesValue,
+  lotteryBetBody,
+  lotteryBetValue,
+  lotteryLanguageQuery,
+  lotteryMyBetsValue,
+  lotteryParams,
+  lotteryState,
+} from './lottery.ts';
+import {
+  bindCodeBody,
+  bindCodeValue,
+  bindEmailBody,
+  bindMobileBody,
+  payeeNameBody,
+  paymentPasswordBody,
+  securityOverview,
+  verifyPaymentPasswordBody,
+  verifyPaymentPasswordValue,
+} from './security.ts';
+import {
   clientSeedBody,
   seedRotation,
   slotParams,
@@ -73,6 +116,13 @@ import {
   transactionRecordsQuery,
   transactionRecordsValue,
 } from './wallet-records.ts';
+import {
+  claimRebateValue,
+  manualRebateValue,
+  rebateRecordsQuery,
+  rebateRecordsValue,
+} from './rebate.ts';
+import { leaderboardQuery, leaderboardValue } from './missions.ts';
 import { routes } from './routes.ts';
 
 /**
@@ -242,6 +292,28 @@ export const endpoints = {
       value: memberInfo,
       errors: ['auth.required', 'auth.session_expired'],
     }),
+    benefits: defineEndpoint('member', routes.member.benefits, {
+      summary:
+        "Member club benefits: the VIP levels with their requirements (turnover, deposits) and benefits, and the member's level, turnover and deposit total. Only with the VIP-benefits flag",
+      value: memberBenefitsValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'benefits.unavailable',
+      ],
+    }),
+    referral: defineEndpoint('member', routes.member.referral, {
+      summary:
+        "Invite friends: the member's referral code (made once, then stable), the registration path with it and how many registered with it. Only while a REFERRAL promotion runs",
+      value: referralValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'referral.unavailable',
+      ],
+    }),
   },
   wallet: {
     balance: defineEndpoint('wallet', routes.wallet.balance, {
@@ -318,6 +390,47 @@ export const endpoints = {
       errors: ['auth.required', 'auth.session_expired'],
     }),
   },
+  lottery: {
+    list: defineEndpoint('lottery', routes.lottery.list, {
+      summary:
+        'In-house draw lotteries: display name, draw interval, the current draw (countdown, server-seed hash) and the last result',
+      query: lotteryLanguageQuery,
+      value: inhouseLotteriesValue,
+      errors: [],
+    }),
+    state: defineEndpoint('lottery', routes.lottery.state, {
+      summary:
+        'Betting screen of an in-house lottery: current draw, odds table, limits, recent results with revealed seeds, balance',
+      params: lotteryParams,
+      query: lotteryLanguageQuery,
+      value: lotteryState,
+      errors: ['auth.required', 'auth.session_expired', 'lottery.not_found'],
+    }),
+    placeBet: defineEndpoint('lottery', routes.lottery.placeBet, {
+      summary:
+        'Bet on the current draw: debits the stake through the ledger; the same idempotencyKey answers the first bet again. Settled once the draw is drawn',
+      params: lotteryParams,
+      body: lotteryBetBody,
+      value: lotteryBetValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'lottery.not_found',
+        'lottery.betting_closed',
+        'lottery.bet_invalid',
+        'lottery.bet_limit',
+        'lottery.draw_limit',
+        'lottery.idempotency_conflict',
+        'wallet.insufficient_funds',
+      ],
+    }),
+    myBets: defineEndpoint('lottery', routes.lottery.myBets, {
+      summary: "The member's open bets and latest settled bets of a lottery",
+      params: lotteryParams,
+      value: lotteryMyBetsValue,
+      errors: ['auth.required', 'auth.session_expired', 'lottery.not_found'],
+    }),
+  },
   security: {
     changePassword: defineEndpoint('security', routes.security.changePassword, {
       summary: 'Change the login password; every other session is revoked',
@@ -330,6 +443,99 @@ export const endpoints = {
         'auth.password_incorrect',
         'modify.new.old.same',
         'password.confirmation_mismatch',
+        'register.field_invalid',
+      ],
+    }),
+    overview: defineEndpoint('security', routes.security.overview, {
+      summary:
+        'Security centre: whether a payment password is set, and the bound e-mail, mobile and payee name (masked)',
+      value: securityOverview,
+      errors: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
+    }),
+    paymentPassword: defineEndpoint('security', routes.security.paymentPassword, {
+      summary:
+        'Set or change the payment password (hashed like the login password). currentPassword is the payment password when one is set, else the login password',
+      body: paymentPasswordBody,
+      value: done,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'auth.password_incorrect',
+        'security.payment_password_incorrect',
+        'password.confirmation_mismatch',
+        'modify.new.old.same',
+        'register.field_invalid',
+        'rate.limited',
+      ],
+    }),
+    verifyPaymentPassword: defineEndpoint('security', routes.security.verifyPaymentPassword, {
+      summary: 'Check the payment password; at most 5 wrong tries per 15 minutes per member',
+      body: verifyPaymentPasswordBody,
+      value: verifyPaymentPasswordValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'security.payment_password_incorrect',
+        'security.payment_password_unset',
+        'rate.limited',
+      ],
+    }),
+    bindCode: defineEndpoint('security', routes.security.bindCode, {
+      summary:
+        'Send a verification code to an e-mail address (e-mail) or mobile number (SMS) the member wants to bind (VERIFICATION3)',
+      body: bindCodeBody,
+      value: bindCodeValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'security.email_invalid',
+        'user.mobile_exists',
+        'rate.limited',
+      ],
+    }),
+    bindEmail: defineEndpoint('security', routes.security.bindEmail, {
+      summary: 'Bind or replace the e-mail with the code sent to it and the login password',
+      body: bindEmailBody,
+      value: done,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'auth.password_incorrect',
+        'security.email_invalid',
+        'verification.code_error',
+        'verification.code_expired',
+        'rate.limited',
+      ],
+    }),
+    bindMobile: defineEndpoint('security', routes.security.bindMobile, {
+      summary:
+        'Bind or replace the mobile number with the SMS code sent to it and the login password',
+      body: bindMobileBody,
+      value: done,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'auth.password_incorrect',
+        'user.mobile_exists',
+        'verification.code_error',
+        'verification.code_expired',
+        'rate.limited',
+      ],
+    }),
+    payeeName: defineEndpoint('security', routes.security.payeeName, {
+      summary: 'Set the payee name (the name on withdrawal accounts); once only',
+      body: payeeNameBody,
+      value: done,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'security.payee_name_locked',
         'register.field_invalid',
       ],
     }),
@@ -401,12 +607,53 @@ export const endpoints = {
       ],
     }),
   },
+  rebate: {
+    manual: defineEndpoint('rebate', routes.rebate.manual, {
+      summary:
+        'Manual rebate: rebatable turnover per game category since the last rebate, the rates and the amounts (minor units, rounded down per category)',
+      value: manualRebateValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    claim: defineEndpoint('rebate', routes.rebate.claim, {
+      summary:
+        'Claim the manual rebate: credits the total through the ledger exactly once; with nothing new to claim it is refused',
+      value: claimRebateValue,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'rebate.nothing_to_claim',
+      ],
+    }),
+    records: defineEndpoint('rebate', routes.rebate.records, {
+      summary: 'Rebate report: rebates paid in a date range, newest first, with totals',
+      query: rebateRecordsQuery,
+      value: rebateRecordsValue,
+      errors: ['auth.required', 'auth.session_expired', 'records.date_range_invalid'],
+    }),
+  },
+  missions: {
+    leaderboard: defineEndpoint('missions', routes.missions.leaderboard, {
+      summary:
+        "Mission leaderboards running now: period, prizes, the top ranks (other members' names masked) and the viewer's own rank",
+      query: leaderboardQuery,
+      value: leaderboardValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+  },
   content: {
     announcements: defineEndpoint('content', routes.content.announcements, {
       summary:
         "Announcements by type (home: types 'B,PL,PU,H', groupName m_home, platform M): banners, player notices, pop-up items, hot matches and promotions in effect now, in the asked language (EN fallback). Answers an ETag; If-None-Match gives 304",
       query: announcementsQuery,
       value: announcementsValue,
+      errors: [],
+    }),
+    userAgreement: defineEndpoint('content', routes.content.userAgreement, {
+      summary:
+        "The operator's user agreement (HTML, sanitised by the client) in a language, EN fallback, with the age limit (18 or 21)",
+      query: userAgreementQuery,
+      value: userAgreementValue,
       errors: [],
     }),
   },
@@ -487,6 +734,105 @@ export const endpoints = {
       query: recentsQuery,
       value: recentsValue,
       errors: ['auth.required', 'auth.session_expired'],
+    }),
+  },
+  promotions: {
+    list: defineEndpoint('promotions', routes.promotions.list, {
+      summary:
+        "Promotions in effect (/m/activity), in the asked language; with a session, the caller's application status",
+      query: promotionsQuery,
+      value: promotionsValue,
+      errors: [],
+    }),
+    detail: defineEndpoint('promotions', routes.promotions.detail, {
+      summary:
+        "A promotion in effect with its HTML content and, with a session, the caller's application",
+      params: promotionParams,
+      query: promotionsQuery,
+      value: promotionDetail,
+      errors: ['promotion.not_found'],
+    }),
+    apply: defineEndpoint('promotions', routes.promotions.apply, {
+      summary:
+        'Apply to a promotion: multipart/form-data with `comment` (≤140 characters) and up to 3 `images` (png/jpg by content, ≤5 MB each). Once per promotion unless rejected; answers the pending application',
+      params: promotionParams,
+      value: application,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'request.unsupported_media_type',
+        'promotion.not_found',
+        'promotion.not_accepting',
+        'promotion.already_applied',
+        'promotion.comment_too_long',
+        'promotion.comment_required',
+        'upload.file_too_large',
+        'upload.too_many_files',
+        'upload.not_image',
+        'upload.field_invalid',
+      ],
+    }),
+    review: defineEndpoint('promotions', routes.promotions.review, {
+      summary: 'Approve or reject an application (a rejected member may apply again)',
+      params: applicationParams,
+      body: reviewApplicationBody,
+      value: application,
+      errors: ['admin.token_invalid', 'promotion.application_not_found'],
+    }),
+  },
+  feedback: {
+    categories: defineEndpoint('feedback', routes.feedback.categories, {
+      summary: 'Feedback categories, in the asked language',
+      query: feedbackCategoriesQuery,
+      value: feedbackCategoriesValue,
+      errors: [],
+    }),
+    list: defineEndpoint('feedback', routes.feedback.list, {
+      summary: "The caller's feedback, newest first, with the operator's replies",
+      query: feedbackListQuery,
+      value: feedbackListValue,
+      errors: ['auth.required', 'auth.session_expired'],
+    }),
+    submit: defineEndpoint('feedback', routes.feedback.submit, {
+      summary:
+        'Send feedback: multipart/form-data with `categoryId`, `text` (1–1000 characters) and up to 3 `images` (png/jpg by content, ≤5 MB each)',
+      query: feedbackListQuery,
+      value: feedbackItem,
+      errors: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'request.unsupported_media_type',
+        'feedback.category_invalid',
+        'feedback.text_invalid',
+        'upload.file_too_large',
+        'upload.too_many_files',
+        'upload.not_image',
+        'upload.field_invalid',
+      ],
+    }),
+    reply: defineEndpoint('feedback', routes.feedback.reply, {
+      summary: "Answer a member's feedback (replaces an earlier reply)",
+      params: feedbackParams,
+      body: replyFeedbackBody,
+      value: feedbackItem,
+      errors: ['admin.token_invalid', 'feedback.not_found'],
+    }),
+  },
+  uploads: {
+    image: defineEndpoint('uploads', routes.uploads.image, {
+      summary:
+        "An uploaded image's bytes with its checked content type (not an envelope); only to the member who uploaded it",
+      params: uploadParams,
+      value: z.never(),
+      errors: ['auth.required', 'auth.session_expired', 'upload.not_found'],
+    }),
+    adminImage: defineEndpoint('uploads', routes.uploads.adminImage, {
+      summary: "An uploaded image's bytes, for the operator",
+      params: uploadParams,
+      value: z.never(),
+      errors: ['admin.token_invalid', 'upload.not_found'],
     }),
   },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };

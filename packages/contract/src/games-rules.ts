@@ -138,3 +138,21 @@ export function prizeModeFor(sorting: readonly VendorCategory[]): PrizeMode {
 /** Lottery vendors launch their lobby through the launch-lottery action (gaming-side §4). */
 export const isLotteryVendor = (vendor: string): boolean =>
   (LOTTERY_VENDORS as readonly string[]).includes(vendor);
+
+// --- launch: the way back to the app ----------------------------------------------
+
+/** Longest lobby path a launch may ask to return to. */
+export const LAUNCH_PAGE_BACK_MAX = 256;
+
+/** The shape of a path of the app a game may lead back to: under /m, an optional simple query. */
+export const PAGE_BACK_PATTERN = /^\/m(?:\/[A-Za-z0-9_.\-/]*)?(?:\?[A-Za-z0-9_.\-=&%]*)?$/;
+
+/**
+ * Whether a launch's pageBack is a path of this app (under /m, no scheme, host,
+ * `//` or `..`): a game's back link must never lead to another site.
+ */
+export const isAppPageBack = (value: string): boolean =>
+  value.length <= LAUNCH_PAGE_BACK_MAX &&
+  PAGE_BACK_PATTERN.test(value) &&
+  !value.includes('//') &&
+  !value.includes('/..');

@@ -8,6 +8,7 @@ import {
   PAGE_SIZE,
   PRIZE_MODE,
 } from './constants.ts';
+import { LAUNCH_PAGE_BACK_MAX, PAGE_BACK_PATTERN, isAppPageBack } from './games-rules.ts';
 
 /** Largest page the game list answers. */
 export const GAME_PAGE_SIZE_MAX = 100;
@@ -168,8 +169,7 @@ export type LotteryListValue = z.infer<typeof lotteryListValue>;
 
 // --- favourites, recents and launch (a member session is needed) ---------------
 
-/** Longest lobby path a launch may ask to return to. */
-export const LAUNCH_PAGE_BACK_MAX = 256;
+export { LAUNCH_PAGE_BACK_MAX } from './games-rules.ts';
 
 const nodeId = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -225,8 +225,8 @@ export const launchBody = z
     pageBack: z
       .string()
       .max(LAUNCH_PAGE_BACK_MAX)
-      .regex(/^\/m(?:\/[A-Za-z0-9_.\-/]*)?(?:\?[A-Za-z0-9_.\-=&%]*)?$/, 'a path under /m')
-      .refine((v) => !v.includes('//') && !v.includes('/..'), 'a path under /m')
+      .regex(PAGE_BACK_PATTERN, 'a path under /m')
+      .refine(isAppPageBack, 'a path under /m')
       .optional(),
     /** Language of the game name on the game page. */
     language,

@@ -65,6 +65,20 @@ export const registrationConfig = z
 export type RegistrationConfig = z.infer<typeof registrationConfig>;
 
 /**
+ * The user agreement shown at /m/useragreement when the operator wrote none:
+ * HTML, sanitised by the client. The age line comes from `ageLimit`.
+ */
+export const DEFAULT_USER_AGREEMENT_HTML =
+  '<h2>Terms of use</h2>' +
+  '<p>By opening an account you confirm that the information you give is true and that the account is for your own use only.</p>' +
+  '<h2>Responsible play</h2>' +
+  '<p>Play for entertainment, within limits you set yourself. Never chase losses. If gaming stops being fun, contact customer service to pause or close your account.</p>' +
+  '<h2>Fair use</h2>' +
+  '<p>Bonuses and promotions are for one account per person. Accounts opened to abuse them may be closed and their winnings withheld.</p>' +
+  '<h2>Privacy</h2>' +
+  '<p>Your personal data is used only to run your account, to pay you and to meet the law. It is never sold.</p>';
+
+/**
  * The operator configuration: everything an operator changes without code.
  * Stored in the database, seeded from `packages/server/seed/operator.json`.
  */
@@ -90,6 +104,10 @@ export const operatorConfig = z
     maintenance: z.boolean(),
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),
+    /** The user agreement's HTML by language code (EN is the fallback); sanitised by the client. */
+    userAgreement: z
+      .record(z.string().regex(/^[A-Z]{2}$/), z.string().max(100_000))
+      .default({ EN: DEFAULT_USER_AGREEMENT_HTML }),
   })
   .strict();
 export type OperatorConfig = z.infer<typeof operatorConfig>;

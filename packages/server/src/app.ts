@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { LIMIT } from '@kalaro/contract/constants';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
@@ -13,6 +15,11 @@ import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import inhouseRoutes from './modules/inhouse/routes.ts';
+import lotteryRoutes from './modules/lottery/routes.ts';
+import {
+  DEFAULT_CLOSE_BEFORE_SECONDS,
+  DEFAULT_DRAW_INTERVALS_SECONDS,
+} from './modules/lottery/service.ts';
 import recordsRoutes from './modules/records/routes.ts';
 import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
@@ -20,6 +27,16 @@ import gamesRoutes from './modules/games/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
+import rebateRoutes from './modules/rebate/routes.ts';
+import missionRoutes from './modules/missions/routes.ts';
+import feedbackRoutes from './modules/feedback/routes.ts';
+import promotionRoutes from './modules/promotions/routes.ts';
+import uploadRoutes from './modules/uploads/routes.ts';
+import { UploadStore } from './modules/uploads/store.ts';
+import securityRoutes from './modules/security/routes.ts';
+import referralRoutes from './modules/referral/routes.ts';
+import vipRoutes from './modules/vip/routes.ts';
+import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auth from './plugins/auth.ts';
@@ -89,15 +106,32 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging });
+  await app.register(securityRoutes, { ...accounts, hasher, messaging });
+  await app.register(referralRoutes, { now: accounts.now });
+  await app.register(vipRoutes);
+  await app.register(agreementRoutes);
   await app.register(walletRoutes);
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,
   });
+  await app.register(lotteryRoutes, {
+    now: accounts.now,
+    drawIntervalsSeconds: options.lottery?.drawIntervalsSeconds ?? DEFAULT_DRAW_INTERVALS_SECONDS,
+    closeBeforeSeconds: options.lottery?.closeBeforeSeconds ?? DEFAULT_CLOSE_BEFORE_SECONDS,
+    scheduler: options.lottery?.scheduler ?? false,
+    beforeSettleBet: options.lottery?.beforeSettleBet,
+  });
   await app.register(messageRoutes, { now: accounts.now });
   await app.register(helpRoutes);
   await app.register(rewardRoutes, { now: accounts.now });
+  await app.register(rebateRoutes, { now: accounts.now });
+  await app.register(missionRoutes, { now: accounts.now });
+  const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
+  await app.register(uploadRoutes, { store });
+  await app.register(promotionRoutes, { store, now: accounts.now });
+  await app.register(feedbackRoutes, { store, now: accounts.now });
   await app.register(outboxRoutes, { outboxEnabled: accounts.outboxEnabled });
 
   await app.register(web, { webDistDir: options.webDistDir });

@@ -90,6 +90,22 @@ export interface AppOptions {
   accounts?: Partial<AccountOptions>;
   /** In-house games (issue 7). */
   inhouse?: InhouseOptions;
+  /** In-house draw lottery (issue 7). */
+  lottery?: LotteryConfig;
+  /** Where uploaded images are kept (DATA_DIR/uploads); default a folder in the OS temp dir. */
+  uploadsDir?: string;
+}
+
+/** In-house draw lottery (issue 7); `AppOptions.lottery`. */
+export interface LotteryConfig {
+  /** Seconds between draws, one lottery per entry (1–3); default 60 and 300. */
+  drawIntervalsSeconds?: number[];
+  /** Betting stops this long before a draw; default 5. */
+  closeBeforeSeconds?: number;
+  /** Run the draw scheduler on a timer (the server does; tests tick by hand). Default false. */
+  scheduler?: boolean;
+  /** Tests: called before each bet is settled; throwing simulates a crash. */
+  beforeSettleBet?: (betId: number) => void;
 }
 
 export interface InhouseOptions {
@@ -143,6 +159,16 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   SLOT_MIN_SPIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2500),
+  LOTTERY_DRAW_SECONDS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^\d{1,5}(,\d{1,5}){0,2}$/, 'one to three whole numbers of seconds, e.g. 60,300')
+      .default('60,300')
+      .transform((v) => v.split(',').map(Number))
+      .refine((list) => list.every((n) => n >= 4 && n <= 86_400), 'each between 4 and 86400'),
+  ),
+  LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
 });
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
@@ -191,5 +217,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       seedDemoAccounts: e.SEED_DEMO_ACCOUNTS === 'true',
     },
     inhouse: { minSpinIntervalMs: e.SLOT_MIN_SPIN_INTERVAL_MS },
+    lottery: {
+      drawIntervalsSeconds: e.LOTTERY_DRAW_SECONDS,
+      closeBeforeSeconds: e.LOTTERY_CLOSE_SECONDS,
+      scheduler: true,
+    },
+    uploadsDir: path.join(dataDir, 'uploads'),
   };
 }

@@ -7,6 +7,7 @@ import { startupQueryOptions } from '@/features/startup/api/get-startup';
 import { initI18n, prefetchScreenTexts } from '@/shared/i18n/i18n';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
+import { prefetchScreenLoaders } from '@/app/routes/screens';
 import '@/shared/styles/theme.css';
 import '@/shared/styles/global.css';
 
@@ -20,6 +21,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
 prefetchScreenTexts();
+prefetchScreenLoaders();
 void initI18n().then(() => {
   createRoot(container).render(
     <StrictMode>

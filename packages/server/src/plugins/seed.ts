@@ -7,6 +7,11 @@ import { seedHelpEntries } from '../modules/help/seed.ts';
 import { seedDemoMessages } from '../modules/messages/seed.ts';
 import { getOperatorConfig, seedOperatorConfig } from '../modules/operator/service.ts';
 import { seedDemoRewards } from '../modules/rewards/seed.ts';
+import { seedVipLevels } from '../modules/vip/seed.ts';
+import { seedDemoMissions } from '../modules/missions/seed.ts';
+import { seedRebateRates } from '../modules/rebate/seed.ts';
+import { seedFeedback } from '../modules/feedback/seed.ts';
+import { seedDemoPromotions } from '../modules/promotions/seed.ts';
 
 /**
  * On an empty database, stores the demo operator from the readable seed file, the demo
@@ -31,10 +36,23 @@ export default fp<{ seedFile: string; hasher: PasswordHasher; demoAccounts?: boo
     const memberContent = {
       helpEntries: await seedHelpEntries(app.db),
       rewards: await seedDemoRewards(app.db),
+      vipLevels: await seedVipLevels(app.db),
       messages: await seedDemoMessages(app.db, merchantCode),
+      promotions: await seedDemoPromotions(app.db),
+      feedbackCategories: await seedFeedback(app.db, merchantCode),
     };
     if (Object.values(memberContent).some((n) => n > 0)) {
       app.log.info(memberContent, 'member-centre content seeded');
+    }
+    // Rebate rates, missions and the boards' bets (the demo member's too, so after the accounts).
+    const started = performance.now();
+    const rebateRates = await seedRebateRates(app.db);
+    const missions = await seedDemoMissions(app.db, merchantCode, {
+      hasher: opts.demoAccounts === false ? undefined : opts.hasher,
+    });
+    if (rebateRates + missions.missions > 0) {
+      const ms = Math.round(performance.now() - started);
+      app.log.info({ rebateRates, ...missions, ms }, 'rebate rates and missions seeded');
     }
   },
   { name: 'seed', dependencies: ['db'] },

@@ -322,6 +322,8 @@ describe('launching', () => {
       category: 'RNG',
       vendor: 'PGX',
       gameId: 'g2',
+      // The game's back button returns to the list it was launched from.
+      pageBack: '/m/gameList?gameType=RNG',
     });
   });
 });

@@ -1,13 +1,23 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '@/features/startup/api/get-startup';
 import { decideStartup } from '@/features/startup/model';
-import { MaintenancePage } from '@/features/startup/components/maintenance-page';
-import { RegionPage } from '@/features/startup/components/region-page';
 import { StartupError } from '@/features/startup/components/startup-error';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { Toaster } from '@/shared/ui/toast/toaster';
 import { AppShell } from '@/app/shell/app-shell';
+
+// Shown only when the operator is down or the region is blocked: not on the first load.
+const MaintenancePage = lazy(() =>
+  import('@/features/startup/components/maintenance-page').then((module) => ({
+    default: module.MaintenancePage,
+  })),
+);
+const RegionPage = lazy(() =>
+  import('@/features/startup/components/region-page').then((module) => ({
+    default: module.RegionPage,
+  })),
+);
 
 /** Start-up gate (account-side §4): loading, then maintenance, region restriction or the app. */
 function StartupGate() {
@@ -24,13 +34,12 @@ function StartupGate() {
     }
   }, [outcome, operatorName, t]);
 
-  if (startup.isPending) {
-    return (
-      <main>
-        <PageLoading label={t('startup_loading')} fullScreen />
-      </main>
-    );
-  }
+  const loading = (
+    <main>
+      <PageLoading label={t('startup_loading')} fullScreen />
+    </main>
+  );
+  if (startup.isPending) return loading;
   if (startup.isError) {
     return (
       <StartupError
@@ -43,15 +52,19 @@ function StartupGate() {
   switch (outcome) {
     case 'maintenance':
       return (
-        <main>
-          <MaintenancePage operatorName={startup.data.operatorName} />
-        </main>
+        <Suspense fallback={loading}>
+          <main>
+            <MaintenancePage operatorName={startup.data.operatorName} />
+          </main>
+        </Suspense>
       );
     case 'region':
       return (
-        <main>
-          <RegionPage operatorName={startup.data.operatorName} />
-        </main>
+        <Suspense fallback={loading}>
+          <main>
+            <RegionPage operatorName={startup.data.operatorName} />
+          </main>
+        </Suspense>
       );
     default:
       return <AppShell />;

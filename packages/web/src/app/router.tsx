@@ -3,14 +3,14 @@ import type { RouteObject } from 'react-router';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { lazyScreen } from '@/app/routes/lazy-screen';
 import { RootError, RouteError } from '@/app/routes/route-error';
-import { SCREENS } from '@/app/routes/screens';
+import { screenLoader } from '@/app/routes/screens';
 import { NOT_FOUND_ROUTE, ROUTES } from '@/app/routes/table';
 import type { AppRoute } from '@/app/routes/table';
 import { Root } from '@/app/root';
 
 const screenRoute = (path: string, entry: AppRoute): RouteObject => ({
   path,
-  ...lazyScreen(SCREENS[entry.screen]),
+  ...lazyScreen(screenLoader(entry.screen)),
   HydrateFallback: PageLoading,
   errorElement: <RouteError />,
 });

@@ -296,7 +296,7 @@ function matches(source: string, value: string): boolean {
 }
 
 /** The operator's pattern for `field`, if any; failing it answers register.field_invalid. */
-function assertPattern(
+export function assertPattern(
   config: OperatorConfig,
   field: RegisterField,
   value: string,

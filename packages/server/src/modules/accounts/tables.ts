@@ -113,9 +113,14 @@ export const verificationCodesTable = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     merchantCode: text('merchant_code').notNull(),
-    /** Dial code and national number, e.g. "+639171234567". */
+    /**
+     * Dial code and national number, e.g. "+639171234567"; for `bind_email` the
+     * (lower-case) e-mail address the code was sent to.
+     */
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['register', 'login', 'reset'] }).notNull(),
+    purpose: text('purpose', {
+      enum: ['register', 'login', 'reset', 'bind_mobile', 'bind_email'],
+    }).notNull(),
     codeHash: text('code_hash').notNull(),
     createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),

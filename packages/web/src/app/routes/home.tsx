@@ -1,6 +1,5 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FLAG } from '@kalaro/contract/constants';
 import type { HotMatch } from '@kalaro/contract/content';
@@ -17,20 +16,21 @@ import { HotMatches } from '@/features/home/components/hot-matches';
 import { NoticeTicker } from '@/features/home/components/notice-ticker';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
-import { errorMessageKey } from '@/shared/http/api-error';
+import { toastError } from '@/shared/http/error-text';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import { pickImageCdn } from '@/shared/images/image-cdn';
 import { useSession } from '@/shared/session/session';
-import { toast } from '@/shared/ui/toast/toast-store';
 import styles from '@/app/routes/home.module.css';
 
-// Below the fold or floating: loaded after the page, off the first-load budget.
+// Below the fold or floating: loaded (with their texts) after the page, off the
+// first-load budget.
 const HomeScreenTips = lazy(() =>
-  import('@/features/app-links/components/home-screen-tips').then((m) => ({
+  withScreenTexts(import('@/features/app-links/components/home-screen-tips')).then((m) => ({
     default: m.HomeScreenTips,
   })),
 );
 const SideServiceBar = lazy(() =>
-  import('@/features/app-links/components/side-service-bar').then((m) => ({
+  withScreenTexts(import('@/features/app-links/components/side-service-bar')).then((m) => ({
     default: m.SideServiceBar,
   })),
 );
@@ -45,7 +45,6 @@ const EMPTY = { banners: [], notices: [], popups: [], hotMatches: [] } as const;
  * the side-service bar once the page has loaded.
  */
 export default function HomeScreen() {
-  const { t } = useTranslation();
   const settings = useStartupSettings();
   const session = useSession();
   const loggedIn = session !== null;
@@ -63,10 +62,10 @@ export default function HomeScreen() {
         const { playMatch } = await import('@/app/routes/play-match');
         await playMatch(match, { loggedIn, client, navigate });
       } catch (error) {
-        toast.error(t(errorMessageKey(error)));
+        toastError(error);
       }
     },
-    [loggedIn, client, navigate, t],
+    [loggedIn, client, navigate],
   );
 
   return (

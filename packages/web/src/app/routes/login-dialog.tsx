@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionValue } from '@kalaro/contract/account';
 import { FLAG } from '@kalaro/contract/constants';
-import { ClearIcon, LockIcon } from '@/shared/ui/icons';
+import { ClearIcon, LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useStartupSettings } from '@/features/startup/api/get-startup';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompassIcon } from '@/shared/ui/icons';
+import { CompassIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { HOME_PATH } from '@/app/routes/table';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimValue } from '@kalaro/contract/member-content';
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { useSession } from '@/shared/session/session';
-import { LockIcon } from '@/shared/ui/icons';
+import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import { RewardsCentre } from '@/features/rewards/components/rewards-centre';
 import { balanceQueryOptions } from '@/features/wallet/api/get-balance';

@@ -2,7 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { useSession } from '@/shared/session/session';
-import { ChevronRightIcon, LockIcon, LogoutIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon, LogoutIcon } from '@/shared/ui/icons';
+import { LockIcon } from '@/shared/ui/screen-icons';
 import styles from '@/shared/ui/form.module.css';
 import { HOME_PATH } from '@/app/routes/table';
 

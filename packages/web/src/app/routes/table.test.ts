@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/shared/i18n/locales/en.json';
-import { HOME_PATH, NOT_FOUND_ROUTE, ROUTES, findRoute, titleKeyFor } from '@/app/routes/table';
+import enCore from '@/shared/i18n/locales/en.json';
+import enScreens from '@/shared/i18n/locales/en-screens.json';
+import {
+  HOME_PATH,
+  NOT_FOUND_ROUTE,
+  ROUTES,
+  findRoute,
+  matchesPattern,
+  titleKeyFor,
+} from '@/app/routes/table';
+
+const en = { ...enCore, ...enScreens };
 
 const BOTTOM_MENU_HIDDEN = [
   '/m/login',
@@ -18,6 +28,7 @@ const BOTTOM_MENU_HIDDEN = [
   '/m/useragreement',
   '/m/maintenance',
   '/m/agent',
+  '/m/slot/:gameId',
 ];
 
 const HEADER_HIDDEN = [
@@ -28,6 +39,7 @@ const HEADER_HIDDEN = [
   '/m/mine',
   '/m/member/home',
   '/m/agent',
+  '/m/slot/:gameId',
 ];
 
 const SPEC_ROUTES = [
@@ -142,6 +154,17 @@ describe('route table', () => {
     expect(titleKeyFor(gameList, '?gameType=RNG')).toBe('category_RNG');
     expect(titleKeyFor(gameList, '?gameType=bogus')).toBe('title_game_list');
     expect(titleKeyFor(gameList)).toBe('title_game_list');
+  });
+
+  it('matches parameterised routes segment by segment, exact addresses first', () => {
+    expect(findRoute('/m/slot/KR-7').screen).toBe('slot');
+    expect(findRoute('/m/slot/KR-7/').screen).toBe('slot');
+    expect(findRoute('/m/slot')).toBe(NOT_FOUND_ROUTE);
+    expect(findRoute('/m/slot/')).toBe(NOT_FOUND_ROUTE);
+    expect(findRoute('/m/slot/a/b')).toBe(NOT_FOUND_ROUTE);
+    expect(findRoute('/m/slotsCenter').path).toBe('/m/slotsCenter');
+    expect(matchesPattern('/m/slot/:gameId', '/m/slot/x')).toBe(true);
+    expect(matchesPattern('/m/slot/:gameId', '/m/slots/x')).toBe(false);
   });
 
   it('declares each address once', () => {

@@ -1,12 +1,14 @@
 import { GAME_CATEGORIES } from '@kalaro/contract/constants';
 import type { GameCategory } from '@kalaro/contract/constants';
 import type en from '@/shared/i18n/locales/en.json';
+import type enScreens from '@/shared/i18n/locales/en-screens.json';
 
 /**
  * The one route table: pure data that drives the router, the header (title,
  * visibility, back rule) and the bottom menu. Account-side §2 and gaming-side §2.
  */
-export type TitleKey = Extract<keyof typeof en, `title_${string}`>;
+/** Titles other than home's arrive with the screens' texts (loaded before a screen shows). */
+export type TitleKey = Extract<keyof typeof en | keyof typeof enScreens, `title_${string}`>;
 export type CategoryKey = `category_${GameCategory}`;
 
 /** Which header a route shows: the page header (back + title), the home header, or none. */
@@ -27,13 +29,30 @@ export type ScreenId =
   | 'not-found'
   | 'game-list'
   | 'lottery'
+  | 'launch-game'
   | 'notice'
   | 'help'
   | 'messages'
   | 'rewards'
+  | 'manual-rebate'
+  | 'rebate-report'
+  | 'leaderboard'
+  | 'activity'
+  | 'activity-info'
+  | 'feedback'
+  | 'security'
+  | 'service'
+  | 'user-agreement'
+  | 'invite-friends'
+  | 'member-benefits'
+  | 'slot'
+  | 'bet-records'
+  | 'transaction-records'
+  | 'profit-loss'
   | 'placeholder';
 
 export interface AppRoute {
+  /** An exact address, or a pattern whose `:name` segments match any one segment. */
   path: string;
   /** Other addresses of the same screen; they replace-redirect to `path`. */
   aliases: readonly string[];
@@ -89,46 +108,51 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/set', 'title_personal_setting', { screen: 'settings' }),
   route('/m/mine', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
-  route('/m/member/benefits', 'title_member_benefits'),
+  route('/m/member/benefits', 'title_member_benefits', { screen: 'member-benefits' }),
   route('/m/webEmail', 'title_message_center', { screen: 'messages' }),
   route('/m/message', 'title_messages'),
   route('/m/help', 'title_help_center', { screen: 'help' }),
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit'),
   route('/m/withdraw', 'title_withdraw'),
-  route('/m/activity', 'title_activity_center', { bottomMenu: false }),
-  route('/m/activityInfo', 'title_activity_info'),
+  route('/m/activity', 'title_activity_center', { bottomMenu: false, screen: 'activity' }),
+  route('/m/activityInfo', 'title_activity_info', { screen: 'activity-info' }),
   route('/m/rewardCenter', 'title_reward_center', { screen: 'rewards' }),
-  route('/m/service', 'title_customer_service', { bottomMenu: false }),
-  route('/m/useragreement', 'title_user_agreement', { bottomMenu: false }),
+  route('/m/service', 'title_customer_service', { bottomMenu: false, screen: 'service' }),
+  route('/m/useragreement', 'title_user_agreement', {
+    bottomMenu: false,
+    screen: 'user-agreement',
+  }),
   route('/m/maintenance', 'title_maintenance', { bottomMenu: false, screen: 'maintenance' }),
   // Games (gaming-side §2)
   route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
   route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
-  route('/m/launchGame', 'title_launch_game', { bottomMenu: false }),
+  route('/m/launchGame', 'title_launch_game', { bottomMenu: false, screen: 'launch-game' }),
   route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
   route('/m/startLottery', 'title_start_lottery'),
   route('/m/gameLobby', 'title_game_lobby'),
   route('/m/gameCenter', 'title_game_center'),
   route('/m/slotsCenter', 'title_slots'),
+  // The in-house slot: the launch URL of an INHOUSE game (/m/slot/<gameId>?pageBack=…).
+  route('/m/slot/:gameId', 'title_slots', { header: 'none', bottomMenu: false, screen: 'slot' }),
   // Agent
   route('/m/agent', 'title_agent', { header: 'none', bottomMenu: false, screen: 'agent' }),
   route('/m/member/agent/getSalaryContract', 'title_salary_contract'),
   route('/m/member/agent/getDevidendContract', 'title_dividend_contract'),
   route('/m/member/agent/getHourContract', 'title_hourly_contract'),
   // Member-centre entries (account-side §2, member centre table)
-  route('/m/inviteFriends', 'title_invite_friends'),
-  route('/m/securityCenter', 'title_security_center'),
+  route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
+  route('/m/securityCenter', 'title_security_center', { screen: 'security' }),
   route('/m/vouReport', 'title_deposit_record'),
   route('/m/withdrawReport', 'title_withdraw_record'),
-  route('/m/transaction/record', 'title_account_record'),
-  route('/m/gameRecord', 'title_betting_record'),
-  route('/m/profitandloss', 'title_profit_loss'),
+  route('/m/transaction/record', 'title_account_record', { screen: 'transaction-records' }),
+  route('/m/gameRecord', 'title_betting_record', { screen: 'bet-records' }),
+  route('/m/profitandloss', 'title_profit_loss', { screen: 'profit-loss' }),
   route('/m/upLine/transfer', 'title_transfer_superior'),
-  route('/m/member/manualRebate', 'title_manual_rebate'),
-  route('/m/member/rebateReport', 'title_rebate_report'),
-  route('/m/leaderBoard', 'title_mission_activity'),
-  route('/m/feedback', 'title_feedback'),
+  route('/m/member/manualRebate', 'title_manual_rebate', { screen: 'manual-rebate' }),
+  route('/m/member/rebateReport', 'title_rebate_report', { screen: 'rebate-report' }),
+  route('/m/leaderBoard', 'title_mission_activity', { screen: 'leaderboard' }),
+  route('/m/feedback', 'title_feedback', { screen: 'feedback' }),
 ];
 
 /** Any address no route claims: a not-found page with the header and bottom menu. */
@@ -138,14 +162,41 @@ export const NOT_FOUND_ROUTE: AppRoute = route('*', 'title_not_found', { screen:
 export const normalizePath = (pathname: string): string =>
   pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
 
+const isPattern = (path: string) => path.includes('/:');
+
+/**
+ * Whether an address matches a pattern segment by segment: a `:name` segment
+ * takes any one non-empty segment, every other segment must be equal.
+ */
+export const matchesPattern = (pattern: string, pathname: string): boolean => {
+  const want = pattern.split('/');
+  const got = pathname.split('/');
+  return (
+    want.length === got.length &&
+    want.every((segment, i) =>
+      segment.startsWith(':') ? (got[i] ?? '') !== '' : segment === got[i],
+    )
+  );
+};
+
 const byPath = new Map<string, AppRoute>();
 for (const entry of ROUTES) {
-  for (const path of [entry.path, ...entry.aliases]) byPath.set(path, entry);
+  for (const path of [entry.path, ...entry.aliases]) if (!isPattern(path)) byPath.set(path, entry);
 }
+const patterned = ROUTES.filter((entry) => isPattern(entry.path));
 
-/** The route an address shows (aliases resolve to their route), or the not-found route. */
-export const findRoute = (pathname: string): AppRoute =>
-  byPath.get(normalizePath(pathname)) ?? NOT_FOUND_ROUTE;
+/**
+ * The route an address shows (aliases resolve to their route; exact addresses
+ * before patterns), or the not-found route.
+ */
+export const findRoute = (pathname: string): AppRoute => {
+  const path = normalizePath(pathname);
+  return (
+    byPath.get(path) ??
+    patterned.find((entry) => matchesPattern(entry.path, path)) ??
+    NOT_FOUND_ROUTE
+  );
+};
 
 const isCategory = (value: string | null): value is GameCategory =>
   value !== null && (GAME_CATEGORIES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import type { SessionInfo } from '@/shared/session/session';
 import { useMenu } from '@/shared/hooks/use-menu';
 import { LanguageMenu } from '@/shared/ui/language-menu';
@@ -23,7 +24,9 @@ import { isMasked } from '@/features/wallet/model';
 import styles from '@/app/shell/header.module.css';
 
 /** Loaded only when a member asks to sign out: keeps the first load small. */
-const SignOutDialog = lazy(() => import('@/features/auth/components/sign-out-dialog'));
+const SignOutDialog = lazy(() =>
+  withScreenTexts(import('@/features/auth/components/sign-out-dialog')),
+);
 
 interface Props {
   operatorName: string;

@@ -13,6 +13,7 @@ import {
   filterGames,
   foldText,
   launchDestination,
+  launchPageBack,
   launchGameHref,
   mergePages,
   nextPageParam,
@@ -372,5 +373,14 @@ describe('popular games', () => {
     expect(popularMoreHref('INHOUSE', 'INHOUSE_V')).toBe(
       '/m/gameList?gameType=INHOUSE&vassalage=INHOUSE_V',
     );
+  });
+});
+
+describe('launch pageBack', () => {
+  it('is the screen the game is launched from, when the contract accepts it', () => {
+    expect(launchPageBack('/m/gameList', '?gameType=INHOUSE')).toBe('/m/gameList?gameType=INHOUSE');
+    // A query the contract refuses (e.g. "+"): the path alone.
+    expect(launchPageBack('/m/gameList', '?gameName=a+b')).toBe('/m/gameList');
+    expect(launchPageBack('/elsewhere', '')).toBeUndefined();
   });
 });

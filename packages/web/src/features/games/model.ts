@@ -9,6 +9,7 @@ import {
 import type { GameCategory } from '@kalaro/contract/constants';
 import type { GameType } from '@kalaro/contract/games';
 import {
+  isAppPageBack,
   isLotteryVendor,
   OTHER_GAMES_EXCLUDED,
   visibleVendors,
@@ -181,7 +182,18 @@ export interface LaunchBody {
   category: string;
   vendor: string;
   gameId: string;
+  /** Where the game's back button leads: the screen the game was launched from. */
+  pageBack?: string;
 }
+
+/**
+ * The screen a game is launched from, as the launch's pageBack: when it is a
+ * path the contract accepts (else the server's default, home).
+ */
+export const launchPageBack = (pathname: string, search: string): string | undefined => {
+  const path = `${pathname}${search}`;
+  return isAppPageBack(path) ? path : isAppPageBack(pathname) ? pathname : undefined;
+};
 
 export type LaunchPlan =
   { kind: 'login' } | { kind: 'navigate'; to: string } | { kind: 'launch'; body: LaunchBody };

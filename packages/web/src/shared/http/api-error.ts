@@ -1,5 +1,3 @@
-import { errorCatalogue, isErrorCode } from '@kalaro/contract/errors';
-
 /** Codes the client itself produces when no envelope came back. */
 export const CLIENT_ERROR = {
   NETWORK: 'network.offline',
@@ -22,12 +20,3 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
-
-/** The i18n key that describes an error to the user. */
-export const errorMessageKey = (error: unknown) => {
-  if (isApiError(error)) {
-    if (error.errorCode === CLIENT_ERROR.NETWORK) return 'error_network' as const;
-    if (isErrorCode(error.errorCode)) return errorCatalogue[error.errorCode].messageKey;
-  }
-  return 'error_unknown' as const;
-};

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, errorMessageKey } from '@/shared/http/api-error';
+import { adminRoutes } from '@kalaro/contract/routes/admin';
+import { authRoutes } from '@kalaro/contract/routes/auth';
+import { memberRoutes } from '@kalaro/contract/routes/member';
+import { systemRoutes } from '@kalaro/contract/routes/system';
+import { ApiError } from '@/shared/http/api-error';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { buildPath, buildQuery, call } from '@/shared/http/client';
 import { getSession, setSession } from '@/shared/session/session';
 
@@ -12,7 +17,7 @@ describe('http client', () => {
   it('sends a form-encoded body when asked', async () => {
     const fetchMock = respond(200, { success: true, value: { done: true } });
     vi.stubGlobal('fetch', fetchMock);
-    await call('auth', 'forgotPasswordByEmail', {
+    await call(authRoutes, 'forgotPasswordByEmail', {
       body: { username: 'demo', email: 'a+b@example.com' },
       form: true,
     });
@@ -26,17 +31,17 @@ describe('http client', () => {
   it('forgets the local session when the server no longer knows it', async () => {
     setSession({ merchantCode: 'K', userName: 'demo', type: 0, firstTimeLogin: false });
     vi.stubGlobal('fetch', respond(401, { success: false, errorCode: 'auth.invalid_credentials' }));
-    await call('member', 'info').catch(() => undefined);
+    await call(memberRoutes, 'info').catch(() => undefined);
     expect(getSession()).not.toBeNull();
     vi.stubGlobal('fetch', respond(401, { success: false, errorCode: 'auth.session_expired' }));
-    await call('member', 'info').catch(() => undefined);
+    await call(memberRoutes, 'info').catch(() => undefined);
     expect(getSession()).toBeNull();
   });
 
   it('calls the contract path and unwraps the envelope value', async () => {
     const fetchMock = respond(200, { success: true, value: { status: 'ok', database: 'up' } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(call('system', 'health')).resolves.toEqual({ status: 'ok', database: 'up' });
+    await expect(call(systemRoutes, 'health')).resolves.toEqual({ status: 'ok', database: 'up' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/healthz');
     expect(init.method).toBe('GET');
@@ -48,7 +53,7 @@ describe('http client', () => {
     const fetchMock = respond(200, { success: true, value: {} });
     vi.stubGlobal('fetch', fetchMock);
     const body = { merchantCode: 'x' } as never;
-    await call('admin', 'putOperatorConfig', { body });
+    await call(adminRoutes, 'putOperatorConfig', { body });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('PUT');
     expect(init.body).toBe('{"merchantCode":"x"}');
@@ -60,7 +65,7 @@ describe('http client', () => {
       'fetch',
       respond(503, { success: false, errorCode: 'system.maintenance', message: 'Down' }),
     );
-    const error = await call('system', 'startup').catch((e: unknown) => e);
+    const error = await call(systemRoutes, 'startup').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 503, errorCode: 'system.maintenance', message: 'Down' });
     expect(errorMessageKey(error)).toBe('error_platform_maintenance');
@@ -68,12 +73,12 @@ describe('http client', () => {
 
   it('treats success:false as a failure even with status 200', async () => {
     vi.stubGlobal('fetch', respond(200, { success: false, errorCode: 'free_reject' }));
-    await expect(call('system', 'startup')).rejects.toMatchObject({ errorCode: 'free_reject' });
+    await expect(call(systemRoutes, 'startup')).rejects.toMatchObject({ errorCode: 'free_reject' });
   });
 
   it('reports a network failure as offline', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const error = await call('system', 'startup').catch((e: unknown) => e);
+    const error = await call(systemRoutes, 'startup').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, errorCode: 'network.offline' });
     expect(errorMessageKey(error)).toBe('error_network');
   });

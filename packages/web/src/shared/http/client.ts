@@ -1,4 +1,4 @@
-import { routes } from '@kalaro/contract/routes';
+import type { routes, RouteInfo } from '@kalaro/contract/routes';
 import type { Endpoints } from '@kalaro/contract/endpoints';
 import type {
   EndpointBody,
@@ -11,12 +11,18 @@ import { ApiError, CLIENT_ERROR } from '@/shared/http/api-error';
 import { clearSession } from '@/shared/session/session';
 
 /**
- * The one typed client: paths come from the contract's route table (plain data,
- * loaded at run time), types from its endpoint table (type-only import, so no
- * schema library reaches the bundle).
+ * The one typed client: paths come from the contract's route tables (plain data,
+ * loaded at run time: each call names its group's table, so a bundle carries only
+ * the groups its code calls), types from the endpoint table (type-only import, so
+ * no schema library reaches the bundle).
  */
+type Tables = typeof routes;
 export type Group = keyof Endpoints;
-export type Name<G extends Group> = keyof Endpoints[G] & keyof (typeof routes)[G];
+export type Name<G extends Group> = keyof Endpoints[G] & keyof Tables[G];
+/** The group whose route table `T` is, e.g. 'member' for `memberRoutes`. */
+export type GroupOf<T> = {
+  [G in Group]: [Tables[G]] extends [T] ? ([T] extends [Tables[G]] ? G : never) : never;
+}[Group];
 type Def<G extends Group, N extends Name<G>> = Endpoints[G][N] extends EndpointSchemas
   ? Endpoints[G][N]
   : never;
@@ -37,6 +43,8 @@ export type CallOptions<G extends Group, N extends Name<G>> = Optional<
     headers?: Record<string, string>;
     /** Sends the body as application/x-www-form-urlencoded instead of JSON. */
     form?: boolean;
+    /** A multipart/form-data body (file uploads); the browser sets its boundary. */
+    formData?: FormData;
   };
 
 type Primitive = string | number | boolean | null | undefined;
@@ -80,16 +88,20 @@ interface RawEnvelope {
   message?: unknown;
 }
 
-export async function call<G extends Group, N extends Name<G>>(
-  group: G,
+/**
+ * Calls an endpoint: `call(memberRoutes, 'info')`. Options (query, body, path
+ * params) are typed from the endpoint's schemas; the answer is its value.
+ */
+export async function call<T extends Tables[Group], N extends Name<GroupOf<T>>>(
+  table: T,
   name: N,
-  ...[options]: keyof CallOptions<G, N> extends never
-    ? [CallOptions<G, N>?]
-    : object extends CallOptions<G, N>
-      ? [CallOptions<G, N>?]
-      : [CallOptions<G, N>]
-): Promise<CallValue<G, N>> {
-  const route = routes[group][name] as { method: string; path: string };
+  ...[options]: keyof CallOptions<GroupOf<T>, N> extends never
+    ? [CallOptions<GroupOf<T>, N>?]
+    : object extends CallOptions<GroupOf<T>, N>
+      ? [CallOptions<GroupOf<T>, N>?]
+      : [CallOptions<GroupOf<T>, N>]
+): Promise<CallValue<GroupOf<T>, N>> {
+  const route = (table as Readonly<Record<string, RouteInfo>>)[name as string] as RouteInfo;
   const opts = (options ?? {}) as {
     query?: Record<string, Primitive>;
     body?: unknown;
@@ -97,10 +109,11 @@ export async function call<G extends Group, N extends Name<G>>(
     signal?: AbortSignal;
     headers?: Record<string, string>;
     form?: boolean;
+    formData?: FormData;
   };
   const url = buildPath(route.path, opts.params) + buildQuery(opts.query);
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  let body: string | undefined;
+  let body: string | FormData | undefined = opts.formData;
   if (opts.body !== undefined) {
     headers['Content-Type'] = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
     body = opts.form ? formEncode(opts.body) : JSON.stringify(opts.body);
@@ -140,5 +153,5 @@ export async function call<G extends Group, N extends Name<G>>(
       envelope.value,
     );
   }
-  return envelope.value as CallValue<G, N>;
+  return envelope.value as CallValue<GroupOf<T>, N>;
 }

@@ -12,10 +12,13 @@ type Messages = typeof en & typeof enScreens;
 
 /**
  * EN is split in two for the first load's budget: `en.json` (the shell, home and
- * what home opens, errors, titles) ships with the app; `en-screens.json` (the
+ * what home opens) ships with the app; `en-screens.json` (the
  * other screens' texts) is its own chunk, loaded before any other screen shows
  * (see `app/routes/screens.ts`) and prefetched once the page has loaded. It is
  * the `screens` namespace, searched after the default one, so keys stay flat.
+ * Error messages and page titles are screens' texts too: a screen's title shows
+ * once its chunk (and so these texts) has loaded, and home loads them with the
+ * error catalogue when something fails (`shared/http/error-text.ts`).
  * TY holds every key in one chunk, fetched only when chosen.
  */
 const SCREENS_NS = 'screens';
@@ -41,6 +44,13 @@ export const loadScreenTexts = (): Promise<void> => {
   );
   return screenTexts;
 };
+
+/**
+ * A chunk that shows screens' texts (another screen, or a widget home loads after
+ * its first paint): resolves once both the chunk and the texts are in.
+ */
+export const withScreenTexts = <T>(module: Promise<T>): Promise<T> =>
+  Promise.all([module, loadScreenTexts()]).then(([loaded]) => loaded);
 
 /** Fetches the screens' texts once the page has loaded and the browser is idle. */
 export const prefetchScreenTexts = (): void => {

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearIcon, EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
+import { EyeIcon, EyeOffIcon } from '@/shared/ui/icons';
+import { ClearIcon } from '@/shared/ui/screen-icons';
 import styles from '@/shared/ui/form.module.css';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'ref' | 'prefix'> {

@@ -27,7 +27,6 @@ export const icon = (paths: ReactNode) =>
 
 export const BackIcon = icon(<path d="M15 5l-7 7 7 7" />);
 export const MenuIcon = icon(<path d="M4 7h16M4 12h16M4 17h16" />);
-export const ChevronDownIcon = icon(<path d="M6 9l6 6 6-6" />);
 export const CheckIcon = icon(<path d="M5 12l5 5 9-10" />);
 export const HomeIcon = icon(
   <path d="M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />,
@@ -68,12 +67,6 @@ export const InboxIcon = icon(
 );
 export const SparkleIcon = icon(
   <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />,
-);
-export const CompassIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M15.5 8.5l-2 5-5 2 2-5z" />
-  </>,
 );
 export const AlertIcon = icon(<path d="M12 4l9 16H3zM12 10v4M12 17h.01" />);
 export const FlameIcon = icon(
@@ -118,15 +111,6 @@ export const TicketIcon = icon(
 export const TrophyIcon = icon(
   <path d="M8 4h8v5a4 4 0 0 1-8 0zM8 6H4v2a3 3 0 0 0 4 3M16 6h4v2a3 3 0 0 1-4 3M12 13v4M8 21h8M9 17h6v4H9z" />,
 );
-export const WrenchIcon = icon(
-  <path d="M14.7 6.3a4 4 0 0 0-5.4 5.2L3 17.8 6.2 21l6.3-6.3a4 4 0 0 0 5.2-5.4l-2.6 2.6-2.8-.3-.3-2.8z" />,
-);
-export const GlobeOffIcon = icon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.5 3.5 6 3.5 9s-1 6.5-3.5 9c-2.5-2.5-3.5-6-3.5-9s1-6.5 3.5-9M4.5 4.5l15 15" />
-  </>,
-);
 export const EyeIcon = icon(
   <>
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
@@ -139,23 +123,7 @@ export const EyeOffIcon = icon(
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </>,
 );
-export const ClearIcon = icon(<path d="M7 7l10 10M17 7L7 17" />);
 export const LogoutIcon = icon(
   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
 );
-export const LockIcon = icon(
-  <>
-    <rect x="5" y="11" width="14" height="9" rx="2" />
-    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-  </>,
-);
 export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />);
-export const HeartIcon = icon(
-  <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z" />,
-);
-export const SearchIcon = icon(
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </>,
-);

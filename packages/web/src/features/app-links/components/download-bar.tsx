@@ -10,12 +10,13 @@ import {
 } from '@/features/app-links/model';
 import { useDevice } from '@/features/app-links/components/use-device';
 import { CloseIcon } from '@/features/app-links/components/app-icons';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import { readItem, writeItem } from '@/shared/storage/storage';
 import styles from '@/features/app-links/components/app-links.module.css';
 
 // Loaded when first opened: the popup is not part of the home page's first load.
 const DownloadPopup = lazy(() =>
-  import('@/features/app-links/components/download-popup').then((m) => ({
+  withScreenTexts(import('@/features/app-links/components/download-popup')).then((m) => ({
     default: m.DownloadPopup,
   })),
 );

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { securityRoutes } from '@kalaro/contract/routes/security';
 import { call } from '@/shared/http/client';
 
 export interface ChangePassword {
@@ -9,6 +10,6 @@ export interface ChangePassword {
 
 /** POST /wps/security/password: the server revokes every other session. */
 export const changePassword = (body: ChangePassword) =>
-  call('security', 'changePassword', { body });
+  call(securityRoutes, 'changePassword', { body });
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { isApiError } from '@/shared/http/api-error';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/auth/affiliate/check: true when the code is valid, false when it is not. */
 export const checkAffiliate = async (code: string, domain: string, signal?: AbortSignal) => {
   try {
-    await call('auth', 'affiliateCheck', { query: { code, domain }, signal });
+    await call(authRoutes, 'affiliateCheck', { query: { code, domain }, signal });
     return true;
   } catch (error) {
     if (isApiError(error) && error.errorCode === 'invitation_code_error') return false;

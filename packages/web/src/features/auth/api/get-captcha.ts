@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/auth/captcha: a single-use image and its id. */
-export const getCaptcha = (signal?: AbortSignal) => call('auth', 'captcha', { signal });
+export const getCaptcha = (signal?: AbortSignal) => call(authRoutes, 'captcha', { signal });
 
 export const captchaQueryOptions = (scope: string) =>
   queryOptions({

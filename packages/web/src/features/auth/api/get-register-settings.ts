@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/auth/register/settings */
 export const getRegisterSettings = (signal?: AbortSignal) =>
-  call('auth', 'registerSettings', { signal });
+  call(authRoutes, 'registerSettings', { signal });
 
 export const registerSettingsQueryOptions = () =>
   queryOptions({

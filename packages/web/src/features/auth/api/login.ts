@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginPayload } from '@kalaro/contract/account';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 import { seal } from '@/features/auth/api/seal';
 import { startSession } from '@/features/auth/api/session';
@@ -7,7 +8,7 @@ import { startSession } from '@/features/auth/api/session';
 /** POST /wps/auth/login with an encrypted body. */
 export const login = async (publicKey: string, payload: LoginPayload) => {
   const { body, headers } = await seal(publicKey, payload);
-  return call('auth', 'login', { body, headers });
+  return call(authRoutes, 'login', { body, headers });
 };
 
 export const useLogin = (publicKey: string) => {

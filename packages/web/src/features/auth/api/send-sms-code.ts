@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 
 export interface SmsCodeRequest {
@@ -8,6 +9,6 @@ export interface SmsCodeRequest {
 }
 
 /** POST /wps/auth/sms-code: answers expiredMinutes. */
-export const sendSmsCode = (body: SmsCodeRequest) => call('auth', 'smsCode', { body });
+export const sendSmsCode = (body: SmsCodeRequest) => call(authRoutes, 'smsCode', { body });
 
 export const useSendSmsCode = () => useMutation({ mutationFn: sendSmsCode });

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 import { startSession } from '@/features/auth/api/session';
 
@@ -11,7 +12,7 @@ export interface SetPasswordByPhone {
 
 /** POST /wps/auth/password/phone: sets the new password and logs the member in. */
 export const setPasswordByPhone = (body: SetPasswordByPhone) =>
-  call('auth', 'setPasswordByPhone', { body });
+  call(authRoutes, 'setPasswordByPhone', { body });
 
 export const useSetPasswordByPhone = () => {
   const client = useQueryClient();

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 import { startSession } from '@/features/auth/api/session';
 
 /** POST /wps/auth/trial: a new free-play account, logged in. */
-export const startTrial = () => call('auth', 'trial');
+export const startTrial = () => call(authRoutes, 'trial');
 
 export const useTrial = () => {
   const client = useQueryClient();

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isApiError } from '@/shared/http/api-error';
+import { isApiError } from '@/shared/http/api-error';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { formatWait, lockoutSeconds } from '@/features/auth/model';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@kalaro/contract/constants';
 import type { Game, GameType } from '@kalaro/contract/games';
+import { favouritesRoutes } from '@kalaro/contract/routes/favourites';
 import { nextPageParam } from '@/features/games/model';
 import type { GamePage } from '@/features/games/model';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -12,7 +13,7 @@ export const getFavourites = async (
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage<Game>> => {
-  const value = await call('favourites', 'list', {
+  const value = await call(favouritesRoutes, 'list', {
     query: {
       gameType: filter.gameType,
       language: filter.language,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE, PAGE_SIZE } from '@kalaro/contract/constants';
 import type { Game, GameType } from '@kalaro/contract/games';
+import { gamesRoutes } from '@kalaro/contract/routes/games';
 import { nextPageParam } from '@/features/games/model';
 import type { GamePage } from '@/features/games/model';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -21,7 +22,7 @@ export const getGameList = async (
   pageNo: number,
   signal?: AbortSignal,
 ): Promise<GamePage<Game>> =>
-  call('games', 'list', {
+  call(gamesRoutes, 'list', {
     query: {
       gameType: filter.gameType,
       gameName: filter.gameName || undefined,

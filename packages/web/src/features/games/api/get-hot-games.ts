@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { FIRST_PAGE } from '@kalaro/contract/constants';
 import type { Game, GameType } from '@kalaro/contract/games';
+import { gamesRoutes } from '@kalaro/contract/routes/games';
 import type { GamePage } from '@/features/games/model';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
@@ -10,7 +11,7 @@ export const getHotGames = async (
   filter: { gameType?: GameType; language: AppLanguage },
   signal?: AbortSignal,
 ): Promise<GamePage<Game>> => {
-  const { list } = await call('games', 'hot', {
+  const { list } = await call(gamesRoutes, 'hot', {
     query: { gameType: filter.gameType, language: filter.language },
     signal,
   });

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PrizeMode } from '@kalaro/contract/games-rules';
+import { gamesRoutes } from '@kalaro/contract/routes/games';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 
@@ -7,7 +8,7 @@ import { call } from '@/shared/http/client';
 export const getLotteries = async (
   filter: { prizeMode: PrizeMode; language: AppLanguage },
   signal?: AbortSignal,
-) => (await call('games', 'lotteries', { query: filter, signal })).list;
+) => (await call(gamesRoutes, 'lotteries', { query: filter, signal })).list;
 
 export const lotteriesQueryOptions = (filter: { prizeMode: PrizeMode; language: AppLanguage }) =>
   queryOptions({

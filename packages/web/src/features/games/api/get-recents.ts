@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { CLIENT_TYPE, FIRST_PAGE, PAGE_SIZE } from '@kalaro/contract/constants';
 import type { Game, GameType } from '@kalaro/contract/games';
+import { recentsRoutes } from '@kalaro/contract/routes/recents';
 import { nextPageParam } from '@/features/games/model';
 import type { GamePage } from '@/features/games/model';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -12,7 +13,7 @@ export const getRecents = async (
   page: number,
   signal?: AbortSignal,
 ): Promise<GamePage<Game>> => {
-  const value = await call('recents', 'list', {
+  const value = await call(recentsRoutes, 'list', {
     query: {
       gameType: filter.gameType,
       language: filter.language,

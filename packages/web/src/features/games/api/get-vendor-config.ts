@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { gamesRoutes } from '@kalaro/contract/routes/games';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/games/vendors: vendors per category (already arranged), prize mode. */
 export const getVendorConfig = (signal?: AbortSignal) =>
-  call('games', 'vendorConfig', { query: {}, signal });
+  call(gamesRoutes, 'vendorConfig', { query: {}, signal });
 
 export const vendorConfigQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,6 @@
+import { favouritesRoutes } from '@kalaro/contract/routes/favourites';
 import { call } from '@/shared/http/client';
 
 /** DELETE /wps/games/favourites/:nodeId. Answers every remaining id. */
 export const removeFavourite = async (nodeId: number) =>
-  (await call('favourites', 'remove', { params: { nodeId } })).list;
+  (await call(favouritesRoutes, 'remove', { params: { nodeId } })).list;

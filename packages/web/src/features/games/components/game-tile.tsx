@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@kalaro/contract/games';
 import { imageUrl } from '@/shared/images/image-cdn';
-import { HeartIcon } from '@/shared/ui/icons';
+import { HeartIcon } from '@/shared/ui/screen-icons';
 import styles from '@/features/games/components/games.module.css';
 
 /** Intrinsic size of a small icon; CSS scales it to the tile, the ratio keeps its box. */

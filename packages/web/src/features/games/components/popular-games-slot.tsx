@@ -2,8 +2,9 @@ import { Component, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/features/games/components/popular-games-slot.module.css';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 
-const load = () => import('@/features/games/components/popular-games');
+const load = () => withScreenTexts(import('@/features/games/components/popular-games'));
 
 /** Start loading this far before the slot scrolls into view. */
 const NEAR_MARGIN = '400px 0px';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClearIcon, SearchIcon } from '@/shared/ui/icons';
+import { ClearIcon, SearchIcon } from '@/shared/ui/screen-icons';
 import styles from '@/features/games/components/games.module.css';
 
 /** Search by game name; a clear button empties it. */

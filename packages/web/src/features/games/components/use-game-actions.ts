@@ -1,15 +1,18 @@
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { PrizeMode } from '@kalaro/contract/games-rules';
 import type { Game } from '@kalaro/contract/games';
 import { useFavouriteIds } from '@/features/games/api/get-favourite-ids';
 import { useLaunchGame } from '@/features/games/api/launch-game';
 import { useFavouriteToggle } from '@/features/games/components/use-favourite-toggle';
-import { favouriteAction, launchDestination, planLaunch } from '@/features/games/model';
-import { errorMessageKey } from '@/shared/http/api-error';
+import {
+  favouriteAction,
+  launchDestination,
+  launchPageBack,
+  planLaunch,
+} from '@/features/games/model';
+import { toastError } from '@/shared/http/error-text';
 import { useSession } from '@/shared/session/session';
-import { toast } from '@/shared/ui/toast/toast-store';
 
 export const LOGIN_PATH = '/m/login';
 
@@ -19,14 +22,14 @@ export const LOGIN_PATH = '/m/login';
  * other games launch on the server) and the favourite toggle (optimistic).
  */
 export function useGameActions(prizeMode: PrizeMode) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const loggedIn = useSession() !== null;
 
   const favouriteIds = useFavouriteIds(loggedIn).data;
   const favourites = useMemo(() => new Set(favouriteIds ?? []), [favouriteIds]);
   const { mutate: toggleFavourite } = useFavouriteToggle({
-    onError: (error) => toast.error(t(errorMessageKey(error))),
+    onError: toastError,
   });
   const onToggleFavourite = useCallback(
     (game: Game) => {
@@ -46,15 +49,15 @@ export function useGameActions(prizeMode: PrizeMode) {
       if (plan.kind === 'login') return navigate(LOGIN_PATH);
       if (plan.kind === 'navigate') return navigate(plan.to);
       try {
-        const { url } = await launch(plan.body);
+        const { url } = await launch({ ...plan.body, pageBack: launchPageBack(pathname, search) });
         const destination = launchDestination(url);
         if (destination.kind === 'route') await navigate(destination.to);
         else window.location.assign(destination.url);
       } catch (error) {
-        toast.error(t(errorMessageKey(error)));
+        toastError(error);
       }
     },
-    [loggedIn, prizeMode, navigate, launch, t],
+    [loggedIn, prizeMode, navigate, launch, pathname, search],
   );
   const onLaunch = useCallback((game: Game) => void launchGame(game), [launchGame]);
 

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { helpRoutes } from '@kalaro/contract/routes/help';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/help?lang=&device=MOBILE: titled entries with HTML content. */
 export const getHelp = async (language: AppLanguage, signal?: AbortSignal) =>
-  (await call('help', 'list', { query: { lang: language, device: 'MOBILE' }, signal })).list;
+  (await call(helpRoutes, 'list', { query: { lang: language, device: 'MOBILE' }, signal })).list;
 
 export const helpQueryOptions = (language: AppLanguage) =>
   queryOptions({

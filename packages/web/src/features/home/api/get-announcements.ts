@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ANNOUNCEMENT_GROUP, ANNOUNCEMENT_PLATFORM } from '@kalaro/contract/constants';
+import { contentRoutes } from '@kalaro/contract/routes/content';
 import { HOME_ANNOUNCEMENT_TYPES } from '@/features/home/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -11,7 +12,7 @@ import { call } from '@/shared/http/client';
  * the app language. /m/notice reads the notices of the same answer.
  */
 export const getHomeAnnouncements = (language: AppLanguage, signal?: AbortSignal) =>
-  call('content', 'announcements', {
+  call(contentRoutes, 'announcements', {
     query: {
       types: HOME_ANNOUNCEMENT_TYPES,
       groupName: ANNOUNCEMENT_GROUP.HOME,

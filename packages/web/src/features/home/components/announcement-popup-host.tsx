@@ -11,12 +11,13 @@ import {
 import type { StoredPopup } from '@/features/home/model';
 import { usePageLoaded } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { readItem, writeItem } from '@/shared/storage/storage';
 
 /** The pop-up and its HTML sanitiser are one chunk, fetched only when there is something to show. */
 const AnnouncementPopup = lazy(() =>
-  import('@/features/home/components/announcement-popup').then((module) => ({
+  withScreenTexts(import('@/features/home/components/announcement-popup')).then((module) => ({
     default: module.AnnouncementPopup,
   })),
 );

@@ -5,7 +5,8 @@ import type { PopupItem } from '@kalaro/contract/content';
 import { popupPage, stepPopupPage } from '@/features/home/model';
 import { prefersReducedMotion } from '@/features/home/components/use-reduced-motion';
 import { useModalDialog } from '@/features/home/components/use-modal-dialog';
-import { ChevronRightIcon, ClearIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { ClearIcon } from '@/shared/ui/screen-icons';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import styles from '@/features/home/components/announcement-popup.module.css';
 

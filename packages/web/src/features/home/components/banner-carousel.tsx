@@ -7,13 +7,14 @@ import { BANNER_PLACEHOLDER_RATIO, bannerBehaviour } from '@/features/home/model
 import { afterLoadAndIdle } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import { useReducedMotion } from '@/features/home/components/use-reduced-motion';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 import { imageUrl } from '@/shared/images/image-cdn';
 import { EXTERNAL_LINK, linkTarget } from '@/shared/links/link-target';
 import styles from '@/features/home/components/banner-carousel.module.css';
 
 /** embla, its autoplay and the slide picker are one chunk, fetched after the page has loaded. */
 const BannerEmbla = lazy(() =>
-  import('@/features/home/components/banner-embla').then((module) => ({
+  withScreenTexts(import('@/features/home/components/banner-embla')).then((module) => ({
     default: module.BannerEmbla,
   })),
 );

@@ -5,7 +5,7 @@ import { formatMatchTime } from '@/features/home/model';
 import { TeamBadge } from '@/features/home/components/team-badge';
 import { useModalDialog } from '@/features/home/components/use-modal-dialog';
 import type { AppLanguage } from '@/shared/i18n/language';
-import { ClearIcon } from '@/shared/ui/icons';
+import { ClearIcon } from '@/shared/ui/screen-icons';
 import styles from '@/features/home/components/hot-match-modal.module.css';
 
 interface Props {

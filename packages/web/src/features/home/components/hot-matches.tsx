@@ -3,10 +3,11 @@ import type { HotMatch } from '@kalaro/contract/content';
 import { usePageLoaded } from '@/shared/hooks/after-load';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import styles from '@/features/home/components/hot-matches.module.css';
+import { withScreenTexts } from '@/shared/i18n/i18n';
 
 /** The ticker and its modal are one chunk, fetched once the page has loaded and there are matches. */
 const HotMatchTicker = lazy(() =>
-  import('@/features/home/components/hot-match-ticker').then((module) => ({
+  withScreenTexts(import('@/features/home/components/hot-match-ticker')).then((module) => ({
     default: module.HotMatchTicker,
   })),
 );

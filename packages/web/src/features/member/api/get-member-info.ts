@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { memberRoutes } from '@kalaro/contract/routes/member';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/member/info */
-export const getMemberInfo = (signal?: AbortSignal) => call('member', 'info', { signal });
+export const getMemberInfo = (signal?: AbortSignal) => call(memberRoutes, 'info', { signal });
 
 export const memberInfoQueryOptions = () =>
   queryOptions({

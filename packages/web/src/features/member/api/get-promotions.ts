@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
+import { contentRoutes } from '@kalaro/contract/routes/content';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 
@@ -9,7 +10,7 @@ import { call } from '@/shared/http/client';
  */
 export const getRunningPromotions = async (language: AppLanguage, signal?: AbortSignal) =>
   (
-    await call('content', 'announcements', {
+    await call(contentRoutes, 'announcements', {
       query: { types: CONTENT_TYPE.PROMOTION, language },
       signal,
     })

@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { FIRST_PAGE } from '@kalaro/contract/constants';
+import { messagesRoutes } from '@kalaro/contract/routes/messages';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 import { messageKeys } from '@/features/messages/api/keys';
@@ -10,7 +11,7 @@ import { nextMessagesPage } from '@/features/messages/model';
  * first, with the unread count.
  */
 export const getMessages = (language: AppLanguage, pageNo: number, signal?: AbortSignal) =>
-  call('messages', 'list', { query: { pageNo, language }, signal });
+  call(messagesRoutes, 'list', { query: { pageNo, language }, signal });
 
 export const messagesQueryOptions = (language: AppLanguage) =>
   infiniteQueryOptions({

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { messagesRoutes } from '@kalaro/contract/routes/messages';
 import { call } from '@/shared/http/client';
 import { messageKeys } from '@/features/messages/api/keys';
 
 /** GET /wps/messages/unread-count: a number. */
-export const getUnreadCount = (signal?: AbortSignal) => call('messages', 'unreadCount', { signal });
+export const getUnreadCount = (signal?: AbortSignal) =>
+  call(messagesRoutes, 'unreadCount', { signal });
 
 export const unreadCountQueryOptions = () =>
   queryOptions({

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { MessageDetail, MessagesValue } from '@kalaro/contract/member-content';
+import { messagesRoutes } from '@kalaro/contract/routes/messages';
 import { call } from '@/shared/http/client';
 import { messageKeys } from '@/features/messages/api/keys';
 import { markReadInPages } from '@/features/messages/model';
 
 /** PUT /wps/messages/:id/read: answers the new unread count. */
-export const markRead = (id: number) => call('messages', 'markRead', { params: { id } });
+export const markRead = (id: number) => call(messagesRoutes, 'markRead', { params: { id } });
 
 /** Every cached view of the inbox learns that a message was read. */
 export const applyRead = (client: QueryClient, id: number, unreadCount: number) => {

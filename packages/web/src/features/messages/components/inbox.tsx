@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { errorMessageKey } from '@/shared/http/api-error';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { AlertIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { errorMessageKey, isApiError } from '@/shared/http/api-error';
+import { isApiError } from '@/shared/http/api-error';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { AlertIcon, BackIcon } from '@/shared/ui/icons';

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RewardsValue } from '@kalaro/contract/member-content';
+import { rewardsRoutes } from '@kalaro/contract/routes/rewards';
 import { isApiError } from '@/shared/http/api-error';
 import { call } from '@/shared/http/client';
 import { rewardKeys } from '@/features/rewards/api/keys';
 import { applyClaim } from '@/features/rewards/model';
 
 /** POST /wps/rewards/:id/claim: credits the wallet once; answers the amount and new balance. */
-export const claimReward = (id: number) => call('rewards', 'claim', { params: { id } });
+export const claimReward = (id: number) => call(rewardsRoutes, 'claim', { params: { id } });
 
 /**
  * Claims a reward. On success the list shows it claimed and the unclaimed count

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { rewardsRoutes } from '@kalaro/contract/routes/rewards';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 import { rewardKeys } from '@/features/rewards/api/keys';
 
 /** GET /wps/rewards: the rewards in effect with their claim state, and the unclaimed count. */
 export const getRewards = (language: AppLanguage, signal?: AbortSignal) =>
-  call('rewards', 'list', { query: { language }, signal });
+  call(rewardsRoutes, 'list', { query: { language }, signal });
 
 export const rewardsQueryOptions = (language: AppLanguage) =>
   queryOptions({

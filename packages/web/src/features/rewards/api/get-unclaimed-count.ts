@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { rewardsRoutes } from '@kalaro/contract/routes/rewards';
 import { call } from '@/shared/http/client';
 import { useSession } from '@/shared/session/session';
 import { rewardKeys } from '@/features/rewards/api/keys';
 
 /** GET /wps/rewards/unclaimed-count: a number. */
 export const getUnclaimedCount = (signal?: AbortSignal) =>
-  call('rewards', 'unclaimedCount', { signal });
+  call(rewardsRoutes, 'unclaimedCount', { signal });
 
 export const unclaimedCountQueryOptions = () =>
   queryOptions({

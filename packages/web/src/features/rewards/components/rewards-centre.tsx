@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ClaimValue, Reward } from '@kalaro/contract/member-content';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { errorMessageKey } from '@/shared/http/api-error';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { AlertIcon, CheckIcon, GiftIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';

@@ -1,8 +1,9 @@
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { systemRoutes } from '@kalaro/contract/routes/system';
 import { call } from '@/shared/http/client';
 
 /** GET /wps/system/startup */
-export const getStartup = (signal?: AbortSignal) => call('system', 'startup', { signal });
+export const getStartup = (signal?: AbortSignal) => call(systemRoutes, 'startup', { signal });
 
 export const startupQueryOptions = () =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { WrenchIcon } from '@/shared/ui/icons';
+import { WrenchIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 
 interface Props {

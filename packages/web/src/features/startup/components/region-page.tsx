@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GlobeOffIcon } from '@/shared/ui/icons';
+import { GlobeOffIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 
 export function RegionPage({ operatorName }: { operatorName: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '@/shared/http/api-error';
+import { useErrorText } from '@/shared/http/error-text';
 import { AlertIcon } from '@/shared/ui/icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
@@ -13,6 +13,7 @@ interface Props {
 /** Start-up settings could not be loaded: say why and offer Retry. */
 export function StartupError({ error, onRetry, retrying }: Props) {
   const { t } = useTranslation();
+  const reason = useErrorText(error);
   return (
     <main>
       <StatusPage
@@ -23,7 +24,7 @@ export function StartupError({ error, onRetry, retrying }: Props) {
         headingLevel={1}
         fullScreen
       >
-        <p>{t(errorMessageKey(error))}</p>
+        <p>{reason}</p>
         <p>{t('startup_error_text')}</p>
         <button type="button" className={button.button} onClick={onRetry} disabled={retrying}>
           {t('retry')}

@@ -1,0 +1,61 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+/** DESIGN.md §4: the first load of /m/home carries at most 150 KB of JavaScript (gzip). */
+export const FIRST_LOAD_JS_BUDGET = 150 * 1024;
+
+export interface FirstLoadAsset {
+  url: string;
+  type: 'js' | 'css';
+  gzipBytes: number;
+  rawBytes: number;
+  /** Requested after the load event (a deferred enhancement), not on the critical path. */
+  deferred: boolean;
+}
+
+const gz = (buf: Buffer) => gzipSync(buf, { level: 9 }).length;
+
+/**
+ * Opens `path` in a fresh page and lists the JavaScript and CSS of the app's own
+ * origin it fetched, with their gzip size and whether each was requested before
+ * or after the page's load event. Used by the budget test and by `npm run bench`.
+ */
+export async function measureFirstLoad(
+  page: Page,
+  baseUrl: string,
+  path = '/m/home',
+): Promise<FirstLoadAsset[]> {
+  const origin = new URL(baseUrl).origin;
+  const assets: Omit<FirstLoadAsset, 'deferred'>[] = [];
+  const pending: Promise<void>[] = [];
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    const type = url.pathname.endsWith('.js') ? 'js' : url.pathname.endsWith('.css') ? 'css' : null;
+    if (!type || url.origin !== origin) return;
+    pending.push(
+      res.body().then((body) => {
+        assets.push({ url: url.pathname, type, gzipBytes: gz(body), rawBytes: body.length });
+      }),
+    );
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await Promise.all(pending);
+  // When each file was requested, relative to the load event.
+  const timing = await page.evaluate(() => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return {
+      loadEventStart: nav.loadEventStart,
+      starts: performance
+        .getEntriesByType('resource')
+        .map((e) => [new URL(e.name).pathname, e.startTime] as const),
+    };
+  });
+  const startOf = new Map(timing.starts);
+  return assets
+    .map((a) => ({ ...a, deferred: (startOf.get(a.url) ?? 0) > timing.loadEventStart }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+/** Gzip bytes of the JavaScript requested before the load event. */
+export const criticalJsBytes = (assets: readonly FirstLoadAsset[]): number =>
+  assets.filter((a) => a.type === 'js' && !a.deferred).reduce((sum, a) => sum + a.gzipBytes, 0);

@@ -1,0 +1,17 @@
+import type { RouteTable } from '../routes.ts';
+
+export const adminRoutes = {
+  getOperatorConfig: { method: 'GET', path: '/wps/admin/operator-config', auth: 'admin' },
+  putOperatorConfig: { method: 'PUT', path: '/wps/admin/operator-config', auth: 'admin' },
+  /** Messages the SMS/e-mail outbox holds; development and tests only. */
+  outbox: { method: 'GET', path: '/wps/admin/outbox', auth: 'admin' },
+  /** Create an announcement (banner, notice, pop-up item, promotion). */
+  createAnnouncement: { method: 'POST', path: '/wps/admin/announcements', auth: 'admin' },
+  /** Replace an announcement. */
+  putAnnouncement: { method: 'PUT', path: '/wps/admin/announcements/:id', auth: 'admin' },
+  deleteAnnouncement: {
+    method: 'DELETE',
+    path: '/wps/admin/announcements/:id',
+    auth: 'admin',
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,18 @@
+import type { RouteTable } from '../routes.ts';
+
+export const authRoutes = {
+  captcha: { method: 'GET', path: '/wps/auth/captcha', auth: 'public' },
+  login: { method: 'POST', path: '/wps/auth/login', auth: 'public' },
+  trial: { method: 'POST', path: '/wps/auth/trial', auth: 'public' },
+  register: { method: 'PUT', path: '/wps/auth/register', auth: 'public' },
+  registerSettings: { method: 'GET', path: '/wps/auth/register/settings', auth: 'public' },
+  affiliateCheck: { method: 'GET', path: '/wps/auth/affiliate/check', auth: 'public' },
+  smsCode: { method: 'POST', path: '/wps/auth/sms-code', auth: 'public' },
+  setPasswordByPhone: { method: 'POST', path: '/wps/auth/password/phone', auth: 'public' },
+  forgotPasswordByEmail: {
+    method: 'POST',
+    path: '/wps/auth/password/email',
+    auth: 'public',
+  },
+  logout: { method: 'DELETE', path: '/wps/auth/session', auth: 'member' },
+} as const satisfies RouteTable;

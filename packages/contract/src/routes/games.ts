@@ -1,0 +1,10 @@
+import type { RouteTable } from '../routes.ts';
+
+export const gamesRoutes = {
+  vendorConfig: { method: 'GET', path: '/wps/games/vendors', auth: 'public' },
+  list: { method: 'GET', path: '/wps/games/list', auth: 'public' },
+  hot: { method: 'GET', path: '/wps/games/hot', auth: 'public' },
+  lotteries: { method: 'GET', path: '/wps/games/lotteries', auth: 'public' },
+  /** Opens a game: a one-time launch URL; adds the game to recents. */
+  launch: { method: 'POST', path: '/wps/games/launch', auth: 'member' },
+} as const satisfies RouteTable;

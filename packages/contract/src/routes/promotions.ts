@@ -1,0 +1,15 @@
+import type { RouteTable } from '../routes.ts';
+
+export const promotionsRoutes = {
+  /** /m/activity: promotions in effect (with the caller's application status when logged in). */
+  list: { method: 'GET', path: '/wps/promotions', auth: 'optional' },
+  detail: { method: 'GET', path: '/wps/promotions/:id', auth: 'optional' },
+  /** Multipart: comment and up to 3 png/jpg images. */
+  apply: { method: 'POST', path: '/wps/promotions/:id/applications', auth: 'realMember' },
+  /** Operator decision on an application. */
+  review: {
+    method: 'PUT',
+    path: '/wps/admin/promotion-applications/:id',
+    auth: 'admin',
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,10 @@
+import type { RouteTable } from '../routes.ts';
+
+export const rebateRoutes = {
+  /** Manual rebate: turnover per category since the last rebate, rates and amounts. */
+  manual: { method: 'GET', path: '/wps/rebate/manual', auth: 'member' },
+  /** Credits the rebate through the ledger once; nothing new to claim is refused. */
+  claim: { method: 'POST', path: '/wps/rebate/manual/claim', auth: 'realMember' },
+  /** Rebate report (/m/member/rebateReport). */
+  records: { method: 'GET', path: '/wps/rebate/records', auth: 'member' },
+} as const satisfies RouteTable;

@@ -1,0 +1,6 @@
+import type { RouteTable } from '../routes.ts';
+
+export const recentsRoutes = {
+  add: { method: 'POST', path: '/wps/games/recents', auth: 'member' },
+  list: { method: 'GET', path: '/wps/games/recents', auth: 'member' },
+} as const satisfies RouteTable;

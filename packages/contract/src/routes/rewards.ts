@@ -1,0 +1,9 @@
+import type { RouteTable } from '../routes.ts';
+
+export const rewardsRoutes = {
+  list: { method: 'GET', path: '/wps/rewards', auth: 'member' },
+  /** Unclaimed rewards in effect; answers a number (the Members red dot). */
+  unclaimedCount: { method: 'GET', path: '/wps/rewards/unclaimed-count', auth: 'member' },
+  /** Credits the reward through the ledger exactly once. */
+  claim: { method: 'POST', path: '/wps/rewards/:id/claim', auth: 'realMember' },
+} as const satisfies RouteTable;

@@ -1,0 +1,8 @@
+import type { RouteTable } from '../routes.ts';
+
+export const uploadsRoutes = {
+  /** An uploaded image's bytes (not an envelope), to its owner only. */
+  image: { method: 'GET', path: '/wps/uploads/:id', auth: 'member' },
+  /** The same for the operator. */
+  adminImage: { method: 'GET', path: '/wps/admin/uploads/:id', auth: 'admin' },
+} as const satisfies RouteTable;

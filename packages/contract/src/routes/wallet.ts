@@ -1,0 +1,7 @@
+import type { RouteTable } from '../routes.ts';
+
+export const walletRoutes = {
+  balance: { method: 'GET', path: '/wps/wallet/balance', auth: 'member' },
+  /** Account record (/m/transaction/record): the member's ledger rows. */
+  transactions: { method: 'GET', path: '/wps/wallet/transactions', auth: 'member' },
+} as const satisfies RouteTable;

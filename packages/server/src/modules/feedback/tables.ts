@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { membersTable } from '../accounts/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** Feedback categories the operator offers (seeded), named per language. */
+export const feedbackCategoriesTable = pgTable('feedback_categories', {
+  id: serial('id').primaryKey(),
+  translations: jsonb('translations').$type<Record<string, { name: string }>>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** A member's feedback (text and images) and the operator's reply. */
+export const feedbackTable = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => feedbackCategoriesTable.id),
+    text: text('text').notNull(),
+    /** Ids of rows of `uploads`, in the order given. */
+    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    reply: text('reply'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    repliedAt: at('replied_at'),
+  },
+  (t) => [index('feedback_member_idx').on(t.memberId, t.createdAt)],
+);

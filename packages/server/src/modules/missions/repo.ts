@@ -1,0 +1,98 @@
+import type { MissionMetric } from '@kalaro/contract/missions';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { membersTable as m } from '../accounts/tables.ts';
+import { betsTable as b } from '../bets/tables.ts';
+import { gamesTable as g } from '../games/tables.ts';
+import { missionsTable as ms } from './tables.ts';
+
+/** More than any operator runs at once; bounds the work of one request. */
+const MISSIONS_MAX = 20;
+
+export async function findMissionsInEffect(db: Db, at: Date) {
+  return db
+    .select()
+    .from(ms)
+    .where(and(or(isNull(ms.startAt), lte(ms.startAt, at)), or(isNull(ms.endAt), gt(ms.endAt, at))))
+    .orderBy(asc(ms.sortOrder), asc(ms.id))
+    .limit(MISSIONS_MAX);
+}
+
+export type MissionRow = Awaited<ReturnType<typeof findMissionsInEffect>>[number];
+
+/**
+ * Members ranked by their score over [from, to) (settled bets; only scores
+ * above zero): the rows of rank ≤ `top` and the viewer's own row, each with the
+ * number of members ranked. Equal scores share a rank (1, 2, 2, 4).
+ */
+export async function findBoard(
+  db: Db,
+  metric: MissionMetric,
+  span: { from: Date; to: Date },
+  top: number,
+  viewerId: string,
+) {
+  const total = metric === 'turnover' ? sql`sum(${b.stakeMinor})` : sql`sum(${b.winMinor})`;
+  const scores = db.$with('scores').as(
+    db
+      .select({
+        memberId: b.memberId,
+        score: sql<number>`${total}`.mapWith(Number).as('score'),
+        rank: sql<number>`rank() over (order by ${total} desc)`.mapWith(Number).as('rank'),
+        participants: sql<number>`count(*) over ()`.mapWith(Number).as('participants'),
+      })
+      .from(b)
+      .where(and(eq(b.status, 'settled'), gte(b.settledAt, span.from), lt(b.settledAt, span.to)))
+      .groupBy(b.memberId)
+      .having(sql`${total} > 0`),
+  );
+  return db
+    .with(scores)
+    .select({
+      memberId: scores.memberId,
+      username: m.username,
+      score: scores.score,
+      rank: scores.rank,
+      participants: scores.participants,
+    })
+    .from(scores)
+    .innerJoin(m, eq(m.id, scores.memberId))
+    .where(or(lte(scores.rank, top), eq(scores.memberId, viewerId)))
+    .orderBy(asc(scores.rank), asc(m.username));
+}
+
+export async function insertMissions(db: Db, rows: (typeof ms.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(ms).values(rows);
+}
+
+export async function countMissions(db: Db): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(ms);
+  return row?.n ?? 0;
+}
+
+/** Two seeds starting at once (two processes on one database) must not both fill it. */
+export async function lockMissions(db: Db): Promise<void> {
+  await db.execute(sql`lock table ${ms} in share row exclusive mode`);
+}
+
+/** One game (the first by node id) of each of these categories, for seeded bets. */
+export async function firstGameOfTypes(db: Db, types: readonly string[]) {
+  return db
+    .selectDistinctOn([g.gameType], { nodeId: g.nodeId, vendor: g.vendor, gameType: g.gameType })
+    .from(g)
+    .where(inArray(g.gameType, [...types]))
+    .orderBy(g.gameType, g.nodeId);
+}
+
+export async function insertSeedBets(db: Db, rows: (typeof b.$inferInsert)[]): Promise<void> {
+  if (rows.length > 0) await db.insert(b).values(rows);
+}
+
+export async function insertSeedMembers(db: Db, rows: (typeof m.$inferInsert)[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(m)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: m.id, username: m.username });
+}

@@ -1,0 +1,29 @@
+import type { MissionMetric, MissionPeriod } from '@kalaro/contract/missions';
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export interface MissionPrize {
+  fromRank: number;
+  toRank: number;
+  amountMinor: number;
+}
+
+/**
+ * A mission race: members ranked by `metric` over each `period` (a day, or a
+ * week from Monday) in the operator's time zone (`utc_offset`, minutes east of
+ * UTC); runs between start_at and end_at (unset: always).
+ */
+export const missionsTable = pgTable('missions', {
+  id: serial('id').primaryKey(),
+  translations: jsonb('translations')
+    .$type<Record<string, { title: string; description: string }>>()
+    .notNull(),
+  metric: text('metric').$type<MissionMetric>().notNull(),
+  period: text('period').$type<MissionPeriod>().notNull(),
+  utcOffset: integer('utc_offset').notNull().default(0),
+  prizes: jsonb('prizes').$type<MissionPrize[]>().notNull(),
+  startAt: at('start_at'),
+  endAt: at('end_at'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});

@@ -1,0 +1,161 @@
+import {
+  APPLICATION_STATUS,
+  type Application,
+  type PromotionDetail,
+  type PromotionSummary,
+  type PromotionsValue,
+  type reviewApplicationBody,
+} from '@kalaro/contract/promotions';
+import { UPLOAD_FIELD, UPLOAD_LIMIT, textLength } from '@kalaro/contract/uploads';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { htmlPreview, pickTranslation } from '../messages/text.ts';
+import { pgErrorCode } from '../wallet/service.ts';
+import type { UploadForm } from '../uploads/multipart.ts';
+import { insertUploads } from '../uploads/repo.ts';
+import { imageOf } from '../uploads/images.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import {
+  findLatestApplications,
+  findPromotionInEffect,
+  findPromotionsInEffect,
+  insertApplication,
+  reviewApplication,
+  type ApplicationRow,
+  type PromotionRow,
+} from './repo.ts';
+import type { PromotionText } from './tables.ts';
+
+const UNIQUE_VIOLATION = '23505';
+const EMPTY_TEXT: PromotionText = { title: '', summary: '', content: '' };
+
+const applicationOf = (row: ApplicationRow): Application => ({
+  id: row.id,
+  promotionId: row.promotionId,
+  status: row.status as Application['status'],
+  comment: row.comment,
+  images: row.imageIds.map(imageOf),
+  createdAt: row.createdAt.toISOString(),
+  reviewNote: row.reviewNote,
+});
+
+/** A member may apply with none, or after a rejection. */
+const mayApply = (promotion: PromotionRow, latest: ApplicationRow | undefined) =>
+  promotion.acceptsApplications && (!latest || latest.status === APPLICATION_STATUS.REJECTED);
+
+function summaryOf(
+  row: PromotionRow,
+  language: string,
+): Omit<PromotionSummary, 'applicationStatus'> {
+  const text = pickTranslation(row.translations, language) ?? EMPTY_TEXT;
+  return {
+    id: row.id,
+    title: text.title,
+    summary: text.summary || htmlPreview(text.content),
+    imageUrl: row.imageUrl,
+    acceptsApplications: row.acceptsApplications,
+    endAt: row.endAt?.toISOString() ?? null,
+  };
+}
+
+/** The application's comment: 1–140 characters once trimmed. */
+export function checkComment(raw: string | undefined): string {
+  const comment = (raw ?? '').trim();
+  if (comment === '') throw new AppError('promotion.comment_required');
+  if (textLength(comment) > UPLOAD_LIMIT.COMMENT_MAX) {
+    throw new AppError('promotion.comment_too_long', undefined, { max: UPLOAD_LIMIT.COMMENT_MAX });
+  }
+  return comment;
+}
+
+/**
+ * Promotions of /m/activity and their applications. An application stores its
+ * images and its row together: the files are removed again if the row cannot
+ * be written (e.g. a racing second application), so nothing is left orphaned.
+ */
+export class PromotionService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: UploadStore,
+    private readonly now: () => number,
+  ) {}
+
+  async list(memberId: string | undefined, language: string): Promise<PromotionsValue> {
+    const rows = await findPromotionsInEffect(this.db, new Date(this.now()));
+    const latest = memberId
+      ? await findLatestApplications(
+          this.db,
+          memberId,
+          rows.map((r) => r.id),
+        )
+      : new Map<number, ApplicationRow>();
+    return {
+      list: rows.map((row) => ({
+        ...summaryOf(row, language),
+        applicationStatus: (latest.get(row.id)?.status as Application['status']) ?? null,
+      })),
+    };
+  }
+
+  async detail(
+    memberId: string | undefined,
+    id: number,
+    language: string,
+  ): Promise<PromotionDetail> {
+    const row = await findPromotionInEffect(this.db, id, new Date(this.now()));
+    if (!row) throw new AppError('promotion.not_found');
+    const latest = memberId
+      ? (await findLatestApplications(this.db, memberId, [id])).get(id)
+      : undefined;
+    const text = pickTranslation(row.translations, language) ?? EMPTY_TEXT;
+    return {
+      ...summaryOf(row, language),
+      content: text.content,
+      startAt: row.startAt?.toISOString() ?? null,
+      application: latest ? applicationOf(latest) : null,
+      canApply: memberId !== undefined && mayApply(row, latest),
+    };
+  }
+
+  async apply(memberId: string, id: number, form: UploadForm): Promise<Application> {
+    const at = new Date(this.now());
+    const promotion = await findPromotionInEffect(this.db, id, at);
+    if (!promotion) throw new AppError('promotion.not_found');
+    if (!promotion.acceptsApplications) throw new AppError('promotion.not_accepting');
+    const comment = checkComment(form.fields[UPLOAD_FIELD.COMMENT]);
+    const latest = (await findLatestApplications(this.db, memberId, [id])).get(id);
+    if (!mayApply(promotion, latest)) throw new AppError('promotion.already_applied');
+
+    const row = await this.store
+      .withImages(form.images, (stored) =>
+        this.db.transaction(async (tx) => {
+          await insertUploads(tx, memberId, stored);
+          return insertApplication(tx, {
+            promotionId: id,
+            memberId,
+            comment,
+            imageIds: stored.map((s) => s.id),
+            createdAt: at,
+          });
+        }),
+      )
+      .catch((error: unknown) => {
+        // A racing application got there first (one open per member and promotion).
+        if (pgErrorCode(error) === UNIQUE_VIOLATION)
+          throw new AppError('promotion.already_applied');
+        throw error;
+      });
+    return applicationOf(row);
+  }
+
+  async review(id: number, body: z.output<typeof reviewApplicationBody>): Promise<Application> {
+    const row = await reviewApplication(this.db, id, {
+      status: body.status,
+      reviewNote: body.note,
+      reviewedAt: new Date(this.now()),
+    });
+    if (!row) throw new AppError('promotion.application_not_found');
+    return applicationOf(row);
+  }
+}

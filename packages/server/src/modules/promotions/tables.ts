@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { membersTable } from '../accounts/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A promotion's text in one language; `content` is HTML, sanitised by the client. */
+export interface PromotionText {
+  title: string;
+  summary: string;
+  content: string;
+}
+
+/**
+ * The promotions of /m/activity: operator pages in effect between start_at and
+ * end_at (null = open-ended), some of which take applications.
+ */
+export const promotionsTable = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  translations: jsonb('translations').$type<Record<string, PromotionText>>().notNull(),
+  imageUrl: text('image_url'),
+  acceptsApplications: boolean('accepts_applications').notNull().default(false),
+  startAt: at('start_at'),
+  endAt: at('end_at'),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * A member's application to a promotion. One that is pending or approved per
+ * member and promotion (the partial unique index decides, also under a race);
+ * after a rejection the member may apply again.
+ */
+export const promotionApplicationsTable = pgTable(
+  'promotion_applications',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotionsTable.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    comment: text('comment').notNull(),
+    /** Ids of rows of `uploads`, in the order given. */
+    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    status: text('status').notNull().default('pending'),
+    reviewNote: text('review_note'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (t) => [
+    check('promotion_applications_status', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    uniqueIndex('promotion_applications_open_idx')
+      .on(t.promotionId, t.memberId)
+      .where(sql`${t.status} <> 'rejected'`),
+    index('promotion_applications_member_idx').on(t.memberId, t.promotionId),
+  ],
+);

@@ -1,0 +1,60 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Limiter } from '../../lib/limiter.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { registerEndpoint } from '../../lib/route.ts';
+import { memberSession } from '../../plugins/session.ts';
+import type { Messaging } from '../outbox/service.ts';
+import { SecurityService } from './service.ts';
+
+export interface SecurityRoutesOptions {
+  now: () => number;
+  hasher: PasswordHasher;
+  messaging: Messaging;
+  rateLimitFactor?: number;
+}
+
+/**
+ * The security centre (issue 8). Every call needs a real account: the auth hook
+ * refuses trial sessions (`realMember` in the contract). Changing the login
+ * password is the accounts module's `security.changePassword`.
+ */
+export default async function securityRoutes(app: FastifyInstance, opts: SecurityRoutesOptions) {
+  const limiter = () => new Limiter(opts.now, opts.rateLimitFactor ?? 1);
+  const service = new SecurityService({
+    db: app.db,
+    now: opts.now,
+    hasher: opts.hasher,
+    messaging: opts.messaging,
+    limiters: {
+      paymentPassword: limiter(),
+      loginPassword: limiter(),
+      codeMember: limiter(),
+      codeTarget: limiter(),
+    },
+  });
+  const memberId = (request: FastifyRequest) => memberSession(request).memberId;
+  const { security } = endpoints;
+
+  registerEndpoint(app, security.overview, (_input, request) =>
+    service.overview(memberId(request)),
+  );
+  registerEndpoint(app, security.paymentPassword, ({ body }, request) =>
+    service.setPaymentPassword(memberId(request), body),
+  );
+  registerEndpoint(app, security.verifyPaymentPassword, ({ body }, request) =>
+    service.verifyPaymentPassword(memberId(request), body.paymentPassword),
+  );
+  registerEndpoint(app, security.bindCode, ({ body }, request) =>
+    service.sendBindCode(memberId(request), body),
+  );
+  registerEndpoint(app, security.bindEmail, ({ body }, request) =>
+    service.bindEmail(memberId(request), body),
+  );
+  registerEndpoint(app, security.bindMobile, ({ body }, request) =>
+    service.bindMobile(memberId(request), body),
+  );
+  registerEndpoint(app, security.payeeName, ({ body }, request) =>
+    service.setPayeeName(memberId(request), body),
+  );
+}

@@ -1,0 +1,49 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import { uploadParams } from '@kalaro/contract/promotions';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.ts';
+import { memberSession } from '../../plugins/session.ts';
+import { findUpload } from './repo.ts';
+import type { UploadStore } from './store.ts';
+
+/**
+ * Uploaded images back to the member who sent them (or the operator), with the
+ * content type their bytes proved and `nosniff`. Anyone else gets 404, as if
+ * the image did not exist. Bytes, not an envelope, so registered by hand.
+ */
+export default async function uploadRoutes(app: FastifyInstance, opts: { store: UploadStore }) {
+  const { image, adminImage } = endpoints.uploads;
+
+  const send = async (reply: FastifyReply, id: string, memberId?: string) => {
+    const row = await findUpload(app.db, id, memberId);
+    const bytes = row && (await opts.store.read(row.id));
+    if (!row || !bytes) throw new AppError('upload.not_found');
+    return reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cache-control', 'private, max-age=86400, immutable')
+      .send(bytes);
+  };
+
+  for (const endpoint of [image, adminImage]) {
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      config: { auth: endpoint.auth },
+      schema: {
+        summary: endpoint.summary,
+        tags: [endpoint.group],
+        params: uploadParams,
+      },
+      handler: (request: FastifyRequest, reply) => {
+        const { id } = request.params as { id: string };
+        return send(
+          reply,
+          id,
+          endpoint.auth === 'admin' ? undefined : memberSession(request).memberId,
+        );
+      },
+    });
+  }
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session/session';
+import { BetRecords } from '@/features/records/components/bet-records';
+import { LoginPrompt } from '@/app/routes/login-dialog';
+
+/** /m/gameRecord: the betting record. A visitor is asked to log in. */
+export default function BetRecordsScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  if (!session) {
+    return <LoginPrompt title={t('records_login_title')} text={t('records_login_text')} />;
+  }
+  return <BetRecords />;
+}

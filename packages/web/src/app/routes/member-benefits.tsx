@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
+import { useSession } from '@/shared/session/session';
+import { LockIcon } from '@/shared/ui/screen-icons';
+import { StatusPage } from '@/shared/ui/status-page';
+import button from '@/shared/ui/button.module.css';
+import { useStartupSettings } from '@/features/startup/api/get-startup';
+import { isFlagOn } from '@/features/startup/model';
+import { MemberBenefits } from '@/features/vip/components/member-benefits';
+import { LoginPrompt } from '@/app/routes/login-dialog';
+
+/** /m/member/benefits (account-side §2): only when the VIP-benefits flag is on. */
+export default function MemberBenefitsScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const settings = useStartupSettings();
+  if (!isFlagOn(settings, FLAG.VIP_BENEFITS)) {
+    return (
+      <StatusPage icon={<LockIcon size={40} />} title={t('vip_unavailable')} tone="warning">
+        <p>{t('error_no_permission')}</p>
+        <Link to="/m/mine" className={button.button}>
+          {t('title_member_center')}
+        </Link>
+      </StatusPage>
+    );
+  }
+  if (!session) return <LoginPrompt title={t('vip_login_title')} text={t('vip_login_text')} />;
+  if (session.type === MEMBER_TYPE.TRIAL) {
+    return (
+      <StatusPage icon={<LockIcon size={40} />} title={t('title_member_benefits')} tone="warning">
+        <p>{t('free_reject')}</p>
+      </StatusPage>
+    );
+  }
+  return <MemberBenefits />;
+}

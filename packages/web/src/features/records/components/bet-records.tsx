@@ -1,0 +1,194 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BET_STATUSES } from '@kalaro/contract/records-rules';
+import type { BetRecord } from '@kalaro/contract/wallet-records';
+import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
+import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
+import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
+import { NoData } from '@/shared/ui/no-data';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useBets } from '@/features/records/api/get-bets';
+import {
+  BET_CATEGORIES,
+  formatRecordTime,
+  readCategory,
+  readStatus,
+} from '@/features/records/model';
+import { ListFooter } from '@/features/records/components/list-footer';
+import { LoadFailed } from '@/features/records/components/load-failed';
+import { RangePresets } from '@/features/records/components/range-presets';
+import { Totals } from '@/features/records/components/totals';
+import { useRecordsFilters } from '@/features/records/components/use-records-filters';
+import styles from '@/features/records/components/records.module.css';
+
+const STATUS_KEYS = {
+  open: 'records_status_open',
+  settled: 'records_status_settled',
+  void: 'records_status_void',
+} as const;
+
+/**
+ * The betting record (/m/gameRecord): the member's bets, newest first, over a
+ * date-range preset, filtered by game category and status, with stake, win and
+ * net over every page. A slot spin shows its reels and the seeds to verify it.
+ */
+export function BetRecords() {
+  const { t, i18n } = useTranslation();
+  const locale = HTML_LANG[resolveLanguage(i18n.language)];
+  const language = useDebouncedLanguage();
+  const { search, preset, range, setPreset, setParam } = useRecordsFilters();
+  const gameType = readCategory(search);
+  const status = readStatus(search);
+  const bets = useBets({ ...range, gameType, status, language });
+  const { fetchNextPage } = bets;
+  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  const list = bets.data?.pages.flatMap((page) => page.list) ?? [];
+  const first = bets.data?.pages[0];
+
+  return (
+    <div className={styles.page}>
+      <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>{t('records_category')}</span>
+          <select
+            value={gameType ?? ''}
+            onChange={(event) => setParam('gameType', event.target.value || null)}
+          >
+            <option value="">{t('records_all_categories')}</option>
+            {BET_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {t(`category_${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('records_status')}</span>
+          <select
+            value={status ?? ''}
+            onChange={(event) => setParam('status', event.target.value || null)}
+          >
+            <option value="">{t('records_all_statuses')}</option>
+            {BET_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(STATUS_KEYS[value])}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {bets.isPending ? (
+        <PageLoading />
+      ) : bets.isError && !bets.data ? (
+        <LoadFailed
+          error={bets.error}
+          retrying={bets.isFetching}
+          onRetry={() => void bets.refetch()}
+        />
+      ) : (
+        <>
+          {first && (
+            <Totals
+              label={t('records_totals')}
+              items={[
+                { label: t('records_stake'), amount: first.totals.stake },
+                { label: t('records_win'), amount: first.totals.win },
+                {
+                  label: t('records_net'),
+                  amount: first.totals.net,
+                  signed: true,
+                  testId: 'records-net',
+                },
+              ]}
+            />
+          )}
+          {list.length === 0 ? (
+            <NoData text={t('records_bets_empty')} />
+          ) : (
+            <>
+              <p className={styles.count} role="status">
+                {t('records_bet_count', { count: first?.totals.betCount ?? list.length })}
+              </p>
+              <ul className={styles.list} aria-label={t('title_betting_record')}>
+                {list.map((bet) => (
+                  <BetRow key={bet.id} bet={bet} locale={locale} />
+                ))}
+              </ul>
+              <ListFooter
+                hasMore={bets.hasNextPage}
+                loadingMore={bets.isFetchingNextPage}
+                failed={bets.isFetchNextPageError}
+                onMore={onMore}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function BetRow({ bet, locale }: { bet: BetRecord; locale: string }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.row} data-testid="bet-row">
+      <div className={styles.rowMain}>
+        <span className={styles.rowTitle}>{bet.gameName}</span>
+        <span
+          className={styles.amount}
+          data-tone={bet.status === 'void' ? undefined : isNegative(bet.net) ? 'loss' : 'gain'}
+        >
+          {formatSignedMoney(bet.net)}
+        </span>
+      </div>
+      <div className={styles.rowMeta}>
+        <time dateTime={bet.createdAt}>{formatRecordTime(bet.createdAt, locale)}</time>
+        <span>{t(STATUS_KEYS[bet.status])}</span>
+      </div>
+      <p className={styles.rowMeta}>
+        <span>{t('records_stake_amount', { amount: formatMoney(bet.stake) })}</span>
+        <span>{t('records_win_amount', { amount: formatMoney(bet.win) })}</span>
+      </p>
+      {bet.detail && (
+        <details className={styles.detail}>
+          <summary>{t('records_spin_detail')}</summary>
+          <dl className={styles.detailList}>
+            <dt>{t('records_reels')}</dt>
+            <dd>
+              {bet.detail.reels.map((reel, index) => (
+                <span key={index} className={styles.reel}>
+                  {reel.join(' · ')}
+                </span>
+              ))}
+            </dd>
+            <dt>{t('records_round')}</dt>
+            <dd>
+              <code>{bet.roundId}</code>
+            </dd>
+            <dt>{t('records_seed_hash')}</dt>
+            <dd>
+              <code>{bet.detail.serverSeedHash}</code>
+            </dd>
+            <dt>{t('records_server_seed')}</dt>
+            <dd>
+              {bet.detail.serverSeed ? (
+                <code>{bet.detail.serverSeed}</code>
+              ) : (
+                t('records_seed_in_play')
+              )}
+            </dd>
+            <dt>{t('records_client_seed')}</dt>
+            <dd>
+              <code>{bet.detail.clientSeed}</code>
+            </dd>
+            <dt>{t('records_nonce')}</dt>
+            <dd>{bet.detail.nonce}</dd>
+          </dl>
+        </details>
+      )}
+    </li>
+  );
+}

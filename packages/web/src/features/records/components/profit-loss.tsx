@@ -1,0 +1,123 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
+import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
+import { NoData } from '@/shared/ui/no-data';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useProfitAndLoss } from '@/features/records/api/get-profit-and-loss';
+import { BET_CATEGORIES, formatDay } from '@/features/records/model';
+import { LoadFailed } from '@/features/records/components/load-failed';
+import { RangePresets } from '@/features/records/components/range-presets';
+import { Totals } from '@/features/records/components/totals';
+import { useRecordsFilters } from '@/features/records/components/use-records-filters';
+import styles from '@/features/records/components/records.module.css';
+
+interface Row {
+  key: string;
+  label: string;
+  betCount: number;
+  stake: string;
+  win: string;
+  net: string;
+}
+
+/**
+ * Profit and loss (/m/profitandloss): the member's result over a date-range
+ * preset, in total, per day (newest first) and per game category.
+ */
+export function ProfitLoss() {
+  const { t, i18n } = useTranslation();
+  const locale = HTML_LANG[resolveLanguage(i18n.language)];
+  const { preset, range, setPreset } = useRecordsFilters();
+  const report = useProfitAndLoss(range);
+
+  const categoryName = (gameType: string) => {
+    const category = BET_CATEGORIES.find((c) => c === gameType);
+    return category ? t(`category_${category}`) : gameType;
+  };
+
+  return (
+    <div className={styles.page}>
+      <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
+      {report.isPending ? (
+        <PageLoading />
+      ) : report.isError ? (
+        <LoadFailed
+          error={report.error}
+          retrying={report.isFetching}
+          onRetry={() => void report.refetch()}
+        />
+      ) : (
+        <>
+          <Totals
+            label={t('records_totals')}
+            items={[
+              { label: t('records_stake'), amount: report.data.totals.stake },
+              { label: t('records_win'), amount: report.data.totals.win },
+              {
+                label: t('records_net'),
+                amount: report.data.totals.net,
+                signed: true,
+                testId: 'records-net',
+              },
+            ]}
+          />
+          {report.data.days.length === 0 ? (
+            <NoData text={t('records_pnl_empty')} />
+          ) : (
+            <>
+              <ResultTable
+                caption={t('records_by_category')}
+                head={t('records_category')}
+                rows={report.data.categories.map((row) => ({
+                  ...row,
+                  key: row.gameType,
+                  label: categoryName(row.gameType),
+                }))}
+              />
+              <ResultTable
+                caption={t('records_by_day')}
+                head={t('records_day')}
+                rows={report.data.days.map((row) => ({
+                  ...row,
+                  key: row.date,
+                  label: formatDay(row.date, locale),
+                }))}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ResultTable({ caption, head, rows }: { caption: string; head: string; rows: Row[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.section}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{head}</th>
+            <th scope="col">{t('records_bets')}</th>
+            <th scope="col">{t('records_stake')}</th>
+            <th scope="col">{t('records_net')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              <td>{row.betCount}</td>
+              <td>{formatMoney(row.stake)}</td>
+              <td data-tone={isNegative(row.net) ? 'loss' : 'gain'}>
+                {formatSignedMoney(row.net)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEDGER_TYPES } from '@kalaro/contract/records-rules';
+import type { LedgerType } from '@kalaro/contract/records-rules';
+import { formatSignedMoney, formatMoney, isNegative } from '@/shared/format/money';
+import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
+import { NoData } from '@/shared/ui/no-data';
+import { PageLoading } from '@/shared/ui/page-loading';
+import { useTransactions } from '@/features/records/api/get-transactions';
+import { formatRecordTime, readLedgerTypes } from '@/features/records/model';
+import { ListFooter } from '@/features/records/components/list-footer';
+import { LoadFailed } from '@/features/records/components/load-failed';
+import { RangePresets } from '@/features/records/components/range-presets';
+import { Totals } from '@/features/records/components/totals';
+import { useRecordsFilters } from '@/features/records/components/use-records-filters';
+import styles from '@/features/records/components/records.module.css';
+
+export const LEDGER_TYPE_KEYS = {
+  deposit: 'records_type_deposit',
+  withdraw: 'records_type_withdraw',
+  bet: 'records_type_bet',
+  win: 'records_type_win',
+  refund: 'records_type_refund',
+  bonus: 'records_type_bonus',
+  transfer: 'records_type_transfer',
+  adjustment: 'records_type_adjustment',
+} as const satisfies Record<LedgerType, string>;
+
+/**
+ * The account record (/m/transaction/record): the member's wallet movements,
+ * newest first, over a date-range preset and a type filter (`?types=bet,win`
+ * is respected), with credits, debits and net over every page.
+ */
+export function TransactionRecords() {
+  const { t, i18n } = useTranslation();
+  const locale = HTML_LANG[resolveLanguage(i18n.language)];
+  const { search, preset, range, setPreset, setParam } = useRecordsFilters();
+  const types = readLedgerTypes(search);
+  const type = types.length === 1 ? types[0] : undefined;
+  const records = useTransactions({ ...range, types });
+  const { fetchNextPage } = records;
+  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+
+  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
+  const first = records.data?.pages[0];
+
+  return (
+    <div className={styles.page}>
+      <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
+      <label className={styles.filter}>
+        <span>{t('records_type')}</span>
+        <select
+          value={types.length > 1 ? types.join(',') : (type ?? '')}
+          onChange={(event) => setParam('types', event.target.value || null)}
+        >
+          <option value="">{t('records_all_types')}</option>
+          {types.length > 1 && <option value={types.join(',')}>{t('records_chosen_types')}</option>}
+          {LEDGER_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {t(LEDGER_TYPE_KEYS[value])}
+            </option>
+          ))}
+        </select>
+      </label>
+
+      {records.isPending ? (
+        <PageLoading />
+      ) : records.isError && !records.data ? (
+        <LoadFailed
+          error={records.error}
+          retrying={records.isFetching}
+          onRetry={() => void records.refetch()}
+        />
+      ) : (
+        <>
+          {first && (
+            <Totals
+              label={t('records_totals')}
+              items={[
+                { label: t('records_credits'), amount: first.totals.credits },
+                { label: t('records_debits'), amount: first.totals.debits },
+                {
+                  label: t('records_net'),
+                  amount: first.totals.net,
+                  signed: true,
+                  testId: 'records-net',
+                },
+              ]}
+            />
+          )}
+          {list.length === 0 ? (
+            <NoData text={t('records_transactions_empty')} />
+          ) : (
+            <>
+              <p className={styles.count} role="status">
+                {t('records_count', { count: first?.total ?? list.length })}
+              </p>
+              <ul className={styles.list} aria-label={t('title_account_record')}>
+                {list.map((row) => (
+                  <li key={row.id} className={styles.row} data-testid="transaction-row">
+                    <div className={styles.rowMain}>
+                      <span className={styles.rowTitle}>{t(LEDGER_TYPE_KEYS[row.type])}</span>
+                      <span
+                        className={styles.amount}
+                        data-tone={isNegative(row.amount) ? 'loss' : 'gain'}
+                      >
+                        {formatSignedMoney(row.amount)}
+                      </span>
+                    </div>
+                    <div className={styles.rowMeta}>
+                      <time dateTime={row.createdAt}>
+                        {formatRecordTime(row.createdAt, locale)}
+                      </time>
+                      <span>
+                        {t('records_balance_after', { amount: formatMoney(row.balanceAfter) })}
+                      </span>
+                    </div>
+                    {row.reference && <p className={styles.reference}>{row.reference}</p>}
+                  </li>
+                ))}
+              </ul>
+              <ListFooter
+                hasMore={records.hasNextPage}
+                loadingMore={records.isFetchingNextPage}
+                failed={records.isFetchNextPageError}
+                onMore={onMore}
+              />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

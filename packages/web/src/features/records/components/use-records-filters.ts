@@ -1,0 +1,24 @@
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { deviceUtcOffset, presetRange, readPreset, withParam } from '@/features/records/model';
+import type { RangePreset } from '@/features/records/model';
+
+/**
+ * The filters of a records page live in its address (`?range=7d&types=bet`…),
+ * so a filtered page can be reloaded or shared; changing one replaces the
+ * history entry rather than adding one per tap.
+ */
+export function useRecordsFilters() {
+  const [search, setSearch] = useSearchParams();
+  const preset = readPreset(search);
+  // "Today" is the day the page was opened, in the member's time zone.
+  const [openedAt] = useState(() => Date.now());
+  const range = useMemo(
+    () => presetRange(preset, openedAt, deviceUtcOffset(new Date(openedAt))),
+    [preset, openedAt],
+  );
+  const setParam = (key: string, value: string | null) =>
+    setSearch((current) => withParam(current, key, value), { replace: true });
+  const setPreset = (next: RangePreset) => setParam('range', next === 'today' ? null : next);
+  return { search, preset, range, setPreset, setParam };
+}

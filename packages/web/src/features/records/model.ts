@@ -1,0 +1,132 @@
+import { GAME_CATEGORIES } from '@kalaro/contract/constants';
+import type { GameCategory } from '@kalaro/contract/constants';
+import { BET_STATUSES, LEDGER_TYPES, dayOf, dayStartUtc } from '@kalaro/contract/records-rules';
+import type { BetStatus, LedgerType } from '@kalaro/contract/records-rules';
+
+/**
+ * Pure rules of the records pages (account record, betting record, profit and
+ * loss): the date-range presets in the member's time zone, the filters read
+ * from and written to the address, and paging.
+ */
+
+export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d'] as const;
+export type RangePreset = (typeof RANGE_PRESETS)[number];
+export const DEFAULT_PRESET: RangePreset = 'today';
+
+export interface DateRange {
+  startDate: string;
+  endDate: string;
+  /** Minutes east of UTC, as the contract's `utcOffset`. */
+  utcOffset: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Minutes east of UTC of the device's time zone at `at` (Manila: 480). */
+export const deviceUtcOffset = (at: Date = new Date()): number => 0 - at.getTimezoneOffset();
+
+/** The calendar day `days` after `date` (YYYY-MM-DD; negative goes back). */
+export const addDays = (date: string, days: number): string =>
+  new Date((dayStartUtc(date) ?? 0) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The days a preset covers, both ends included, in the member's time zone:
+ * today; yesterday; the last 7 days and the last 30 days, each ending today.
+ */
+export const presetRange = (preset: RangePreset, now: number, utcOffset: number): DateRange => {
+  const today = dayOf(now, utcOffset);
+  switch (preset) {
+    case 'today':
+      return { startDate: today, endDate: today, utcOffset };
+    case 'yesterday': {
+      const yesterday = addDays(today, -1);
+      return { startDate: yesterday, endDate: yesterday, utcOffset };
+    }
+    case '7d':
+      return { startDate: addDays(today, -6), endDate: today, utcOffset };
+    case '30d':
+      return { startDate: addDays(today, -29), endDate: today, utcOffset };
+  }
+};
+
+export const isPreset = (value: string | null): value is RangePreset =>
+  value !== null && (RANGE_PRESETS as readonly string[]).includes(value);
+
+/** The preset of the address (`?range=7d`), today when missing or unknown. */
+export const readPreset = (search: URLSearchParams): RangePreset => {
+  const value = search.get('range');
+  return isPreset(value) ? value : DEFAULT_PRESET;
+};
+
+/**
+ * `?types=` of the account record: the known ledger types it lists
+ * (comma separated). `types=A` is the agent's entry (gaming-side §2): it has no
+ * ledger type of its own and shows every type, like a missing or unknown value.
+ */
+export const readLedgerTypes = (search: URLSearchParams): LedgerType[] => {
+  const raw = search.get('types');
+  if (!raw) return [];
+  const wanted = new Set(raw.split(',').map((part) => part.trim()));
+  return LEDGER_TYPES.filter((type) => wanted.has(type));
+};
+
+/** The account record's `types` query value: undefined for every type. */
+export const typesQuery = (types: readonly LedgerType[]): string | undefined =>
+  types.length > 0 ? types.join(',') : undefined;
+
+/** Game categories a bet may have (HOT is a menu, not a category of games). */
+export const BET_CATEGORIES = GAME_CATEGORIES.filter(
+  (category): category is Exclude<GameCategory, 'HOT'> => category !== 'HOT',
+);
+export type BetCategory = (typeof BET_CATEGORIES)[number];
+
+export const readCategory = (search: URLSearchParams): BetCategory | undefined => {
+  const value = search.get('gameType');
+  return BET_CATEGORIES.find((category) => category === value);
+};
+
+export const readStatus = (search: URLSearchParams): BetStatus | undefined => {
+  const value = search.get('status');
+  return BET_STATUSES.find((status) => status === value);
+};
+
+/**
+ * The address with one filter changed (or removed with null/empty), the others
+ * kept, so a filtered page can be shared or reloaded.
+ */
+export const withParam = (search: URLSearchParams, key: string, value: string | null) => {
+  const next = new URLSearchParams(search);
+  if (value === null || value === '') next.delete(key);
+  else next.set(key, value);
+  return next;
+};
+
+/** The next page of a records list, or undefined after the last. */
+export const nextRecordsPage = (last: {
+  pageNum: number;
+  totalPages: number;
+}): number | undefined => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
+
+/** A record's time as shown: date and time in the reader's language and time zone. */
+export const formatRecordTime = (iso: string, locale: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+};
+
+/** A calendar day (YYYY-MM-DD) as shown, without moving it across time zones. */
+export const formatDay = (day: string, locale: string): string => {
+  const start = dayStartUtc(day);
+  if (start === undefined) return day;
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(start));
+};

@@ -1,0 +1,34 @@
+import { BALANCE_DECIMALS } from '@kalaro/contract/constants';
+
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+
+/**
+ * An amount as shown: grouped thousands and 2 decimals, from the server's
+ * decimal string (never through a float). Anything else is shown as given.
+ */
+export const formatMoney = (amount: string): string => {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return amount;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const shown = `${grouped}.${fraction.padEnd(BALANCE_DECIMALS, '0').slice(0, BALANCE_DECIMALS)}`;
+  return sign === '-' ? `-${shown}` : shown;
+};
+
+/** A result with its sign: "+12.00", "-5.00", "0.00". */
+export const formatSignedMoney = (amount: string): string => {
+  const shown = formatMoney(amount);
+  return /^[+-]/.test(amount.trim()) || toMinor(amount) === 0 ? shown : `+${shown}`;
+};
+
+/** A 2-decimal amount in minor units (cents); NaN when it is not an amount. */
+export const toMinor = (amount: string): number => {
+  const match = DECIMAL.exec(amount.trim());
+  if (!match) return Number.NaN;
+  const [, sign, whole = '0', fraction = ''] = match;
+  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+  return sign === '-' ? -minor : minor;
+};
+
+/** Whether an amount is below zero (a loss, a debit). */
+export const isNegative = (amount: string): boolean => toMinor(amount) < 0;
