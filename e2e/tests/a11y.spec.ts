@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 const screens = [
   '/m/home',
@@ -16,11 +16,7 @@ for (const language of ['EN', 'TY'] as const) {
       await page.addInitScript((lng) => localStorage.setItem('kalaro.language', lng), language);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
   DIAL_CODE,
   EXPECTED_HTTP_ERRORS,
@@ -226,11 +226,7 @@ for (const language of ['EN', 'TY'] as const) {
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),
       );
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
     };
     await page.goto('/m/home');
     await page.evaluate((lng) => localStorage.setItem('kalaro.language', lng), language);

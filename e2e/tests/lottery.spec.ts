@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 
 /*
  * The in-house draw lottery against the real server: serve.ts runs QUICK3_1 with a
@@ -46,9 +46,7 @@ test('a lottery bet is drawn and settled; the balance follows', async ({ page })
     page.getByRole('region', { name: 'Results' }).getByRole('img').first(),
   ).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
   await page.screenshot({ path: test.info().outputPath('lottery-settled-en.png'), fullPage: true });
 
   // The same screen in TY.
@@ -63,4 +61,38 @@ test('a lottery bet is drawn and settled; the balance follows', async ({ page })
     /Nanalo ng 19\.60|Walang panalo/,
   );
   await page.screenshot({ path: test.info().outputPath('lottery-bet-ty.png'), fullPage: true });
+});
+
+test('the lottery lobby (code=lobby) lists the draws and opens one', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Play for free' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // A lottery of the operator's list opens the lottery launch screen, whose default code is the lobby.
+  await page.goto('/m/lottery');
+  await page.getByRole('list', { name: 'Lotteries' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?playType=trad&prize_mode=\w+&code=lobby/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeVisible();
+  const slow = page.getByTestId('inhouse-lottery-QUICK3_2');
+  await expect(slow.getByRole('timer')).toHaveText(/Betting closes in|Betting closed|Drawing/);
+  await expect(page.getByRole('link', { name: 'See every lottery' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'lobby');
+  await page.screenshot({ path: test.info().outputPath('lottery-lobby-en.png'), fullPage: true });
+
+  await slow.click();
+  await expect(page).toHaveURL(/code=QUICK3_2/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Place bet|Betting closed/ })).toBeVisible();
+
+  // A code this operator does not offer says so and leads back to the lobby.
+  await page.goto('/m/launchGame?playType=trad&prize_mode=Lott&code=NOPE&pageBack=home');
+  await expect(page.getByRole('heading', { name: 'This lottery is not available' })).toBeVisible();
+  await page.getByRole('link', { name: 'Open the lottery lobby' }).click();
+  await expect(page.getByTestId('inhouse-lottery-QUICK3_1')).toBeVisible();
+
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lobby ng lottery' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'lobby TY');
+  await page.screenshot({ path: test.info().outputPath('lottery-lobby-ty.png'), fullPage: true });
 });

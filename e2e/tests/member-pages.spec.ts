@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
   DIAL_CODE,
   outboxCode,
@@ -152,11 +152,7 @@ for (const language of ['EN', 'TY'] as const) {
       if (path === '/m/securityCenter') {
         await page.getByTestId('security-email').locator('summary').click();
       }
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
       if (process.env.MEMBER_PAGES_SHOTS) {
         await page.screenshot({
           path: `${process.env.MEMBER_PAGES_SHOTS}/${language}${path.replaceAll('/', '_')}.png`,

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { logIn, registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
@@ -89,11 +89,7 @@ for (const language of ['EN', 'TY'] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(ready).toBeVisible();
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
     }
   });
 }

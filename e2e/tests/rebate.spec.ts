@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { logIn } from '../support/accounts.ts';
 
 /*
@@ -69,11 +69,7 @@ for (const language of ['EN', 'TY'] as const) {
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByTestId('page-loading')).toHaveCount(0);
       await page.waitForLoadState('networkidle');
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const serious = violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      expect(serious).toEqual([]);
+      await expectNoSeriousAxeViolations(page, path);
       await page.screenshot({
         path: testInfo.outputPath(`${language}${path.replace(/\//g, '_')}.png`),
         fullPage: true,

@@ -213,18 +213,80 @@ describe('in-house lottery', () => {
     ).toBeVisible();
   });
 
-  it('asks a visitor to log in; other codes keep the lottery launch placeholder', async () => {
+  it('asks a visitor to log in to bet', async () => {
     apiFetch(startupFixture({}), lotteryServer());
-    const first = await renderAppAt(launchPath);
+    await renderAppAt(launchPath);
     expect(await screen.findByTestId('login-prompt')).toBeVisible();
     expect(screen.getByText('Log in to bet on the draws and see your bets.')).toBeVisible();
-    first.unmount();
+  });
 
+  it('shows the lottery lobby for code=lobby: every draw with its countdown, each opening its betting screen', async () => {
     member();
     const api = apiFetch(startupFixture({}), lotteryServer());
-    await renderAppAt('/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home');
-    expect(await screen.findByRole('heading', { name: 'Launching game' })).toBeVisible();
+    const { router } = await renderAppAt(
+      '/m/launchGame?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeVisible();
+    const section = await screen.findByRole('region', { name: 'Kalaro draws' });
+    const fast = within(section).getByRole('link', { name: /Kalaro Pick 3 · 1 min/ });
+    expect(within(fast).getByRole('timer')).toHaveTextContent(/Betting closes in 00:3\d/);
+    expect(within(section).getByRole('link', { name: /Kalaro Pick 3 · 5 min/ })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See every lottery' })).toHaveAttribute(
+      'href',
+      '/m/lottery',
+    );
     expect(api.find('GET /wps/lottery/QUICK3_1')).toHaveLength(0);
+
+    await userEvent.setup().click(fast);
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/m/launchGame?playType=trad&prize_mode=Lott&code=QUICK3_1&pageBack=home',
+      ),
+    );
+    expect(await screen.findByRole('button', { name: 'Place bet' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery' })).toBeVisible();
+  });
+
+  it('treats a missing code as the lobby and says when there is no draw', async () => {
+    const api = apiFetch(startupFixture({}), {
+      ...lotteryServer(),
+      'GET /wps/lottery': ok({ serverTime: new Date().toISOString(), list: [] }),
+    });
+    await renderAppAt('/m/launchGame?playType=trad&prize_mode=Lott');
+    expect(
+      await screen.findByText('There are no draws open right now. Please come back later.'),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lottery lobby' })).toBeVisible();
+    expect(api.find('GET /wps/lottery')).toHaveLength(1);
+  });
+
+  it('a visitor sees the lobby; tapping a draw asks to log in', async () => {
+    apiFetch(startupFixture({}), lotteryServer());
+    const { router } = await renderAppAt('/m/launchGame?code=lobby');
+    const section = await screen.findByRole('region', { name: 'Kalaro draws' });
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('link', { name: /Kalaro Pick 3 · 1 min/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('says a code it does not offer is not available and leads to the lobby', async () => {
+    member();
+    const api = apiFetch(startupFixture({}), lotteryServer());
+    const { router } = await renderAppAt(
+      '/m/launchGame?playType=trad&prize_mode=Lott&code=TCG_SEA_X&pageBack=home',
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'This lottery is not available' }),
+    ).toBeVisible();
+    expect(api.find('GET /wps/lottery/TCG_SEA_X')).toHaveLength(0);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Open the lottery lobby' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(
+        '?playType=trad&prize_mode=Lott&code=lobby&pageBack=home',
+      ),
+    );
+    expect(await screen.findByRole('region', { name: 'Kalaro draws' })).toBeVisible();
   });
 
   it('speaks Tagalog', async () => {

@@ -198,6 +198,66 @@ describe('betting record', () => {
     });
   });
 
+  it("filters by the operator's vendors; a vendor not offering the new category is dropped", async () => {
+    member();
+    const vendor = (code: string, name: string) => ({
+      vendor: code,
+      accountTypeName: name,
+      icon: '',
+    });
+    const page = ok({
+      list: [bet()],
+      pageNum: 1,
+      totalPages: 1,
+      total: 1,
+      ...range,
+      totals: { betCount: 1, stake: '1.00', win: '0.00', net: '-1.00' },
+    });
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/report/bets': () => page,
+      'GET /wps/games/vendors': ok({
+        sorting: [
+          { gameCategory: 'RNG', vendorNames: [vendor('PG', 'PG Soft'), vendor('JILI', 'Jili')] },
+          { gameCategory: 'FISH', vendorNames: [vendor('JILI', 'Jili')] },
+          { gameCategory: 'INHOUSE', vendorNames: [vendor('INHOUSE', 'Kalaro Originals')] },
+        ],
+        mapping: {},
+        lotteryMenu: [],
+        prizeMode: 'Lott',
+        classifies: {},
+      }),
+    });
+    const { router } = await renderAppAt('/m/gameRecord?range=7d');
+    await screen.findByTestId('bet-row');
+    const vendorBox = screen.getByRole('combobox', { name: 'Vendor' });
+    await waitFor(() =>
+      expect(
+        within(vendorBox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All vendors', 'PG Soft', 'Jili', 'Kalaro Originals']),
+    );
+    const user = userEvent.setup();
+    await user.selectOptions(vendorBox, 'PG');
+    await waitFor(() =>
+      expect(params(api.find('GET /wps/report/bets').at(-1)!).get('vendor')).toBe('PG'),
+    );
+    expect(router.state.location.search).toBe('?range=7d&vendor=PG');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'FISH');
+    await waitFor(() => expect(router.state.location.search).toBe('?range=7d&gameType=FISH'));
+    await waitFor(() => {
+      const last = params(api.find('GET /wps/report/bets').at(-1)!);
+      expect(last.get('gameType')).toBe('FISH');
+      expect(last.has('vendor')).toBe(false);
+    });
+    expect(
+      within(vendorBox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All vendors', 'Jili']);
+  });
+
   it('says when there is no bet', async () => {
     member();
     apiFetch(startupFixture(), {

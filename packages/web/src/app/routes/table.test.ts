@@ -156,6 +156,13 @@ describe('route table', () => {
     expect(titleKeyFor(gameList)).toBe('title_game_list');
   });
 
+  it('titles /m/launchGame the lottery lobby unless it names one lottery', () => {
+    const launch = findRoute('/m/launchGame');
+    expect(titleKeyFor(launch, '?playType=trad&code=lobby')).toBe('title_lottery_lobby');
+    expect(titleKeyFor(launch, '?playType=trad')).toBe('title_lottery_lobby');
+    expect(titleKeyFor(launch, '?code=QUICK3_1&pageBack=home')).toBe('title_lottery');
+  });
+
   it('matches parameterised routes segment by segment, exact addresses first', () => {
     expect(findRoute('/m/slot/KR-7').screen).toBe('slot');
     expect(findRoute('/m/slot/KR-7/').screen).toBe('slot');

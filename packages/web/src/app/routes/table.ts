@@ -1,4 +1,4 @@
-import { GAME_CATEGORIES } from '@kalaro/contract/constants';
+import { GAME_CATEGORIES, LOTTERY_LOBBY_CODE } from '@kalaro/contract/constants';
 import type { GameCategory } from '@kalaro/contract/constants';
 import type en from '@/shared/i18n/locales/en.json';
 import type enScreens from '@/shared/i18n/locales/en-screens.json';
@@ -127,7 +127,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Games (gaming-side §2)
   route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
   route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
-  route('/m/launchGame', 'title_launch_game', { bottomMenu: false, screen: 'launch-game' }),
+  route('/m/launchGame', 'title_lottery_lobby', { bottomMenu: false, screen: 'launch-game' }),
   route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
   route('/m/startLottery', 'title_start_lottery'),
   route('/m/gameLobby', 'title_game_lobby'),
@@ -206,6 +206,11 @@ export const titleKeyFor = (route: AppRoute, search = ''): TitleKey | CategoryKe
   if (route.path === '/m/gameList') {
     const gameType = new URLSearchParams(search).get('gameType');
     if (isCategory(gameType)) return `category_${gameType}`;
+  }
+  if (route.path === '/m/launchGame') {
+    // code defaults to the lobby (gaming-side §2); any other code is one lottery.
+    const code = new URLSearchParams(search).get('code');
+    if (code && code !== LOTTERY_LOBBY_CODE) return 'title_lottery';
   }
   return route.titleKey;
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  categoryChange,
   deviceUtcOffset,
   formatDay,
   nextRecordsPage,
@@ -9,8 +10,11 @@ import {
   readLedgerTypes,
   readPreset,
   readStatus,
+  readVendor,
   typesQuery,
+  vendorOptions,
   withParam,
+  withParams,
 } from '@/features/records/model';
 
 const MANILA = 480;
@@ -87,6 +91,46 @@ describe('filters from the address', () => {
     expect(withParam(search, 'types', 'win').toString()).toBe('range=7d&types=win');
     expect(withParam(search, 'types', null).toString()).toBe('range=7d');
     expect(search.toString()).toBe('range=7d&types=bet');
+  });
+
+  it('changes several filters at once', () => {
+    const search = new URLSearchParams('range=7d&gameType=RNG&vendor=PG');
+    expect(withParams(search, { gameType: 'LIVE', vendor: null }).toString()).toBe(
+      'range=7d&gameType=LIVE',
+    );
+  });
+});
+
+describe('vendor filter of the betting record', () => {
+  const v = (vendor: string, accountTypeName = vendor) => ({ vendor, accountTypeName });
+  const sorting = [
+    { gameCategory: 'RNG', vendorNames: [v('PG', 'PG Soft'), v('JILI', 'Jili')] },
+    { gameCategory: 'FISH', vendorNames: [v('JILI', 'Jili'), v('CQ9')] },
+    { gameCategory: 'INHOUSE', vendorNames: [v('INHOUSE', 'Kalaro Originals')] },
+  ];
+
+  it("lists the chosen category's vendors, or every vendor once in menu order", () => {
+    expect(vendorOptions(sorting, 'FISH')).toEqual([
+      { vendor: 'JILI', name: 'Jili' },
+      { vendor: 'CQ9', name: 'CQ9' },
+    ]);
+    expect(vendorOptions(sorting).map((o) => o.vendor)).toEqual(['PG', 'JILI', 'CQ9', 'INHOUSE']);
+    expect(vendorOptions(sorting, 'LIVE')).toEqual([]);
+  });
+
+  it('reads a vendor code the contract accepts, nothing else', () => {
+    expect(readVendor(new URLSearchParams('vendor=TCG_SEA'))).toBe('TCG_SEA');
+    expect(readVendor(new URLSearchParams('vendor=a%20b'))).toBeUndefined();
+    expect(readVendor(new URLSearchParams(`vendor=${'x'.repeat(65)}`))).toBeUndefined();
+    expect(readVendor(new URLSearchParams(''))).toBeUndefined();
+  });
+
+  it('drops the vendor when the new category is not one of its own', () => {
+    expect(categoryChange(sorting, 'FISH', 'JILI')).toEqual({ gameType: 'FISH' });
+    expect(categoryChange(sorting, 'FISH', 'PG')).toEqual({ gameType: 'FISH', vendor: null });
+    expect(categoryChange(sorting, null, 'PG')).toEqual({ gameType: null });
+    expect(categoryChange(undefined, 'FISH', 'PG')).toEqual({ gameType: 'FISH' });
+    expect(categoryChange(sorting, 'RNG', undefined)).toEqual({ gameType: 'RNG' });
   });
 });
 

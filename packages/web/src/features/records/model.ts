@@ -2,6 +2,7 @@ import { GAME_CATEGORIES } from '@kalaro/contract/constants';
 import type { GameCategory } from '@kalaro/contract/constants';
 import { BET_STATUSES, LEDGER_TYPES, dayOf, dayStartUtc } from '@kalaro/contract/records-rules';
 import type { BetStatus, LedgerType } from '@kalaro/contract/records-rules';
+import type { VendorCategory } from '@kalaro/contract/games-rules';
 
 /**
  * Pure rules of the records pages (account record, betting record, profit and
@@ -90,14 +91,70 @@ export const readStatus = (search: URLSearchParams): BetStatus | undefined => {
   return BET_STATUSES.find((status) => status === value);
 };
 
+export interface VendorOption {
+  vendor: string;
+  /** The vendor's display name. */
+  name: string;
+}
+
+/**
+ * The vendors the betting record can be filtered by: those of the chosen
+ * category, or of every category (each once, in menu order).
+ */
+export const vendorOptions = (
+  sorting: readonly VendorCategory[],
+  gameType?: string,
+): VendorOption[] => {
+  const seen = new Map<string, VendorOption>();
+  for (const category of sorting) {
+    if (gameType !== undefined && category.gameCategory !== gameType) continue;
+    for (const v of category.vendorNames) {
+      if (!seen.has(v.vendor)) seen.set(v.vendor, { vendor: v.vendor, name: v.accountTypeName });
+    }
+  }
+  return [...seen.values()];
+};
+
+/** `?vendor=` of the betting record: a vendor code as the contract takes it, else none. */
+export const readVendor = (search: URLSearchParams): string | undefined => {
+  const value = search.get('vendor');
+  return value !== null && /^[A-Za-z0-9_.-]{1,64}$/.test(value) ? value : undefined;
+};
+
+/**
+ * The filters after the category changed: a chosen vendor that does not offer
+ * the new category is dropped (it would list nothing); one that does is kept.
+ */
+export const categoryChange = (
+  sorting: readonly VendorCategory[] | undefined,
+  gameType: string | null,
+  vendor: string | undefined,
+): Record<string, string | null> => {
+  const keep =
+    vendor === undefined ||
+    gameType === null ||
+    sorting === undefined ||
+    vendorOptions(sorting, gameType).some((option) => option.vendor === vendor);
+  return keep ? { gameType } : { gameType, vendor: null };
+};
+
 /**
  * The address with one filter changed (or removed with null/empty), the others
  * kept, so a filtered page can be shared or reloaded.
  */
-export const withParam = (search: URLSearchParams, key: string, value: string | null) => {
+export const withParam = (search: URLSearchParams, key: string, value: string | null) =>
+  withParams(search, { [key]: value });
+
+/** The address with several filters changed at once (null or empty removes one). */
+export const withParams = (
+  search: URLSearchParams,
+  changes: Readonly<Record<string, string | null>>,
+) => {
   const next = new URLSearchParams(search);
-  if (value === null || value === '') next.delete(key);
-  else next.set(key, value);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
   return next;
 };
 

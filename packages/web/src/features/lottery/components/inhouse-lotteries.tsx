@@ -6,14 +6,23 @@ import { DrawClock, DrawDigits } from '@/features/lottery/components/draw-clock'
 import { clockSkewMs, lotteryScreenHref } from '@/features/lottery/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useNow } from '@/shared/hooks/use-now';
+import { NoData } from '@/shared/ui/no-data';
 import styles from '@/features/lottery/components/lottery.module.css';
 
+interface Props {
+  loggedIn: boolean;
+  /** The pageBack each betting screen is opened with (gaming-side §2). */
+  pageBack?: string;
+  /** Say so when there is no lottery (the lobby); /m/lottery lists vendors' lotteries below instead. */
+  showEmpty?: boolean;
+}
+
 /**
- * Kalaro's own draw lotteries on /m/lottery: display name, the live countdown
- * to the next draw and the last result. Tapping one opens its betting screen
- * (/m/launchGame?code=…); a visitor logs in first.
+ * Kalaro's own draw lotteries (on /m/lottery and the /m/launchGame lobby):
+ * display name, the live countdown to the next draw and the last result.
+ * Tapping one opens its betting screen (/m/launchGame?code=…); a visitor logs in first.
  */
-export function InhouseLotteries({ loggedIn }: { loggedIn: boolean }) {
+export function InhouseLotteries({ loggedIn, pageBack, showEmpty = false }: Props) {
   const { t } = useTranslation();
   const language = useDebouncedLanguage();
   const lotteries = useInhouseLotteries(language);
@@ -51,7 +60,7 @@ export function InhouseLotteries({ loggedIn }: { loggedIn: boolean }) {
     );
   }
   const { list } = lotteries.data;
-  if (list.length === 0) return null;
+  if (list.length === 0) return showEmpty ? <NoData text={t('lottery_none')} /> : null;
   return (
     <section className={styles.inhouse} aria-labelledby="inhouse-lotteries-heading">
       <h2 id="inhouse-lotteries-heading" className={styles.heading}>
@@ -62,7 +71,7 @@ export function InhouseLotteries({ loggedIn }: { loggedIn: boolean }) {
           <li key={lottery.code}>
             <Link
               className={styles.card}
-              to={loggedIn ? lotteryScreenHref(lottery.code) : '/m/login'}
+              to={loggedIn ? lotteryScreenHref(lottery.code, pageBack) : '/m/login'}
               data-testid={`inhouse-lottery-${lottery.code}`}
             >
               <span className={styles.cardName}>{lottery.displayName}</span>

@@ -10,6 +10,7 @@ import type { BetCategory, DateRange } from '@/features/records/model';
 
 export interface BetFilter extends DateRange {
   gameType?: BetCategory;
+  vendor?: string;
   status?: BetStatus;
   language: AppLanguage;
 }

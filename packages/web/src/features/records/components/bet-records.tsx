@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { VendorCategory } from '@kalaro/contract/games-rules';
 import { BET_STATUSES } from '@kalaro/contract/records-rules';
 import type { BetRecord } from '@kalaro/contract/wallet-records';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
@@ -10,9 +11,12 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { useBets } from '@/features/records/api/get-bets';
 import {
   BET_CATEGORIES,
+  categoryChange,
   formatRecordTime,
   readCategory,
   readStatus,
+  readVendor,
+  vendorOptions,
 } from '@/features/records/model';
 import { ListFooter } from '@/features/records/components/list-footer';
 import { LoadFailed } from '@/features/records/components/load-failed';
@@ -27,19 +31,30 @@ const STATUS_KEYS = {
   void: 'records_status_void',
 } as const;
 
+interface Props {
+  /** The operator's vendors per category (the vendor filter); undefined while loading or when it failed. */
+  vendorSorting?: readonly VendorCategory[];
+}
+
 /**
  * The betting record (/m/gameRecord): the member's bets, newest first, over a
- * date-range preset, filtered by game category and status, with stake, win and
- * net over every page. A slot spin shows its reels and the seeds to verify it.
+ * date-range preset, filtered by game category, vendor and status, with stake,
+ * win and net over every page. A slot spin shows its reels and the seeds to verify it.
  */
-export function BetRecords() {
+export function BetRecords({ vendorSorting }: Props) {
   const { t, i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const language = useDebouncedLanguage();
-  const { search, preset, range, setPreset, setParam } = useRecordsFilters();
+  const { search, preset, range, setPreset, setParam, setParams } = useRecordsFilters();
   const gameType = readCategory(search);
+  const vendor = readVendor(search);
   const status = readStatus(search);
-  const bets = useBets({ ...range, gameType, status, language });
+  const bets = useBets({ ...range, gameType, vendor, status, language });
+  const vendors = vendorOptions(vendorSorting ?? [], gameType);
+  // A vendor from the address that the list does not (yet) hold still shows as chosen.
+  if (vendor !== undefined && !vendors.some((option) => option.vendor === vendor)) {
+    vendors.push({ vendor, name: vendor });
+  }
   const { fetchNextPage } = bets;
   const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
 
@@ -54,12 +69,28 @@ export function BetRecords() {
           <span>{t('records_category')}</span>
           <select
             value={gameType ?? ''}
-            onChange={(event) => setParam('gameType', event.target.value || null)}
+            onChange={(event) =>
+              setParams(categoryChange(vendorSorting, event.target.value || null, vendor))
+            }
           >
             <option value="">{t('records_all_categories')}</option>
             {BET_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`category_${category}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.filter}>
+          <span>{t('records_vendor')}</span>
+          <select
+            value={vendor ?? ''}
+            onChange={(event) => setParam('vendor', event.target.value || null)}
+          >
+            <option value="">{t('records_all_vendors')}</option>
+            {vendors.map((option) => (
+              <option key={option.vendor} value={option.vendor}>
+                {option.name}
               </option>
             ))}
           </select>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { deviceUtcOffset, presetRange, readPreset, withParam } from '@/features/records/model';
+import { deviceUtcOffset, presetRange, readPreset, withParams } from '@/features/records/model';
 import type { RangePreset } from '@/features/records/model';
 
 /**
@@ -17,8 +17,9 @@ export function useRecordsFilters() {
     () => presetRange(preset, openedAt, deviceUtcOffset(new Date(openedAt))),
     [preset, openedAt],
   );
-  const setParam = (key: string, value: string | null) =>
-    setSearch((current) => withParam(current, key, value), { replace: true });
+  const setParams = (changes: Readonly<Record<string, string | null>>) =>
+    setSearch((current) => withParams(current, changes), { replace: true });
+  const setParam = (key: string, value: string | null) => setParams({ [key]: value });
   const setPreset = (next: RangePreset) => setParam('range', next === 'today' ? null : next);
-  return { search, preset, range, setPreset, setParam };
+  return { search, preset, range, setPreset, setParam, setParams };
 }
