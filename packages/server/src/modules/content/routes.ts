@@ -8,7 +8,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { ICON_PREFIX } from '../games/routes.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
-import { ContentService, matchesEtag } from './service.ts';
+import { ContentService, emptyValue, matchesEtag } from './service.ts';
 
 /** The demo banner images (hand-made SVG and a WebP of each). */
 export const BANNER_DIR = path.join(REPO_ROOT, 'packages/server/seed/banners');
@@ -49,16 +49,6 @@ const sendImage = (reply: FastifyReply, { type, body }: Image) => {
   return reply.send(body);
 };
 
-/** An answer for 304: small, so nothing compresses it; the onSend hook drops it. */
-const NOT_MODIFIED_VALUE = {
-  banners: [],
-  notices: [],
-  popups: [],
-  hotMatches: [],
-  promotions: [],
-  agentNotices: [],
-};
-
 export interface ContentRoutesOptions {
   /** The clock (ms since the epoch); tests pass a fake one. */
   now?: () => number;
@@ -75,7 +65,8 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
     reply.header('etag', etag).header('cache-control', 'no-cache');
     if (matchesEtag(request.headers['if-none-match'], etag)) {
       reply.code(304);
-      return NOT_MODIFIED_VALUE;
+      // Small, so nothing compresses it; the onSend hook drops it.
+      return emptyValue();
     }
     return value;
   });

@@ -38,7 +38,8 @@ export interface AnnouncementsAnswer {
   etag: string;
 }
 
-const emptyValue = (): AnnouncementsValue => ({
+/** Announcements with nothing in them (also the body of a 304, which the wire never carries). */
+export const emptyValue = (): AnnouncementsValue => ({
   banners: [],
   notices: [],
   popups: [],

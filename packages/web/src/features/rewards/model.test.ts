@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Reward, RewardsValue } from '@kalaro/contract/member-content';
-import { applyClaim, formatAmount, rewardState } from '@/features/rewards/model';
+import { applyClaim, rewardState } from '@/features/rewards/model';
 
 const reward = (id: number, overrides: Partial<Reward> = {}): Reward => ({
   id,
@@ -26,13 +26,6 @@ describe('rewards centre rules', () => {
     [{ status: 'claimed', expiresAt: null }, 'claimed'],
   ] as const)('%j is %s', (fields, state) => {
     expect(rewardState(fields, now)).toBe(state);
-  });
-
-  it('formats amounts from the decimal string', () => {
-    expect(formatAmount('1234567.5')).toBe('1,234,567.50');
-    expect(formatAmount('88.00')).toBe('88.00');
-    expect(formatAmount('0.1')).toBe('0.10');
-    expect(formatAmount('oops')).toBe('oops');
   });
 
   it('marks a claim: that reward claimed, one fewer to claim, once', () => {

@@ -1,4 +1,3 @@
-import { BALANCE_DECIMALS } from '@kalaro/contract/constants';
 import type { Reward, RewardsValue } from '@kalaro/contract/member-content';
 
 /**
@@ -18,15 +17,6 @@ export const rewardState = (
   if (reward.expiresAt !== null && new Date(reward.expiresAt).getTime() <= now.getTime())
     return 'expired';
   return 'claimable';
-};
-
-/** An amount from the server's decimal string, grouped, 2 decimals (never through a float). */
-export const formatAmount = (amount: string): string => {
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(amount.trim());
-  if (!match) return amount;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${fraction.padEnd(BALANCE_DECIMALS, '0').slice(0, BALANCE_DECIMALS)}`;
 };
 
 /** The list after a successful claim: that reward claimed, one fewer unclaimed. */

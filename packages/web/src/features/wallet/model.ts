@@ -1,4 +1,4 @@
-import { BALANCE_DECIMALS } from '@kalaro/contract/constants';
+import { formatMoney, isAmount } from '@/shared/format/money';
 
 export const MASK = '****';
 
@@ -7,12 +7,8 @@ export const MASK = '****';
  * (never through a float), or asterisks while hidden or refreshing.
  */
 export const formatBalance = (sumBalance: string | undefined, masked: boolean): string => {
-  if (masked || sumBalance === undefined) return MASK;
-  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(sumBalance.trim());
-  if (!match) return MASK;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${grouped}.${fraction.padEnd(BALANCE_DECIMALS, '0').slice(0, BALANCE_DECIMALS)}`;
+  if (masked || sumBalance === undefined || !isAmount(sumBalance)) return MASK;
+  return formatMoney(sumBalance);
 };
 
 /** Masked while hidden by the member or while a refresh is under way (account-side §4). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, formatSignedMoney, isNegative, toMinor } from '@/shared/format/money';
+import {
+  formatMoney,
+  formatSignedMoney,
+  isAmount,
+  isNegative,
+  toMinor,
+} from '@/shared/format/money';
 
 describe('money formatting', () => {
   it('groups thousands and shows 2 decimals without floats', () => {
@@ -14,6 +20,13 @@ describe('money formatting', () => {
     expect(formatSignedMoney('12.00')).toBe('+12.00');
     expect(formatSignedMoney('-5.00')).toBe('-5.00');
     expect(formatSignedMoney('0.00')).toBe('0.00');
+  });
+
+  it('tells an amount from anything else', () => {
+    expect(isAmount('12')).toBe(true);
+    expect(isAmount(' -5.5 ')).toBe(true);
+    expect(isAmount('1,000.00')).toBe(false);
+    expect(isAmount('')).toBe(false);
   });
 
   it('reads minor units', () => {

@@ -15,6 +15,9 @@ export const formatMoney = (amount: string): string => {
   return sign === '-' ? `-${shown}` : shown;
 };
 
+/** Whether a string is a decimal amount as the server writes them ("12", "-5.5", "1234.00"). */
+export const isAmount = (amount: string): boolean => DECIMAL.test(amount.trim());
+
 /** A result with its sign: "+12.00", "-5.00", "0.00". */
 export const formatSignedMoney = (amount: string): string => {
   const shown = formatMoney(amount);

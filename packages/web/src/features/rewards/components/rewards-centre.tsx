@@ -13,7 +13,8 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import { useClaimReward } from '@/features/rewards/api/claim-reward';
 import { useRewards } from '@/features/rewards/api/get-rewards';
-import { formatAmount, formatRewardDate, rewardState } from '@/features/rewards/model';
+import { formatRewardDate, rewardState } from '@/features/rewards/model';
+import { formatMoney } from '@/shared/format/money';
 import styles from '@/features/rewards/components/rewards.module.css';
 
 interface Props {
@@ -36,7 +37,7 @@ export function RewardsCentre({ onClaimed }: Props) {
   const onClaim = (reward: Reward) =>
     claim.mutate(reward.id, {
       onSuccess: (value) => {
-        toast.success(t('reward_claimed_toast', { amount: formatAmount(value.amount) }));
+        toast.success(t('reward_claimed_toast', { amount: formatMoney(value.amount) }));
         onClaimed(value);
       },
       onError: (error) => toast.error(t(errorMessageKey(error))),
@@ -104,7 +105,7 @@ export function RewardsCentre({ onClaimed }: Props) {
                   </div>
                   <p className={styles.amount}>
                     <span className="visually-hidden">{t('reward_bonus')}: </span>+
-                    {formatAmount(reward.amount)}
+                    {formatMoney(reward.amount)}
                   </p>
                 </div>
                 {reward.description && (
