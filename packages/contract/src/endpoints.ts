@@ -635,10 +635,10 @@ export const endpoints = {
   missions: {
     leaderboard: defineEndpoint('missions', routes.missions.leaderboard, {
       summary:
-        "Mission leaderboards running now: period, prizes, the top ranks (other members' names masked) and the viewer's own rank",
+        "Mission leaderboards running now: period, prizes, the top ranks (other members' names masked) and the viewer's own rank; refused while no MISSION promotion runs",
       query: leaderboardQuery,
       value: leaderboardValue,
-      errors: ['auth.required', 'auth.session_expired'],
+      errors: ['auth.required', 'auth.session_expired', 'missions.unavailable'],
     }),
   },
   content: {

@@ -87,6 +87,7 @@ export const errorCatalogue = {
   'security.email_invalid': { status: 400, messageKey: 'in_email_incorrect' },
   'referral.unavailable': { status: 403, messageKey: 'contact_service' },
   'benefits.unavailable': { status: 403, messageKey: 'error_no_permission' },
+  'missions.unavailable': { status: 403, messageKey: 'leaderboard_closed_text' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

@@ -1,5 +1,6 @@
 import type { SessionValue } from '@kalaro/contract/account';
 import { walletBalance } from '@kalaro/contract/account';
+import { CONTENT_TYPE, PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import { LEADERBOARD_TOP, leaderboardValue, type MissionBoard } from '@kalaro/contract/missions';
@@ -26,10 +27,10 @@ import { rebateReference } from '../src/modules/rebate/service.ts';
 import { seedRebateRates } from '../src/modules/rebate/seed.ts';
 import { listEntries } from '../src/modules/wallet/repo.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { adminHeaders, json } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
 
-const { rebate, missions, wallet } = endpoints;
+const { rebate, missions, wallet, content, admin } = endpoints;
 type Response = { statusCode: number; body: string };
 
 const MERCHANT = 'KALARO';
@@ -372,6 +373,25 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
     expect(await balance(player)).toBe('500.00');
     const value = await manual(player);
     expect(value.totals).toEqual({ turnover: '5471.05', amount: '38.60' });
+  });
+
+  it('refuses the leaderboard while no MISSION promotion runs (the menu hides it too)', async () => {
+    const list = await get(`${content.announcements.path}?types=${CONTENT_TYPE.PROMOTION}`, {});
+    const promotions = json<{
+      value: { promotions: { id: number; promotionType: string | null }[] };
+    }>(list).value.promotions.filter((p) => p.promotionType === PROMO_KEY.MISSION);
+    expect(promotions.length).toBeGreaterThan(0);
+    const viewer = bearer((await loginOk(t, 'demo', 'Demo1234', '10.41.0.9')).token);
+    expect((await get(missions.leaderboard.path, viewer)).statusCode).toBe(200);
+    for (const p of promotions) {
+      const r = await t.app.inject({
+        method: 'DELETE',
+        url: admin.deleteAnnouncement.path.replace(':id', String(p.id)),
+        headers: adminHeaders,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expectError(await get(missions.leaderboard.path, viewer), 403, 'missions.unavailable');
   });
 
   it('seeds only an empty database', async () => {

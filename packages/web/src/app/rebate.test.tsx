@@ -293,6 +293,20 @@ describe('mission leaderboard', () => {
     expect(await screen.findByText('No missions are running right now')).toBeVisible();
   });
 
+  it('says the activity is closed while no MISSION promotion runs, without a retry', async () => {
+    member();
+    apiFetch(startupFixture(), {
+      'GET /wps/missions/leaderboard': fail(403, 'missions.unavailable'),
+    });
+    const { router } = await renderAppAt('/m/leaderBoard');
+    expect(
+      await screen.findByRole('heading', { name: 'No mission activity right now' }),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to the member centre' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/mine'));
+  });
+
   it('asks a visitor to log in, and reads TY', async () => {
     const api = apiFetch(startupFixture(), {
       'GET /wps/missions/leaderboard': ok({

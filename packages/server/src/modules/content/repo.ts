@@ -1,4 +1,9 @@
 import { and, asc, count, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  ANNOUNCEMENT_GROUP,
+  ANNOUNCEMENT_PLATFORM,
+  CONTENT_TYPE,
+} from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { gamesTable as g } from '../games/tables.ts';
 import { announcementsTable as a, hotMatchesTable as h } from './tables.ts';
@@ -49,6 +54,20 @@ export async function findAnnouncements(db: Db, f: AnnouncementFilter) {
 }
 
 export type AnnouncementRow = Awaited<ReturnType<typeof findAnnouncements>>[number];
+
+/**
+ * A promotion of this kind (REFERRAL, MISSION…) runs at `at`: the home
+ * announcements' promotions, as the member menu reads them.
+ */
+export async function promotionRunning(db: Db, promotionType: string, at: Date): Promise<boolean> {
+  const promotions = await findAnnouncements(db, {
+    types: [CONTENT_TYPE.PROMOTION],
+    groupName: ANNOUNCEMENT_GROUP.HOME,
+    platform: ANNOUNCEMENT_PLATFORM,
+    at,
+  });
+  return promotions.some((p) => p.promotionType === promotionType);
+}
 
 /**
  * Matches kicking off after `since`, soonest first, whose game is still in the

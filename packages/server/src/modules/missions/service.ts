@@ -1,3 +1,4 @@
+import { PROMO_KEY } from '@kalaro/contract/constants';
 import {
   LEADERBOARD_TOP,
   type LeaderboardValue,
@@ -9,6 +10,8 @@ import type { Db } from '../../db/client.ts';
 import type { Session } from '../accounts/sessions.ts';
 import { pickTranslation } from '../messages/text.ts';
 import { formatMinor } from '../wallet/service.ts';
+import { AppError } from '../../lib/errors.ts';
+import { promotionRunning } from '../content/repo.ts';
 import { currentPeriod, maskAccount, prizeForRank } from './model.ts';
 import { findBoard, findMissionsInEffect, type MissionRow } from './repo.ts';
 
@@ -75,6 +78,10 @@ export class MissionService {
     query: z.output<typeof leaderboardQuery>,
   ): Promise<LeaderboardValue> {
     const now = this.now();
+    // The mission activity is open while a MISSION promotion runs (account-side §2).
+    if (!(await promotionRunning(this.db, PROMO_KEY.MISSION, new Date(now)))) {
+      throw new AppError('missions.unavailable', 'No mission activity is running');
+    }
     const missions = await findMissionsInEffect(this.db, new Date(now));
     const boards = await Promise.all(
       missions.map((mission) => this.board(mission, viewer, query.language, now)),

@@ -1,15 +1,10 @@
-import {
-  ANNOUNCEMENT_GROUP,
-  ANNOUNCEMENT_PLATFORM,
-  CONTENT_TYPE,
-  PROMO_KEY,
-} from '@kalaro/contract/constants';
+import { PROMO_KEY } from '@kalaro/contract/constants';
 import type { ReferralValue } from '@kalaro/contract/member-pages';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMemberById } from '../accounts/repo.ts';
-import { findAnnouncements } from '../content/repo.ts';
+import { promotionRunning } from '../content/repo.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { countInvited, setCodeIfAbsent } from './repo.ts';
 
@@ -22,17 +17,6 @@ export const newReferralCode = (random: (max: number) => number = randomInt): st
 
 /** The registration page with a code: what the register screen reads (?code=). */
 export const registerPathOf = (code: string) => `/m/register?code=${encodeURIComponent(code)}`;
-
-/** A REFERRAL promotion runs now (the announcements' promotions, as the member menu reads them). */
-export async function referralRunning(db: Db, at: Date): Promise<boolean> {
-  const promotions = await findAnnouncements(db, {
-    types: [CONTENT_TYPE.PROMOTION],
-    groupName: ANNOUNCEMENT_GROUP.HOME,
-    platform: ANNOUNCEMENT_PLATFORM,
-    at,
-  });
-  return promotions.some((p) => p.promotionType === PROMO_KEY.REFERRAL);
-}
 
 /**
  * Invite friends. The referral code is the member's affiliate code: registering
@@ -62,7 +46,7 @@ export class ReferralService {
   }
 
   async get(memberId: string): Promise<ReferralValue> {
-    if (!(await referralRunning(this.db, new Date(this.now())))) {
+    if (!(await promotionRunning(this.db, PROMO_KEY.REFERRAL, new Date(this.now())))) {
       throw new AppError('referral.unavailable', 'Please contact customer service');
     }
     const code = await this.codeOf(memberId);

@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { LeaderboardRow, MissionBoard } from '@kalaro/contract/missions';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { formatMoney } from '@/shared/format/money';
+import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { AlertIcon, TrophyIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
@@ -139,6 +141,17 @@ export function Leaderboard() {
   const board = useLeaderboard(language);
 
   if (board.isPending) return <PageLoading />;
+  if (isApiError(board.error) && board.error.errorCode === 'missions.unavailable') {
+    // No MISSION promotion runs: nothing to retry, say so and lead back.
+    return (
+      <StatusPage icon={<TrophyIcon size={40} />} title={t('leaderboard_closed_title')}>
+        <p>{t('leaderboard_closed_text')}</p>
+        <Link className={button.button} to="/m/mine">
+          {t('leaderboard_to_member_centre')}
+        </Link>
+      </StatusPage>
+    );
+  }
   if (board.isError) {
     return (
       <StatusPage icon={<AlertIcon size={40} />} title={t('leaderboard_load_failed')} tone="danger">
