@@ -71,6 +71,13 @@ export const betsTable = pgTable(
     // …of one category or one game.
     index('bets_member_type_time_idx').on(t.memberId, t.gameType, t.createdAt.desc()),
     index('bets_member_node_time_idx').on(t.memberId, t.nodeId, t.createdAt.desc()),
+    // Settled bets of a period: every member's (mission leaderboards), one member's (rebate).
+    index('bets_settled_time_idx')
+      .on(t.settledAt)
+      .where(sql`${t.status} = 'settled'`),
+    index('bets_member_settled_time_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.status} = 'settled'`),
     check('bets_stake_positive', sql`${t.stakeMinor} > 0`),
     check('bets_win_non_negative', sql`${t.winMinor} >= 0`),
   ],

@@ -1,0 +1,2 @@
+CREATE INDEX "bets_settled_time_idx" ON "bets" USING btree ("settled_at") WHERE "bets"."status" = 'settled';--> statement-breakpoint
+CREATE INDEX "bets_member_settled_time_idx" ON "bets" USING btree ("member_id","settled_at") WHERE "bets"."status" = 'settled';
