@@ -127,7 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(helpRoutes);
   await app.register(rewardRoutes, { now: accounts.now });
   await app.register(rebateRoutes, { now: accounts.now });
-  await app.register(missionRoutes, { now: accounts.now });
+  await app.register(missionRoutes, {
+    now: accounts.now,
+    payouts: options.missionPayouts ?? false,
+  });
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });

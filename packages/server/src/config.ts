@@ -94,6 +94,8 @@ export interface AppOptions {
   lottery?: LotteryConfig;
   /** Where uploaded images are kept (DATA_DIR/uploads); default a folder in the OS temp dir. */
   uploadsDir?: string;
+  /** Pay mission prizes on a timer when periods end (the server does; tests pay by hand). Default false. */
+  missionPayouts?: boolean;
 }
 
 /** In-house draw lottery (issue 7); `AppOptions.lottery`. */
@@ -223,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       scheduler: true,
     },
     uploadsDir: path.join(dataDir, 'uploads'),
+    missionPayouts: true,
   };
 }

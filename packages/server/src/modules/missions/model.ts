@@ -45,3 +45,31 @@ export const prizeForRank = (
   rank === null
     ? undefined
     : prizes.find((p) => rank >= p.fromRank && rank <= p.toRank)?.amountMinor;
+
+/**
+ * The `count` periods before the one `now` falls in, most recent first (the
+ * periods whose prizes may be owed).
+ */
+export function endedPeriods(
+  now: number,
+  period: MissionPeriod,
+  utcOffset: number,
+  count: number,
+): { start: number; end: number }[] {
+  const periods: { start: number; end: number }[] = [];
+  let at = currentPeriod(now, period, utcOffset).start;
+  for (let i = 0; i < count; i++) {
+    const previous = currentPeriod(at - 1, period, utcOffset);
+    periods.push(previous);
+    at = previous.start;
+  }
+  return periods;
+}
+
+/** The last rank a prize table pays (0 for none). */
+export const lastPaidRank = (prizes: readonly MissionPrize[]): number =>
+  prizes.reduce((last, p) => Math.max(last, p.toRank), 0);
+
+/** The ledger key of one member's prize of one period: a second payout of it is refused. */
+export const payoutKey = (missionId: number, periodStart: number, memberId: string): string =>
+  `mission:${missionId}:${periodStart}:${memberId}`;

@@ -1,5 +1,6 @@
 import type { MissionMetric } from '@kalaro/contract/missions';
-import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membersTable as m } from '../accounts/tables.ts';
 import { betsTable as b } from '../bets/tables.ts';
@@ -20,9 +21,24 @@ export async function findMissionsInEffect(db: Db, at: Date) {
 
 export type MissionRow = Awaited<ReturnType<typeof findMissionsInEffect>>[number];
 
+/** Missions that ran at some time after `since` (whose ended periods may still owe prizes). */
+export async function findMissionsRunningSince(db: Db, since: Date, until: Date) {
+  return db
+    .select()
+    .from(ms)
+    .where(
+      and(
+        or(isNull(ms.startAt), lte(ms.startAt, until)),
+        or(isNull(ms.endAt), gt(ms.endAt, since)),
+      ),
+    )
+    .orderBy(asc(ms.sortOrder), asc(ms.id))
+    .limit(MISSIONS_MAX);
+}
+
 /**
  * Members ranked by their score over [from, to) (settled bets; only scores
- * above zero): the rows of rank ≤ `top` and the viewer's own row, each with the
+ * above zero; trial accounts take no part): the rows of rank ≤ `top` and the viewer's own row, each with the
  * number of members ranked. Equal scores share a rank (1, 2, 2, 4).
  */
 export async function findBoard(
@@ -42,7 +58,16 @@ export async function findBoard(
         participants: sql<number>`count(*) over ()`.mapWith(Number).as('participants'),
       })
       .from(b)
-      .where(and(eq(b.status, 'settled'), gte(b.settledAt, span.from), lt(b.settledAt, span.to)))
+      .innerJoin(m, eq(m.id, b.memberId))
+      // Trial accounts play with play money: they take no part in the race.
+      .where(
+        and(
+          eq(b.status, 'settled'),
+          gte(b.settledAt, span.from),
+          lt(b.settledAt, span.to),
+          ne(m.type, MEMBER_TYPE.TRIAL),
+        ),
+      )
       .groupBy(b.memberId)
       .having(sql`${total} > 0`),
   );

@@ -62,9 +62,13 @@ export async function seedDemoMissions(
   return db.transaction(async (tx) => {
     await lockMissions(tx);
     if ((await countMissions(tx)) > 0) return { missions: 0, bets: 0 };
+    // The races start today: the seeded history of earlier days owes no prize
+    // (a fresh demo's balances stay as seeded); this week and today pay when they end.
+    const today = currentPeriod(now, 'daily', MISSION_UTC_OFFSET).start;
     await insertMissions(
       tx,
       SEED_MISSIONS.map((s, i) => ({
+        startAt: new Date(today),
         translations: { ...s.translations },
         metric: s.metric,
         period: s.period,

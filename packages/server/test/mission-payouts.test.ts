@@ -1,0 +1,102 @@
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertMember } from '../src/modules/accounts/repo.ts';
+import { insertBet } from '../src/modules/inhouse/repo.ts';
+import { currentPeriod, endedPeriods, lastPaidRank } from '../src/modules/missions/model.ts';
+import { MissionPayouts, PAYOUT_GRACE_MS } from '../src/modules/missions/payouts.ts';
+import { findMissionsInEffect, firstGameOfTypes } from '../src/modules/missions/repo.ts';
+import { SEED_MISSIONS } from '../src/modules/missions/seed-data.ts';
+import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
+import { openWallet } from '../src/modules/wallet/service.ts';
+import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { memberWithBalance } from './slot-helpers.ts';
+
+const WEEKLY = SEED_MISSIONS[0]!;
+const FIRST_PRIZE = WEEKLY.prizes[0]!.amountMinor;
+
+describe('mission prizes are paid once when a period ends', () => {
+  let t: AccountsTestApp;
+  let game: { nodeId: number; vendor: string; gameType: string };
+  let serial = 0;
+  const payouts = () => new MissionPayouts(t.app.db, { now: t.clock.now, scheduler: false });
+  const balance = async (memberId: string) => (await findWallet(t.app.db, memberId))?.balanceMinor;
+  const prizeEntries = async (memberId: string) =>
+    (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('mission:'));
+  /** A settled bet of `stakeMinor` at `at` (far above every seeded turnover). */
+  const bet = async (memberId: string, stakeMinor: number, at: Date) => {
+    const key = `payout-test-${serial++}`;
+    await insertBet(t.app.db, {
+      memberId,
+      ...game,
+      stakeMinor,
+      winMinor: 0,
+      status: 'settled',
+      roundId: key,
+      idempotencyKey: key,
+      detail: null,
+      createdAt: at,
+      settledAt: at,
+    });
+  };
+
+  beforeAll(async () => {
+    t = await startAccountsApp();
+    [game] = (await firstGameOfTypes(t.app.db, ['LIVE'])) as [typeof game];
+  }, 120_000);
+  afterAll(() => t.close());
+
+  it('knows the periods that ended and the last rank a table pays', () => {
+    const now = Date.parse('2026-11-25T10:00:00Z'); // a Wednesday, 18:00 in Manila
+    const [last, before] = endedPeriods(now, 'weekly', 480, 2);
+    expect(new Date(last!.start).toISOString()).toBe('2026-11-15T16:00:00.000Z'); // Mon 00:00 Manila
+    expect(last!.end).toBe(currentPeriod(now, 'weekly', 480).start);
+    expect(before!.end).toBe(last!.start);
+    expect(lastPaidRank(WEEKLY.prizes)).toBe(10);
+    expect(lastPaidRank([])).toBe(0);
+  });
+
+  it('pays the winner of the week through the ledger, once, also across restarts and racing passes', async () => {
+    const [weekly] = (await findMissionsInEffect(t.app.db, new Date(t.clock.now()))).filter(
+      (m) => m.period === 'weekly',
+    );
+    const week = currentPeriod(t.clock.now(), 'weekly', weekly!.utcOffset);
+    const winner = await memberWithBalance(t, 0);
+    const trial = await insertMember(t.app.db, {
+      merchantCode: 'KALARO',
+      username: 'trialwhale1',
+      type: MEMBER_TYPE.TRIAL,
+    });
+    await openWallet(t.app.db, trial.id);
+    const inWeek = new Date(t.clock.now());
+    await bet(winner.memberId, 900_000_000, inWeek);
+    // A trial account plays with play money: more turnover, but no part in the race.
+    await bet(trial.id, 1_900_000_000, inWeek);
+
+    // The seeded races start today: their earlier history owes nothing. Nothing
+    // is owed while the week runs, nor in the grace after its end.
+    expect(await payouts().pass()).toBe(0);
+    // (Days that ended meanwhile pay the daily race; the week is not paid yet.)
+    t.clock.t = week.end + PAYOUT_GRACE_MS - 1_000;
+    await payouts().pass();
+    expect(await balance(winner.memberId)).toBe(0);
+
+    // A bet settled after the end counts for the next week, not this one.
+    await bet(trial.id, 5_000_000_000, new Date(week.end + 1));
+
+    t.clock.t = week.end + PAYOUT_GRACE_MS + 1_000;
+    const [a, b] = await Promise.all([payouts().pass(), payouts().pass()]);
+    expect(a + b).toBeGreaterThanOrEqual(1);
+    expect(await balance(winner.memberId)).toBe(FIRST_PRIZE);
+    const [entry, ...more] = await prizeEntries(winner.memberId);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ type: 'bonus', amountMinor: FIRST_PRIZE });
+    expect(entry!.reference).toBe(`mission:${weekly!.id}:rank 1`);
+    expect(await prizeEntries(trial.id)).toEqual([]);
+
+    // Another pass, or a restarted server, pays nothing twice.
+    const again = payouts();
+    expect(await again.pass()).toBe(0);
+    expect(await again.pass()).toBe(0);
+    expect(await balance(winner.memberId)).toBe(FIRST_PRIZE);
+  });
+});
