@@ -1,4 +1,4 @@
-import { CONTENT_TYPE, FLAG, PROMO_KEY } from '@kalaro/contract/constants';
+import { FLAG, PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import {
@@ -22,6 +22,7 @@ import {
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { endPromotions } from './slot-helpers.ts';
 
 const { member, content, admin } = endpoints;
 type Headers = Record<string, string>;
@@ -151,19 +152,7 @@ describe('member pages', () => {
     });
 
     it("says 'contact customer service' when no REFERRAL promotion runs", async () => {
-      const list = await get(`${content.announcements.path}?types=${CONTENT_TYPE.PROMOTION}`);
-      const promotions = json<{
-        value: { promotions: { id: number; promotionType: string | null }[] };
-      }>(list).value.promotions.filter((p) => p.promotionType === PROMO_KEY.REFERRAL);
-      expect(promotions.length).toBeGreaterThan(0);
-      for (const p of promotions) {
-        const r = await t.app.inject({
-          method: 'DELETE',
-          url: admin.deleteAnnouncement.path.replace(':id', String(p.id)),
-          headers: adminHeaders,
-        });
-        expect(r.statusCode, r.body).toBe(200);
-      }
+      await endPromotions(t, PROMO_KEY.REFERRAL);
       const refused = await get(member.referral.path, demo);
       expectError(refused, 403, 'referral.unavailable');
     });

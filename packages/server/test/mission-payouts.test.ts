@@ -1,7 +1,6 @@
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../src/modules/accounts/repo.ts';
-import { insertBet } from '../src/modules/inhouse/repo.ts';
 import { currentPeriod, endedPeriods, lastPaidRank } from '../src/modules/missions/model.ts';
 import { MissionPayouts, PAYOUT_GRACE_MS } from '../src/modules/missions/payouts.ts';
 import { findMissionsInEffect, firstGameOfTypes } from '../src/modules/missions/repo.ts';
@@ -9,7 +8,7 @@ import { SEED_MISSIONS } from '../src/modules/missions/seed-data.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { openWallet } from '../src/modules/wallet/service.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { memberWithBalance } from './slot-helpers.ts';
+import { insertSettledBet, memberWithBalance } from './slot-helpers.ts';
 
 const WEEKLY = SEED_MISSIONS[0]!;
 const FIRST_PRIZE = WEEKLY.prizes[0]!.amountMinor;
@@ -17,27 +16,13 @@ const FIRST_PRIZE = WEEKLY.prizes[0]!.amountMinor;
 describe('mission prizes are paid once when a period ends', () => {
   let t: AccountsTestApp;
   let game: { nodeId: number; vendor: string; gameType: string };
-  let serial = 0;
   const payouts = () => new MissionPayouts(t.app.db, { now: t.clock.now, scheduler: false });
   const balance = async (memberId: string) => (await findWallet(t.app.db, memberId))?.balanceMinor;
   const prizeEntries = async (memberId: string) =>
     (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('mission:'));
   /** A settled bet of `stakeMinor` at `at` (far above every seeded turnover). */
-  const bet = async (memberId: string, stakeMinor: number, at: Date) => {
-    const key = `payout-test-${serial++}`;
-    await insertBet(t.app.db, {
-      memberId,
-      ...game,
-      stakeMinor,
-      winMinor: 0,
-      status: 'settled',
-      roundId: key,
-      idempotencyKey: key,
-      detail: null,
-      createdAt: at,
-      settledAt: at,
-    });
-  };
+  const bet = (memberId: string, stakeMinor: number, at: Date) =>
+    insertSettledBet(t, memberId, game, { stakeMinor, at });
 
   beforeAll(async () => {
     t = await startAccountsApp();

@@ -1,6 +1,6 @@
 import type { SessionValue } from '@kalaro/contract/account';
 import { walletBalance } from '@kalaro/contract/account';
-import { CONTENT_TYPE, PROMO_KEY } from '@kalaro/contract/constants';
+import { PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import { LEADERBOARD_TOP, leaderboardValue, type MissionBoard } from '@kalaro/contract/missions';
@@ -12,7 +12,6 @@ import {
 } from '@kalaro/contract/rebate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findMemberByUsername } from '../src/modules/accounts/repo.ts';
-import { insertBet } from '../src/modules/inhouse/repo.ts';
 import { currentPeriod } from '../src/modules/missions/model.ts';
 import { firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { seedDemoMissions } from '../src/modules/missions/seed.ts';
@@ -27,10 +26,15 @@ import { rebateReference } from '../src/modules/rebate/service.ts';
 import { seedRebateRates } from '../src/modules/rebate/seed.ts';
 import { listEntries } from '../src/modules/wallet/repo.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
-import { memberWithBalance, type Headers } from './slot-helpers.ts';
+import { json } from './helpers.ts';
+import {
+  endPromotions,
+  insertSettledBet,
+  memberWithBalance,
+  type Headers,
+} from './slot-helpers.ts';
 
-const { rebate, missions, wallet, content, admin } = endpoints;
+const { rebate, missions, wallet } = endpoints;
 type Response = { statusCode: number; body: string };
 
 const MERCHANT = 'KALARO';
@@ -40,7 +44,6 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
   let t: AccountsTestApp;
   let demo: Headers;
   let liveGame: { nodeId: number; vendor: string; gameType: string };
-  let betSerial = 0;
 
   const get = (url: string, headers: Headers = demo) =>
     t.app.inject({ method: 'GET', url, headers });
@@ -72,22 +75,8 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
   const rebateEntries = async (memberId: string) =>
     (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('rebate:'));
   /** A settled bet of the LIVE category at the clock's time. */
-  const placeBet = async (memberId: string, stakeMinor: number, winMinor = 0) => {
-    const at = new Date(t.clock.now());
-    const key = `test-${betSerial++}`;
-    await insertBet(t.app.db, {
-      memberId,
-      ...liveGame,
-      stakeMinor,
-      winMinor,
-      status: 'settled',
-      roundId: key,
-      idempotencyKey: key,
-      detail: null,
-      createdAt: at,
-      settledAt: at,
-    });
-  };
+  const placeBet = (memberId: string, stakeMinor: number, winMinor = 0) =>
+    insertSettledBet(t, memberId, liveGame, { stakeMinor, winMinor, at: new Date(t.clock.now()) });
   const board = async (headers: Headers = demo, language = 'EN') => {
     const r = await get(`${missions.leaderboard.path}?language=${language}`, headers);
     expect(r.statusCode, r.body).toBe(200);
@@ -376,21 +365,9 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
   });
 
   it('refuses the leaderboard while no MISSION promotion runs (the menu hides it too)', async () => {
-    const list = await get(`${content.announcements.path}?types=${CONTENT_TYPE.PROMOTION}`, {});
-    const promotions = json<{
-      value: { promotions: { id: number; promotionType: string | null }[] };
-    }>(list).value.promotions.filter((p) => p.promotionType === PROMO_KEY.MISSION);
-    expect(promotions.length).toBeGreaterThan(0);
     const viewer = bearer((await loginOk(t, 'demo', 'Demo1234', '10.41.0.9')).token);
     expect((await get(missions.leaderboard.path, viewer)).statusCode).toBe(200);
-    for (const p of promotions) {
-      const r = await t.app.inject({
-        method: 'DELETE',
-        url: admin.deleteAnnouncement.path.replace(':id', String(p.id)),
-        headers: adminHeaders,
-      });
-      expect(r.statusCode, r.body).toBe(200);
-    }
+    await endPromotions(t, PROMO_KEY.MISSION);
     expectError(await get(missions.leaderboard.path, viewer), 403, 'missions.unavailable');
   });
 

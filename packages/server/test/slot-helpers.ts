@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
 import type { SlotState, SpinValue } from '@kalaro/contract/slot';
+import { expect } from 'vitest';
 import { insertMember } from '../src/modules/accounts/repo.ts';
 import { createSession } from '../src/modules/accounts/sessions.ts';
+import { insertBet } from '../src/modules/inhouse/repo.ts';
 import { openWallet, postMovement } from '../src/modules/wallet/service.ts';
 import { bearer, type AccountsTestApp } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { adminHeaders, json } from './helpers.ts';
 
 export type Headers = Record<string, string>;
 
@@ -95,3 +98,48 @@ export async function spinOk(
 
 /** "12.30" → 1230. */
 export const minor = (money: string) => Math.round(Number(money) * 100);
+
+let betSerial = 0;
+
+/** A settled bet of `game` at `at`, written as a vendor's settled round would be (no money moves). */
+export async function insertSettledBet(
+  t: AccountsTestApp,
+  memberId: string,
+  game: { nodeId: number; vendor: string; gameType: string },
+  bet: { stakeMinor: number; winMinor?: number; at: Date },
+): Promise<void> {
+  const key = `test-bet-${betSerial++}-${randomUUID()}`;
+  await insertBet(t.app.db, {
+    memberId,
+    ...game,
+    stakeMinor: bet.stakeMinor,
+    winMinor: bet.winMinor ?? 0,
+    status: 'settled',
+    roundId: key,
+    idempotencyKey: key,
+    detail: null,
+    createdAt: bet.at,
+    settledAt: bet.at,
+  });
+}
+
+/** Ends every running promotion of a kind (REFERRAL, MISSION…) through the admin call. */
+export async function endPromotions(t: AccountsTestApp, promotionType: string): Promise<void> {
+  const { content, admin } = endpoints;
+  const list = await t.app.inject({
+    method: 'GET',
+    url: `${content.announcements.path}?types=${CONTENT_TYPE.PROMOTION}`,
+  });
+  const promotions = json<{
+    value: { promotions: { id: number; promotionType: string | null }[] };
+  }>(list).value.promotions.filter((p) => p.promotionType === promotionType);
+  expect(promotions.length).toBeGreaterThan(0);
+  for (const p of promotions) {
+    const r = await t.app.inject({
+      method: 'DELETE',
+      url: admin.deleteAnnouncement.path.replace(':id', String(p.id)),
+      headers: adminHeaders,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+  }
+}

@@ -165,19 +165,19 @@ describe('account record', () => {
 });
 
 describe('betting record', () => {
+  /** One page with one slot spin (stake 1.00, no win). */
+  const oneBetPage = ok({
+    list: [bet()],
+    pageNum: 1,
+    totalPages: 1,
+    total: 1,
+    ...range,
+    totals: { betCount: 1, stake: '1.00', win: '0.00', net: '-1.00' },
+  });
+
   it('lists bets with totals, the spin detail, and filters by category and status', async () => {
     member();
-    const api = apiFetch(startupFixture(), {
-      'GET /wps/report/bets': () =>
-        ok({
-          list: [bet()],
-          pageNum: 1,
-          totalPages: 1,
-          total: 1,
-          ...range,
-          totals: { betCount: 1, stake: '1.00', win: '0.00', net: '-1.00' },
-        }),
-    });
+    const api = apiFetch(startupFixture(), { 'GET /wps/report/bets': () => oneBetPage });
     await renderAppAt('/m/gameRecord');
     const row = await screen.findByTestId('bet-row');
     expect(row).toHaveTextContent('Kalaro Reels');
@@ -205,16 +205,8 @@ describe('betting record', () => {
       accountTypeName: name,
       icon: '',
     });
-    const page = ok({
-      list: [bet()],
-      pageNum: 1,
-      totalPages: 1,
-      total: 1,
-      ...range,
-      totals: { betCount: 1, stake: '1.00', win: '0.00', net: '-1.00' },
-    });
     const api = apiFetch(startupFixture(), {
-      'GET /wps/report/bets': () => page,
+      'GET /wps/report/bets': () => oneBetPage,
       'GET /wps/games/vendors': ok({
         sorting: [
           { gameCategory: 'RNG', vendorNames: [vendor('PG', 'PG Soft'), vendor('JILI', 'Jili')] },
