@@ -12,6 +12,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import type { Session } from '../accounts/sessions.ts';
 import { nameIn } from '../games/service.ts';
 import { insertBet } from '../inhouse/repo.ts';
@@ -141,8 +142,7 @@ const betOf = (row: LotteryBetRow): LotteryBet => ({
  * tick run twice, by two processes, or again after a crash changes nothing twice.
  */
 export class LotteryService {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly scheduler = new Periodic(() => this.runTick());
 
   constructor(
     private readonly db: Db,
@@ -174,24 +174,16 @@ export class LotteryService {
       }
     });
     await this.tick();
-    if (this.options.scheduler) {
-      this.timer = setInterval(() => void this.tick().catch(() => undefined), 1000);
-      this.timer.unref();
-    }
+    if (this.options.scheduler) this.scheduler.repeat(1000);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.scheduler.stop();
   }
 
   /** One pass of the scheduler; passes never overlap in a process. */
   tick(): Promise<void> {
-    this.running ??= this.runTick().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.scheduler.run();
   }
 
   private async runTick(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { Periodic } from '../../lib/periodic.ts';
 import { credit, openWallet } from '../wallet/service.ts';
 import { endedPeriods, lastPaidRank, payoutKey, prizeForRank } from './model.ts';
 import { findBoard, findMissionsRunningSince, type MissionRow } from './repo.ts';
@@ -26,8 +27,7 @@ export interface PayoutOptions {
  * happen once, also when passes race or the server restarts halfway.
  */
 export class MissionPayouts {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
+  private readonly job = new Periodic(() => this.runPass());
   /** Per mission: the end of the last period paid in full by this process. */
   private readonly paidThrough = new Map<number, number>();
 
@@ -40,24 +40,16 @@ export class MissionPayouts {
   /** Catches up in the background (start-up does not wait), then passes on a timer. */
   start(): void {
     void this.pass().catch(() => undefined);
-    if (this.options.scheduler) {
-      this.timer = setInterval(() => void this.pass().catch(() => undefined), PASS_INTERVAL_MS);
-      this.timer.unref();
-    }
+    if (this.options.scheduler) this.job.repeat(PASS_INTERVAL_MS);
   }
 
-  async stop(): Promise<void> {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One pass (never two at once in a process): the number of prizes credited. */
   pass(): Promise<number> {
-    this.running ??= this.runPass().finally(() => {
-      this.running = undefined;
-    });
-    return this.running;
+    return this.job.run();
   }
 
   private async runPass(): Promise<number> {
