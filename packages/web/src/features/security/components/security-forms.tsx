@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SECURITY } from '@kalaro/contract/constants';
 import type {
@@ -119,6 +119,52 @@ interface BindProps {
   codeButton: CodeButton;
 }
 
+interface ConfirmBindingProps {
+  codeLabel: string;
+  code: UseFormRegisterReturn<'verificationCode'>;
+  password: UseFormRegisterReturn<'password'>;
+  errorOf: (name: 'verificationCode' | 'password', label: string) => string | undefined;
+  failure: string | null;
+  busy: boolean;
+}
+
+/** What confirms a binding (e-mail or mobile): the code that was sent, the login password, Bind. */
+function ConfirmBinding({
+  codeLabel,
+  code,
+  password,
+  errorOf,
+  failure,
+  busy,
+}: ConfirmBindingProps) {
+  const { t } = useTranslation();
+  const passwordLabel = t('security_login_password');
+  return (
+    <>
+      <Field
+        label={codeLabel}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        requiredMark
+        maxLength={10}
+        error={errorOf('verificationCode', codeLabel)}
+        {...code}
+      />
+      <Field
+        label={passwordLabel}
+        password
+        requiredMark
+        maxLength={128}
+        autoComplete="current-password"
+        error={errorOf('password', passwordLabel)}
+        {...password}
+      />
+      <Failure text={failure} />
+      <Submit busy={busy} label={t('security_bind')} />
+    </>
+  );
+}
+
 /** Bind or replace the e-mail: a code sent to the address, then the code and the login password. */
 export function BindEmailForm({ codeButton }: BindProps) {
   const { t } = useTranslation();
@@ -131,7 +177,6 @@ export function BindEmailForm({ codeButton }: BindProps) {
   const { register, handleSubmit, trigger, getValues } = form;
   const emailLabel = t('field_email');
   const codeLabel = t('security_code');
-  const passwordLabel = t('security_login_password');
 
   const send = async () => {
     if (!(await trigger('email'))) return null;
@@ -166,26 +211,14 @@ export function BindEmailForm({ codeButton }: BindProps) {
         addon={codeButton(send)}
         {...register('email', { validate: (v) => checkEmailAddress(v) ?? true })}
       />
-      <Field
-        label={codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        requiredMark
-        maxLength={10}
-        error={errorOf('verificationCode', codeLabel)}
-        {...register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
+      <ConfirmBinding
+        codeLabel={codeLabel}
+        code={register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
+        password={register('password', { validate: (v) => checkRequired(v) ?? true })}
+        errorOf={errorOf}
+        failure={failure}
+        busy={mutation.isPending}
       />
-      <Field
-        label={passwordLabel}
-        password
-        requiredMark
-        maxLength={128}
-        autoComplete="current-password"
-        error={errorOf('password', passwordLabel)}
-        {...register('password', { validate: (v) => checkRequired(v) ?? true })}
-      />
-      <Failure text={failure} />
-      <Submit busy={mutation.isPending} label={t('security_bind')} />
     </form>
   );
 }
@@ -202,7 +235,6 @@ export function BindMobileForm({ codeButton }: BindProps) {
   const { register, handleSubmit, trigger, getValues } = form;
   const mobileLabel = t('field_mobile');
   const codeLabel = t('field_sms_code');
-  const passwordLabel = t('security_login_password');
   const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
 
   const send = async () => {
@@ -238,26 +270,14 @@ export function BindMobileForm({ codeButton }: BindProps) {
         addon={codeButton(send)}
         {...register('mobileNum', { validate: (v) => checkMobile(v) ?? true })}
       />
-      <Field
-        label={codeLabel}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        requiredMark
-        maxLength={10}
-        error={errorOf('verificationCode', codeLabel)}
-        {...register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
+      <ConfirmBinding
+        codeLabel={codeLabel}
+        code={register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
+        password={register('password', { validate: (v) => checkRequired(v) ?? true })}
+        errorOf={errorOf}
+        failure={failure}
+        busy={mutation.isPending}
       />
-      <Field
-        label={passwordLabel}
-        password
-        requiredMark
-        maxLength={128}
-        autoComplete="current-password"
-        error={errorOf('password', passwordLabel)}
-        {...register('password', { validate: (v) => checkRequired(v) ?? true })}
-      />
-      <Failure text={failure} />
-      <Submit busy={mutation.isPending} label={t('security_bind')} />
     </form>
   );
 }
