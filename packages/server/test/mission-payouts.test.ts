@@ -1,13 +1,20 @@
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { endpoints } from '@kalaro/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../src/modules/accounts/repo.ts';
-import { currentPeriod, endedPeriods, lastPaidRank } from '../src/modules/missions/model.ts';
+import {
+  currentPeriod,
+  endedPeriods,
+  lastPaidRank,
+  prizeMessage,
+} from '../src/modules/missions/model.ts';
 import { MissionPayouts, PAYOUT_GRACE_MS } from '../src/modules/missions/payouts.ts';
 import { findMissionsInEffect, firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { SEED_MISSIONS } from '../src/modules/missions/seed-data.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { openWallet } from '../src/modules/wallet/service.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { json } from './helpers.ts';
 import { insertSettledBet, memberWithBalance } from './slot-helpers.ts';
 
 const WEEKLY = SEED_MISSIONS[0]!;
@@ -38,6 +45,14 @@ describe('mission prizes are paid once when a period ends', () => {
     expect(before!.end).toBe(last!.start);
     expect(lastPaidRank(WEEKLY.prizes)).toBe(10);
     expect(lastPaidRank([])).toBe(0);
+  });
+
+  it("tells of a prize in EN and TY, the operator's title escaped", () => {
+    const message = prizeMessage({ EN: { title: 'Race <b>1</b>' } }, 2, '2500.00');
+    expect(message.EN.content).toContain('rank 2</strong> in the Race &#60;b&#62;1&#60;/b&#62;.');
+    expect(message.EN.content).toContain('<strong>2500.00</strong> has been added');
+    expect(message.TY.title).toBe('Nanalo ka ng premyo: ranggo 2');
+    expect(message.TY.content).toContain('Race &#60;b&#62;1');
   });
 
   it('pays the winner of the week through the ledger, once, also across restarts and racing passes', async () => {
@@ -77,11 +92,27 @@ describe('mission prizes are paid once when a period ends', () => {
     expect(entry).toMatchObject({ type: 'bonus', amountMinor: FIRST_PRIZE });
     expect(entry!.reference).toBe(`mission:${weekly!.id}:rank 1`);
     expect(await prizeEntries(trial.id)).toEqual([]);
+    // The winner reads of it in the inbox, once, in both languages.
+    const inbox = async (language: string) => {
+      const r = await t.app.inject({
+        method: 'GET',
+        url: `${endpoints.messages.list.path}?language=${language}`,
+        headers: winner.headers,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      // Broadcasts to every member are there too: keep the prize messages.
+      return json<{ value: { list: { title: string }[] } }>(r)
+        .value.list.map((m) => m.title)
+        .filter((title) => /prize|premyo/.test(title));
+    };
+    expect(await inbox('EN')).toEqual(['You won a prize: rank 1']);
+    expect(await inbox('TY')).toEqual(['Nanalo ka ng premyo: ranggo 1']);
 
     // Another pass, or a restarted server, pays nothing twice.
     const again = payouts();
     expect(await again.pass()).toBe(0);
     expect(await again.pass()).toBe(0);
     expect(await balance(winner.memberId)).toBe(FIRST_PRIZE);
+    expect(await inbox('EN')).toHaveLength(1);
   });
 });

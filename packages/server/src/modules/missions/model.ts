@@ -73,3 +73,29 @@ export const lastPaidRank = (prizes: readonly MissionPrize[]): number =>
 /** The ledger key of one member's prize of one period: a second payout of it is refused. */
 export const payoutKey = (missionId: number, periodStart: number, memberId: string): string =>
   `mission:${missionId}:${periodStart}:${memberId}`;
+
+/** HTML-escapes operator text placed into a generated message. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The inbox message that tells a member of a prize, in EN and TY (the mission's
+ * own title in each; EN when the operator wrote no TY title).
+ */
+export function prizeMessage(
+  titles: Readonly<Record<string, { title: string }>>,
+  rank: number,
+  amount: string,
+): Record<'EN' | 'TY', { title: string; content: string }> {
+  const en = escapeHtml(titles.EN?.title ?? '');
+  const ty = escapeHtml(titles.TY?.title ?? titles.EN?.title ?? '');
+  return {
+    EN: {
+      title: `You won a prize: rank ${rank}`,
+      content: `<p>Congratulations! You finished <strong>rank ${rank}</strong> in the ${en}.</p><p><strong>${amount}</strong> has been added to your balance.</p>`,
+    },
+    TY: {
+      title: `Nanalo ka ng premyo: ranggo ${rank}`,
+      content: `<p>Binabati ka namin! Ika-<strong>${rank}</strong> ka sa ${ty}.</p><p>Naidagdag na ang <strong>${amount}</strong> sa iyong balanse.</p>`,
+    },
+  };
+}

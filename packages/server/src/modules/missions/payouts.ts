@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Periodic } from '../../lib/periodic.ts';
-import { credit, openWallet } from '../wallet/service.ts';
-import { endedPeriods, lastPaidRank, payoutKey, prizeForRank } from './model.ts';
+import { insertMessages } from '../messages/repo.ts';
+import { findEntryByKey } from '../wallet/repo.ts';
+import { formatMinor, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { endedPeriods, lastPaidRank, payoutKey, prizeForRank, prizeMessage } from './model.ts';
 import { findBoard, findMissionsRunningSince, type MissionRow } from './repo.ts';
 
 /** Periods looked back on at start (a server that was down pays what it owes). */
 export const CATCH_UP_PERIODS = 7;
 /** A period is paid this long after it ends, so bets settling at its end are in. */
 export const PAYOUT_GRACE_MS = 60_000;
+const UNIQUE_VIOLATION = '23505';
 /** How often the server looks for ended periods. */
 const PASS_INTERVAL_MS = 60_000;
 /** No member has this id: the board's "viewer" when nobody is viewing. */
@@ -23,7 +26,7 @@ export interface PayoutOptions {
 /**
  * Pays the mission prizes: when a period has ended (and the grace passed), each
  * member whose final rank has a prize is credited through the wallet ledger as a
- * bonus. The ledger's idempotency key (mission, period, member) makes a payout
+ * bonus, with an inbox message in the same transaction. The ledger's idempotency key (mission, period, member) makes a payout
  * happen once, also when passes race or the server restarts halfway.
  */
 export class MissionPayouts {
@@ -82,20 +85,60 @@ export class MissionPayouts {
       for (const row of rows) {
         const amountMinor = prizeForRank(mission.prizes, row.rank);
         if (amountMinor === undefined || amountMinor <= 0) continue;
-        // A member from before wallets (imported history) gets one: idempotent.
-        await openWallet(this.db, row.memberId);
-        const { applied } = await credit(this.db, {
-          memberId: row.memberId,
-          type: 'bonus',
+        const applied = await payPrize(
+          this.db,
+          mission,
+          period.start,
+          row.memberId,
+          row.rank,
           amountMinor,
-          idempotencyKey: payoutKey(mission.id, period.start, row.memberId),
-          reference: `mission:${mission.id}:rank ${row.rank}`,
-        });
+        );
         if (applied) credited++;
       }
       this.paidThrough.set(mission.id, period.end);
     }
     return credited;
+  }
+}
+
+/** True when this call paid it; false when it had been paid (or a racing pass paid it). */
+async function payPrize(
+  db: Db,
+  mission: MissionRow,
+  periodStart: number,
+  memberId: string,
+  rank: number,
+  amountMinor: number,
+): Promise<boolean> {
+  const idempotencyKey = payoutKey(mission.id, periodStart, memberId);
+  if (await findEntryByKey(db, idempotencyKey)) return false;
+  // A member from before wallets (imported history) gets one: idempotent.
+  await openWallet(db, memberId);
+  try {
+    // The money and the message that tells of it, together or not at all.
+    await db.transaction(async (tx) => {
+      await postMovement(
+        tx,
+        {
+          memberId,
+          type: 'bonus',
+          amountMinor,
+          idempotencyKey,
+          reference: `mission:${mission.id}:rank ${rank}`,
+        },
+        1,
+      );
+      await insertMessages(tx, [
+        {
+          memberId,
+          translations: prizeMessage(mission.translations, rank, formatMinor(amountMinor)),
+        },
+      ]);
+    });
+    return true;
+  } catch (error) {
+    if (pgErrorCode(error) === UNIQUE_VIOLATION) return false;
+    throw error;
   }
 }
 
