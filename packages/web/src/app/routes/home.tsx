@@ -41,8 +41,8 @@ const EMPTY = { banners: [], notices: [], popups: [], hotMatches: [] } as const;
 /**
  * /m/home (gaming-side §2): the download bar; banners, the notice bar and hot
  * matches (with the announcement pop-up) above the welcome card and the category
- * shortcuts; popular games when scrolled near; the add-to-home-screen tips and
- * the side-service bar once the page has loaded.
+ * shortcuts; the side-service bar (in its reserved place) and the add-to-home-screen
+ * tips once the page has loaded; popular games when scrolled near.
  */
 export default function HomeScreen() {
   const settings = useStartupSettings();
@@ -82,6 +82,20 @@ export default function HomeScreen() {
         loggedIn={loggedIn}
         directRegistration={isFlagOn(settings, FLAG.DIRECT_REGISTRATION)}
       />
+      {/* The side-service bar's place, kept at its height until it loads: nothing moves. */}
+      <div className={styles.service}>
+        {pageLoaded && (
+          <ChunkBoundary>
+            <Suspense fallback={null}>
+              <SideServiceBar
+                customerService={settings.info.customerService}
+                referralActive={referralActive}
+                loggedIn={loggedIn}
+              />
+            </Suspense>
+          </ChunkBoundary>
+        )}
+      </div>
       <PopularGamesSlot cdn={cdn} />
       {pageLoaded && (
         <ChunkBoundary>
@@ -89,11 +103,6 @@ export default function HomeScreen() {
             <HomeScreenTips
               resources={settings.info.resources}
               operatorName={settings.operatorName}
-            />
-            <SideServiceBar
-              customerService={settings.info.customerService}
-              referralActive={referralActive}
-              loggedIn={loggedIn}
             />
           </Suspense>
         </ChunkBoundary>

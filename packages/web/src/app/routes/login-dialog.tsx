@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionValue } from '@kalaro/contract/account';
 import { FLAG } from '@kalaro/contract/constants';
 import { ClearIcon, LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import button from '@/shared/ui/button.module.css';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
@@ -26,33 +27,16 @@ interface Props {
 export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
   const { t } = useTranslation();
   const settings = useStartupSettings();
-  const ref = useRef<HTMLDialogElement>(null);
+  // Straight to typing: the first field, not the close button.
+  const dialog = useModalDialog(open, { onCancel: onClose, initialFocus: 'input' });
   const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-      // Straight to typing: the first field, not the close button.
-      dialog.querySelector<HTMLInputElement>('input')?.focus();
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className={styles.dialog}
       aria-labelledby={titleId}
       data-testid="login-dialog"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       {open && (
         <>

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import styles from '@/shared/ui/form.module.css';
 
 interface Props {
@@ -14,32 +15,11 @@ interface Props {
 /** A modal confirmation on the platform's `<dialog>`: focus is trapped, Escape cancels. */
 export function ConfirmDialog({ open, message, onConfirm, onCancel, alert = false }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, { onCancel });
   const messageId = useId();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-describedby={messageId}
-      aria-label={message}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <dialog {...dialog} className={styles.dialog} aria-describedby={messageId} aria-label={message}>
       <p id={messageId} className={styles.dialogMessage}>
         {message}
       </p>

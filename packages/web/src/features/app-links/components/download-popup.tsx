@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasAnyLink, meetsIosAppMinimum } from '@/features/app-links/model';
 import type { Device, PopupLinks } from '@/features/app-links/model';
 import { promptInstall, useInstallPrompt } from '@/shared/device/install-prompt';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import {
   AndroidIcon,
   AppleIcon,
@@ -67,26 +68,13 @@ interface Props {
  */
 export function DownloadPopup({ links, device, operatorName, onClose }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  // Open while mounted; unmounting closes it.
+  const dialog = useModalDialog(true, { onCancel: onClose });
   const titleId = useId();
   const install = useInstallPrompt();
   // iOS never offers installing; the offer is for Chromium browsers.
   const offerInstall = install.available && !device.ios;
   const iosOk = meetsIosAppMinimum(device.iosVersion);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => {
-      if (!dialog.open) return;
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    };
-  }, []);
 
   const onInstall = async () => {
     const outcome = await promptInstall();
@@ -98,14 +86,10 @@ export function DownloadPopup({ links, device, operatorName, onClose }: Props) {
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className={styles.popup}
       aria-labelledby={titleId}
       data-testid="download-popup"
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
     >
       <div className={styles.popupHeader}>
         <h2 id={titleId} className={styles.popupTitle}>

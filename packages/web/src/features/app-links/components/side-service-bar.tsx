@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -36,14 +36,16 @@ function External({ href, label, children }: { href: string; label: string; chil
 
 /**
  * The side-service bar of home (gaming-side §2): a referral button, then Telegram,
- * Facebook and live chat, each only when the operator configured it. The referral
- * button leads to invite friends while the REFERRAL promotion runs (visitors log in
- * first), else says 'contact_service' for 2 s.
+ * Facebook and live chat, each only when the operator configured it; a titled row
+ * in the page under the category shortcuts, never floating over the content. The
+ * referral button leads to invite friends while the REFERRAL promotion runs
+ * (visitors log in first), else says 'contact_service' for 2 s.
  */
 export function SideServiceBar({ customerService, referralActive, loggedIn }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const links = useMemo(() => serviceLinks(customerService), [customerService]);
+  const titleId = useId();
 
   const onReferral = () => {
     const action = referralAction(referralActive, loggedIn);
@@ -52,7 +54,10 @@ export function SideServiceBar({ customerService, referralActive, loggedIn }: Pr
   };
 
   return (
-    <aside className={styles.side} aria-label={t('service_bar_label')}>
+    <aside className={styles.side} aria-labelledby={titleId}>
+      <p id={titleId} className={styles.sideTitle}>
+        {t('service_bar_label')}
+      </p>
       <ul className={styles.sideList}>
         <li>
           <button

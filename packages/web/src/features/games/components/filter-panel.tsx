@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { GameType } from '@kalaro/contract/games';
@@ -10,6 +10,7 @@ import {
 } from '@/features/games/model';
 import type { GameFilter } from '@/features/games/model';
 import { imageUrl } from '@/shared/images/image-cdn';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import { CloseIcon } from '@/features/games/components/filter-icons';
 import styles from '@/features/games/components/games.module.css';
 
@@ -45,34 +46,14 @@ export function FilterPanel({
   onClose,
 }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [draft, setDraft] = useState<GameFilter>(applied);
   const sections = filterSections(gameType, classifies);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setDraft(applied);
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    } else if (!open && dialog.open) {
-      if (typeof dialog.close === 'function') dialog.close();
-      else dialog.removeAttribute('open');
-    }
-  }, [open, applied]);
+  // Every opening starts from the applied filter.
+  const dialog = useModalDialog(open, { onCancel: onClose, onOpen: () => setDraft(applied) });
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.filterPanel}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.filterPanel} aria-labelledby={titleId}>
       <form
         className={styles.filterForm}
         onSubmit={(event) => {

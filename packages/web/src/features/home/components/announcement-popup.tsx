@@ -1,13 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { PopupItem } from '@kalaro/contract/content';
 import { popupPage, stepPopupPage } from '@/features/home/model';
 import { prefersReducedMotion } from '@/features/home/components/use-reduced-motion';
-import { useModalDialog } from '@/features/home/components/use-modal-dialog';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { ClearIcon } from '@/shared/ui/screen-icons';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import styles from '@/features/home/components/announcement-popup.module.css';
 
 export const REWARD_CENTER_PATH = '/m/rewardCenter';
@@ -31,14 +31,12 @@ interface Props {
 export function AnnouncementPopup({ items, onClose, onClosed }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const [closing, setClosing] = useState(false);
   const [open, setOpen] = useState(true);
   const page = popupPage(index, items.length);
   const item = items[page.index]!;
-  useModalDialog(ref, open);
 
   const finish = useCallback(() => {
     setOpen(false);
@@ -51,6 +49,8 @@ export function AnnouncementPopup({ items, onClose, onClosed }: Props) {
     if (prefersReducedMotion()) finish();
     else setClosing(true);
   }, [closing, onClose, finish]);
+
+  const dialog = useModalDialog(open, { onCancel: requestClose });
 
   useEffect(() => {
     if (!closing) return;
@@ -68,20 +68,11 @@ export function AnnouncementPopup({ items, onClose, onClosed }: Props) {
 
   return (
     <dialog
-      ref={ref}
+      {...dialog}
       className={styles.popup}
       aria-labelledby={titleId}
       data-testid="announcement-popup"
       data-closing={closing || undefined}
-      onCancel={(event) => {
-        event.preventDefault();
-        requestClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        requestClose();
-      }}
       onAnimationEnd={(event) => {
         if (closing && event.target === event.currentTarget) finish();
       }}

@@ -1,11 +1,11 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HotMatch } from '@kalaro/contract/content';
 import { formatMatchTime } from '@/features/home/model';
 import { TeamBadge } from '@/features/home/components/team-badge';
-import { useModalDialog } from '@/features/home/components/use-modal-dialog';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { ClearIcon } from '@/shared/ui/screen-icons';
+import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import styles from '@/features/home/components/hot-match-modal.module.css';
 
 interface Props {
@@ -24,10 +24,9 @@ interface Props {
  */
 export function HotMatchModal({ open, matches, cdn, language, onPlay, onClose }: Props) {
   const { t } = useTranslation();
-  const ref = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open, { onCancel: onClose });
   const titleId = useId();
   const [pending, setPending] = useState<number | null>(null);
-  useModalDialog(ref, open);
 
   const play = async (match: HotMatch) => {
     setPending(match.id);
@@ -39,20 +38,7 @@ export function HotMatchModal({ open, matches, cdn, language, onPlay, onClose }:
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={styles.modal}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        onClose();
-      }}
-    >
+    <dialog {...dialog} className={styles.modal} aria-labelledby={titleId}>
       <header className={styles.modalHeader}>
         <h2 id={titleId} className={styles.modalTitle}>
           {t('home_hot_matches')}
