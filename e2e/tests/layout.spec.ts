@@ -197,3 +197,28 @@ test.describe('pages with the bottom menu end above its raised Deposit button', 
     });
   });
 });
+
+test('a toast shows above the raised Deposit button', async ({ page }) => {
+  await page.goto('/m/login');
+  await page.getByRole('button', { name: 'Play for free' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  // A trial account may not open the member centre: a toast says so on home.
+  await page.goto('/m/mine');
+  // The toast's card (its padding and shadow edge included), not only its text.
+  const toast = page
+    .getByRole('status')
+    .locator('div', { hasText: 'Please login an actual account to use this function' });
+  await expect(toast).toBeVisible();
+  const deposit = page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: 'Deposit' });
+  const raisedTop = await deposit.evaluate((link) =>
+    Math.min(
+      ...[link, ...Array.from(link.querySelectorAll('*'))].map(
+        (e) => e.getBoundingClientRect().top,
+      ),
+    ),
+  );
+  const box = (await toast.boundingBox())!;
+  expect(box.y + box.height).toBeLessThanOrEqual(raisedTop);
+});
