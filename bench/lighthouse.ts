@@ -4,6 +4,7 @@
  * holds the project to: performance, accessibility and best-practices scores,
  * LCP (time and element), CLS, and the bytes of images and scripts.
  */
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -25,7 +26,12 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-export async function runLighthouse(url: string, chromePath: string): Promise<LighthouseFigures> {
+/** `saveReportTo`: also write Lighthouse's full JSON report there (for its other audits). */
+export async function runLighthouse(
+  url: string,
+  chromePath: string,
+  saveReportTo?: string,
+): Promise<LighthouseFigures> {
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -46,6 +52,7 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
     });
     if (!result) throw new Error('lighthouse returned no result');
     const { lhr } = result;
+    if (saveReportTo) writeFileSync(saveReportTo, JSON.stringify(lhr));
     const audit = (id: string) => lhr.audits[id];
     const requests = (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)
       ?.items;
@@ -77,4 +84,37 @@ export async function runLighthouse(url: string, chromePath: string): Promise<Li
   } finally {
     chrome.kill();
   }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+/**
+ * The median of each figure over several Lighthouse runs (each figure on its own;
+ * the LCP element is the one of the run with the median performance score).
+ */
+export function medianFigures(runs: readonly LighthouseFigures[]): LighthouseFigures {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  const of = (pick: (f: LighthouseFigures) => number) => median(runs.map(pick));
+  const byScore = [...runs].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byScore[Math.floor((byScore.length - 1) / 2)]!;
+  return {
+    url: middle.url,
+    scores: {
+      performance: of((f) => f.scores.performance),
+      accessibility: of((f) => f.scores.accessibility),
+      bestPractices: of((f) => f.scores.bestPractices),
+    },
+    lcpMs: of((f) => f.lcpMs),
+    lcpElement: middle.lcpElement,
+    cls: of((f) => f.cls),
+    tbtMs: of((f) => f.tbtMs),
+    fcpMs: of((f) => f.fcpMs),
+    imageBytes: of((f) => f.imageBytes),
+    scriptBytes: of((f) => f.scriptBytes),
+    totalBytes: of((f) => f.totalBytes),
+  };
 }

@@ -1,10 +1,10 @@
 // First: catches the browser's install offer (beforeinstallprompt) before any screen loads.
 import '@/shared/device/install-prompt';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { startupQueryOptions } from '@/features/startup/api/get-startup';
 import { initI18n, prefetchScreenTexts } from '@/shared/i18n/i18n';
+import { prefetchFirstScreen } from '@/app/first-paint';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { prefetchScreenLoaders } from '@/app/routes/screens';
@@ -12,22 +12,34 @@ import '@/shared/styles/theme.css';
 import '@/shared/styles/global.css';
 
 const queryClient = createQueryClient();
-// Start-up settings are fetched at once, in parallel with the first screen's chunk.
-void queryClient.prefetchQuery(startupQueryOptions());
-// The router starts loading the first screen's chunk as soon as it is created.
-const router = createAppRouter();
+// The first screen's API answers are asked for at once, while the rest of the start runs.
+prefetchFirstScreen(queryClient, window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
+/** Ends the current task, so that the start is a few short tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 prefetchScreenTexts();
 prefetchScreenLoaders();
-void initI18n().then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
-});
+void nextTask()
+  .then(() => {
+    // The router starts loading the first screen's chunk as soon as it is created.
+    const router = createAppRouter();
+    return nextTask()
+      .then(initI18n)
+      .then(() => router);
+  })
+  .then((router) => {
+    // A transition: React renders the app in short slices, leaving the page responsive.
+    startTransition(() => {
+      createRoot(container).render(
+        <StrictMode>
+          <Providers client={queryClient}>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      );
+    });
+  });

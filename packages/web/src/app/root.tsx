@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartup } from '@/features/startup/api/get-startup';
 import { decideStartup } from '@/features/startup/model';
@@ -23,8 +23,12 @@ const RegionPage = lazy(() =>
 function StartupGate() {
   const { t } = useTranslation();
   const startup = useStartup();
-  const outcome = startup.data ? decideStartup(startup.data) : null;
-  const operatorName = startup.data?.operatorName;
+  // The settings' arrival swaps the loading state for the whole app: that render
+  // runs in the background, in short slices, not as one long task (the loading
+  // state stays until it is done).
+  const settings = useDeferredValue(startup.data);
+  const outcome = settings ? decideStartup(settings) : null;
+  const operatorName = settings?.operatorName;
 
   useEffect(() => {
     // The app shell titles its own pages; the full-screen states are titled here.
@@ -39,7 +43,6 @@ function StartupGate() {
       <PageLoading label={t('startup_loading')} fullScreen />
     </main>
   );
-  if (startup.isPending) return loading;
   if (startup.isError) {
     return (
       <StartupError
@@ -49,12 +52,13 @@ function StartupGate() {
       />
     );
   }
+  if (!settings) return loading;
   switch (outcome) {
     case 'maintenance':
       return (
         <Suspense fallback={loading}>
           <main>
-            <MaintenancePage operatorName={startup.data.operatorName} />
+            <MaintenancePage operatorName={settings.operatorName} />
           </main>
         </Suspense>
       );
@@ -62,7 +66,7 @@ function StartupGate() {
       return (
         <Suspense fallback={loading}>
           <main>
-            <RegionPage operatorName={startup.data.operatorName} />
+            <RegionPage operatorName={settings.operatorName} />
           </main>
         </Suspense>
       );

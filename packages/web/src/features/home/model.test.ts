@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   bannerBehaviour,
   categoryHref,
@@ -198,5 +198,59 @@ describe('hot matches', () => {
     expect(formatNoticeDate('2025-03-15T12:30:00Z', 'EN', 'UTC')).toBe('Mar 15, 2025');
     expect(formatNoticeDate('2025-03-15T12:30:00Z', 'TY', 'UTC')).toMatch(/2025/);
     expect(formatNoticeDate('', 'EN', 'UTC')).toBe('');
+  });
+
+  it('show the kick-off in the user time zone without building a date formatter', () => {
+    const Original = Intl.DateTimeFormat;
+    const zone = new Original().resolvedOptions().timeZone;
+    const kickOffs = ['2025-03-15T12:30:00Z', '2025-12-31T16:05:00Z', '2025-07-01T00:00:00Z'];
+    // What the Intl formatter says in the user's own zone (built before counting).
+    const expected = kickOffs.map((iso) => formatMatchTime(iso, 'EN', zone));
+    let built = 0;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args);
+          built += 1;
+        }
+      },
+    });
+    try {
+      expect(kickOffs.map((iso) => formatMatchTime(iso, 'EN'))).toEqual(expected);
+      expect(kickOffs.map((iso) => formatMatchTime(iso, 'TY'))).toEqual(expected);
+      expect(formatMatchTime('not a date', 'EN')).toBe('');
+      expect(built).toBe(0);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('build one date formatter per language and zone, however many dates they format', () => {
+    const Original = Intl.DateTimeFormat;
+    let built = 0;
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      DateTimeFormat: class extends Original {
+        constructor(...args: ConstructorParameters<typeof Original>) {
+          super(...args);
+          built += 1;
+        }
+      },
+    });
+    try {
+      const times = Array.from({ length: 20 }, (_, i) =>
+        formatMatchTime(`2025-03-${String(i + 1).padStart(2, '0')}T08:00:00Z`, 'EN', 'Etc/GMT-1'),
+      );
+      expect(times[0]).toBe('03/01 09:00');
+      expect(times[19]).toBe('03/20 09:00');
+      formatNoticeDate('2025-03-15T12:30:00Z', 'EN', 'Etc/GMT-1');
+      formatNoticeDate('2025-03-16T12:30:00Z', 'EN', 'Etc/GMT-1');
+      formatMatchTime('2025-03-15T12:30:00Z', 'TY', 'Etc/GMT-1');
+      // One for match times, one for notice dates, one for the other language.
+      expect(built).toBe(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

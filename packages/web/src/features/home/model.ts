@@ -165,20 +165,53 @@ export const hotMatchBehaviour = (count: number, reducedMotion: boolean) => ({
 });
 
 /**
+ * Building an Intl.DateTimeFormat is slow (tens of milliseconds on a cheap phone the
+ * first time, a few each time after); formatting with one is cheap. So each
+ * language, zone and style gets one formatter, built on first use.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatter = (
+  style: 'match' | 'notice',
+  language: AppLanguage,
+  timeZone: string | undefined,
+): Intl.DateTimeFormat => {
+  const key = `${style}|${language}|${timeZone ?? ''}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      HTML_LANG[language],
+      style === 'match'
+        ? {
+            month: '2-digit',
+            day: '2-digit',
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+            timeZone,
+          }
+        : { year: 'numeric', month: 'short', day: 'numeric', timeZone },
+    );
+    formatters.set(key, format);
+  }
+  return format;
+};
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
  * A kick-off time as month/day hour:minute (gaming-side §2), e.g. "03/15 20:30",
- * in the app language's digits and the user's time zone (a fixed one in tests).
+ * in the user's time zone (or `timeZone`, fixed in tests). Both app languages
+ * write these with Latin digits, so in the user's own zone the date's local
+ * fields are enough: no Intl formatter, whose first build alone takes tens of
+ * milliseconds on a phone, on home's first screen.
  */
 export function formatMatchTime(iso: string, language: AppLanguage, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const parts = new Intl.DateTimeFormat(HTML_LANG[language], {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).formatToParts(date);
+  if (timeZone === undefined) {
+    return `${twoDigits(date.getMonth() + 1)}/${twoDigits(date.getDate())} ${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  }
+  const parts = formatter('match', language, timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return `${part('month')}/${part('day')} ${part('hour')}:${part('minute')}`;
@@ -188,10 +221,5 @@ export function formatMatchTime(iso: string, language: AppLanguage, timeZone?: s
 export function formatNoticeDate(iso: string, language: AppLanguage, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(HTML_LANG[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone,
-  }).format(date);
+  return formatter('notice', language, timeZone).format(date);
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Calls `run` once the page has finished loading (the window `load` event) and
@@ -30,19 +30,23 @@ export function afterLoadAndIdle(run: () => void, timeout = 2000): () => void {
   };
 }
 
-const subscribeLoad = (onChange: () => void) => {
-  window.addEventListener('load', onChange);
-  return () => window.removeEventListener('load', onChange);
-};
-
 /**
  * Whether the page has finished loading (the window `load` event). Secondary
  * widgets wait for it, so their chunks never compete with the first paint and the
- * banner image.
+ * banner image. What the load event reveals renders as a transition: in short
+ * slices, not as one long task that blocks the page.
  */
-export const usePageLoaded = (): boolean =>
-  useSyncExternalStore(
-    subscribeLoad,
-    () => document.readyState === 'complete',
-    () => false,
-  );
+export function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(() => document.readyState === 'complete');
+  useEffect(() => {
+    if (loaded) return;
+    const onLoad = () => startTransition(() => setLoaded(true));
+    if (document.readyState === 'complete') {
+      onLoad();
+      return;
+    }
+    window.addEventListener('load', onLoad, { once: true });
+    return () => window.removeEventListener('load', onLoad);
+  }, [loaded]);
+  return loaded;
+}

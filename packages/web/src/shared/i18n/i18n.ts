@@ -81,6 +81,10 @@ export const chooseLanguage = async (code: string): Promise<void> => {
   writeItem('local', STORAGE_KEY.LANGUAGE, language);
 };
 
+/** The user's stored choice of language (EN when none or unsupported), before i18next starts. */
+export const storedLanguage = (): AppLanguage =>
+  resolveLanguage(readItem('local', STORAGE_KEY.LANGUAGE));
+
 /** Initialises i18next with the stored choice (EN when none or unsupported). */
 export const initI18n = async (): Promise<typeof i18n> => {
   if (!i18n.isInitialized) {
@@ -99,6 +103,6 @@ export const initI18n = async (): Promise<typeof i18n> => {
       react: { useSuspense: false },
     });
   }
-  await switchTo(resolveLanguage(readItem('local', STORAGE_KEY.LANGUAGE)));
+  await switchTo(storedLanguage());
   return i18n;
 };

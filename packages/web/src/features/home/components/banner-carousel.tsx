@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -60,7 +60,8 @@ function Carousel({ banners, cdn }: { banners: readonly Banner[]; cdn: string })
 
   useEffect(() => {
     if (!carousel) return;
-    return afterLoadAndIdle(() => setEnhance(true));
+    // A transition: the other slides and embla's chunk render in slices, not in one long task.
+    return afterLoadAndIdle(() => startTransition(() => setEnhance(true)));
   }, [carousel]);
 
   const first = banners[0]!;

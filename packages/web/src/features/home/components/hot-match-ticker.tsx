@@ -34,6 +34,8 @@ export function HotMatchTicker({ matches, cdn, onPlay }: Props) {
   const behaviour = hotMatchBehaviour(matches.length, useReducedMotion());
   const hidden = useDocumentHidden();
   const [index, setIndex] = useState(0);
+  // How far the ticker has moved so far: rows beyond the next one have not been seen.
+  const [reached, setReached] = useState(0);
   const [animate, setAnimate] = useState(true);
   const [paused, setPaused] = useState(false);
   const [open, setOpen] = useState(false);
@@ -46,9 +48,10 @@ export function HotMatchTicker({ matches, cdn, onPlay }: Props) {
     const timer = setInterval(() => {
       setAnimate(true);
       setIndex((current) => current + 1);
+      setReached((current) => Math.min(current + 1, count));
     }, behaviour.advanceMs);
     return () => clearInterval(timer);
-  }, [behaviour.autoAdvance, behaviour.advanceMs, paused, hidden, open]);
+  }, [behaviour.autoAdvance, behaviour.advanceMs, paused, hidden, open, count]);
 
   // The list after the last match repeats the first: from there, jump back to the start unseen.
   const position = index > count ? 0 : index;
@@ -88,24 +91,29 @@ export function HotMatchTicker({ matches, cdn, onPlay }: Props) {
             }}
             onTransitionEnd={onTransitionEnd}
           >
-            {rows.map((match, row) => (
-              <span key={row} className={styles.row}>
-                <span className={`${styles.team} ${styles.home}`}>
-                  <span className={styles.name}>{match.homeTeam}</span>
-                  <TeamBadge cdn={cdn} path={match.homeTeamImageUrl} size={24} />
+            {rows.map((match, row) => {
+              // Only the rows shown so far and the next one load their badges: each
+              // badge is an image to fetch and decode, and the ticker shows one row.
+              const badges = row <= reached + 1;
+              return (
+                <span key={row} className={styles.row}>
+                  <span className={`${styles.team} ${styles.home}`}>
+                    <span className={styles.name}>{match.homeTeam}</span>
+                    <TeamBadge cdn={cdn} path={badges ? match.homeTeamImageUrl : ''} size={24} />
+                  </span>
+                  <span className={styles.centre}>
+                    <time className={styles.time} dateTime={match.matchTime}>
+                      {formatMatchTime(match.matchTime, language)}
+                    </time>
+                    <span className={styles.vs}>{t('home_vs')}</span>
+                  </span>
+                  <span className={styles.team}>
+                    <TeamBadge cdn={cdn} path={badges ? match.awayTeamImageUrl : ''} size={24} />
+                    <span className={styles.name}>{match.awayTeam}</span>
+                  </span>
                 </span>
-                <span className={styles.centre}>
-                  <time className={styles.time} dateTime={match.matchTime}>
-                    {formatMatchTime(match.matchTime, language)}
-                  </time>
-                  <span className={styles.vs}>{t('home_vs')}</span>
-                </span>
-                <span className={styles.team}>
-                  <TeamBadge cdn={cdn} path={match.awayTeamImageUrl} size={24} />
-                  <span className={styles.name}>{match.awayTeam}</span>
-                </span>
-              </span>
-            ))}
+              );
+            })}
           </span>
         </span>
       </button>

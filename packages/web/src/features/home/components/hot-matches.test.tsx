@@ -57,6 +57,28 @@ describe('hot matches', () => {
     readyState.mockRestore();
   });
 
+  it('load the badges of the match shown and the next one, the later ones as the ticker moves', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const matches = [1, 2, 3, 4].map((id) => hotMatch(id, `Home ${id}`, `Away ${id}`));
+      await render(<HotMatches matches={matches} cdn={CDN} onPlay={vi.fn()} />);
+      const ticker = await screen.findByTestId('hot-match-ticker');
+      const badges = () =>
+        [...ticker.querySelectorAll('img')].map((img) => img.getAttribute('src')!.split('/').pop());
+      expect(badges()).toEqual(['h1.png', 'a1.png', 'h2.png', 'a2.png']);
+      // Every match keeps its names and time; the unseen ones just wait for their badges.
+      expect(ticker.querySelectorAll('time')).toHaveLength(5);
+      expect(ticker).toHaveTextContent(/Home 4.*VS.*Away 4/);
+      await act(() => vi.advanceTimersByTimeAsync(5000));
+      expect(badges()).toEqual(['h1.png', 'a1.png', 'h2.png', 'a2.png', 'h3.png', 'a3.png']);
+      await act(() => vi.advanceTimersByTimeAsync(10_000));
+      // The last match, then the first again (the loop's copy): all of them by now.
+      expect(badges()).toHaveLength(10);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('do not loop a single match', async () => {
     await render(<HotMatches matches={MATCHES.slice(0, 1)} cdn={CDN} onPlay={vi.fn()} />);
     const ticker = await screen.findByTestId('hot-match-ticker');

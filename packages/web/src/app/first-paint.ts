@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { homeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
+import { startupQueryOptions } from '@/features/startup/api/get-startup';
+import { decideStartup } from '@/features/startup/model';
+import { storedLanguage } from '@/shared/i18n/i18n';
+import { imageUrl, pickImageCdn } from '@/shared/images/image-cdn';
+import { findRoute } from '@/app/routes/table';
+
+/**
+ * What the first screen needs from the API, asked for before any code renders.
+ * Start-up settings always. On home also the announcements (whose first banner
+ * is the largest thing on the first paint): otherwise they would be asked for
+ * only once the settings have come back and home has rendered. As soon as both
+ * answers are in, the first banner's image is preloaded at high priority, ahead
+ * of the render that shows it.
+ */
+export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
+  const startup = client.prefetchQuery(startupQueryOptions());
+  if (findRoute(pathname).screen !== 'home') return;
+  const announcements = homeAnnouncementsQueryOptions(storedLanguage());
+  void Promise.all([startup, client.prefetchQuery(announcements)]).then(() => {
+    const settings = client.getQueryData(startupQueryOptions().queryKey);
+    const first = client.getQueryData(announcements.queryKey)?.banners[0];
+    // Under maintenance or a region block home does not show: nothing to preload.
+    if (!settings || !first || decideStartup(settings) !== 'app') return;
+    // Home picks one of several image CDNs at random: preload only when there is no choice.
+    if (settings.info.imageCDNs.filter((cdn) => cdn.length > 0).length > 1) return;
+    preloadImage(imageUrl(pickImageCdn(settings.info), first.imageUrl));
+  });
+}
+
+const preloadImage = (href: string) => {
+  const link = document.createElement('link');
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', href);
+  link.setAttribute('fetchpriority', 'high');
+  document.head.append(link);
+};
