@@ -16,6 +16,22 @@ import {
   tickerSeconds,
 } from './model';
 
+/** Counts the Intl.DateTimeFormat objects built from now on (until vi.unstubAllGlobals). */
+const countDateFormatters = () => {
+  const Original = Intl.DateTimeFormat;
+  const built = { count: 0 };
+  vi.stubGlobal('Intl', {
+    ...Intl,
+    DateTimeFormat: class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built.count += 1;
+      }
+    },
+  });
+  return built;
+};
+
 describe('home category shortcuts', () => {
   it('follow the popular-games menu of the specification, HOT first, no ELOTT', () => {
     expect(HOME_CATEGORIES).toEqual([
@@ -201,43 +217,23 @@ describe('hot matches', () => {
   });
 
   it('show the kick-off in the user time zone without building a date formatter', () => {
-    const Original = Intl.DateTimeFormat;
-    const zone = new Original().resolvedOptions().timeZone;
+    const zone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     const kickOffs = ['2025-03-15T12:30:00Z', '2025-12-31T16:05:00Z', '2025-07-01T00:00:00Z'];
     // What the Intl formatter says in the user's own zone (built before counting).
     const expected = kickOffs.map((iso) => formatMatchTime(iso, 'EN', zone));
-    let built = 0;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      DateTimeFormat: class extends Original {
-        constructor(...args: ConstructorParameters<typeof Original>) {
-          super(...args);
-          built += 1;
-        }
-      },
-    });
+    const built = countDateFormatters();
     try {
       expect(kickOffs.map((iso) => formatMatchTime(iso, 'EN'))).toEqual(expected);
       expect(kickOffs.map((iso) => formatMatchTime(iso, 'TY'))).toEqual(expected);
       expect(formatMatchTime('not a date', 'EN')).toBe('');
-      expect(built).toBe(0);
+      expect(built.count).toBe(0);
     } finally {
       vi.unstubAllGlobals();
     }
   });
 
   it('build one date formatter per language and zone, however many dates they format', () => {
-    const Original = Intl.DateTimeFormat;
-    let built = 0;
-    vi.stubGlobal('Intl', {
-      ...Intl,
-      DateTimeFormat: class extends Original {
-        constructor(...args: ConstructorParameters<typeof Original>) {
-          super(...args);
-          built += 1;
-        }
-      },
-    });
+    const built = countDateFormatters();
     try {
       const times = Array.from({ length: 20 }, (_, i) =>
         formatMatchTime(`2025-03-${String(i + 1).padStart(2, '0')}T08:00:00Z`, 'EN', 'Etc/GMT-1'),
@@ -248,7 +244,7 @@ describe('hot matches', () => {
       formatNoticeDate('2025-03-16T12:30:00Z', 'EN', 'Etc/GMT-1');
       formatMatchTime('2025-03-15T12:30:00Z', 'TY', 'Etc/GMT-1');
       // One for match times, one for notice dates, one for the other language.
-      expect(built).toBe(3);
+      expect(built.count).toBe(3);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -63,7 +63,7 @@ export function HomeScreenTips({ resources, operatorName }: Props) {
         <span className={styles.tipsIcon}>
           <AddToHomeIcon size={22} />
         </span>
-        <p id={titleId} className={styles.tipsTitle}>
+        <p id={titleId} className={styles.rowTitle}>
           {t('tips_title', { operator: operatorName })}
         </p>
         <button

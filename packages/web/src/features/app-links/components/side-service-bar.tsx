@@ -55,7 +55,7 @@ export function SideServiceBar({ customerService, referralActive, loggedIn }: Pr
 
   return (
     <aside className={styles.side} aria-labelledby={titleId}>
-      <p id={titleId} className={styles.sideTitle}>
+      <p id={titleId} className={styles.rowTitle}>
         {t('service_bar_label')}
       </p>
       <ul className={styles.sideList}>
