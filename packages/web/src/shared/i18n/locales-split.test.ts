@@ -37,7 +37,7 @@ const sources = import.meta.glob<string>(
     '!/src/features/auth/components/sign-out-dialog.tsx',
     '!/src/app/routes/play-match.ts',
     // Shared UI that only screens use (uploads in promotions and feedback).
-    '!/src/shared/ui/image-picker.tsx',
+    '!/src/shared/ui/{image-picker,sent-images}.tsx',
     '!/src/**/*.test.{ts,tsx}',
     '!/src/shared/test/**',
   ],

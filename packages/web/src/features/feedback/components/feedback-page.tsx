@@ -8,6 +8,7 @@ import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { ImagePicker, useImagePicks } from '@/shared/ui/image-picker';
 import { Spinner } from '@/shared/ui/spinner';
+import { SentImages } from '@/shared/ui/sent-images';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
@@ -174,20 +175,7 @@ function FeedbackEntry({ item, locale }: { item: FeedbackItem; locale: string })
         <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, locale)}</time>
       </p>
       <p className={styles.text}>{item.text}</p>
-      {item.images.length > 0 && (
-        <ul className={styles.thumbs} aria-label={t('feedback_images_label')}>
-          {item.images.map((image, index) => (
-            <li key={image.id}>
-              <img
-                src={image.url}
-                alt={t('promotions_sent_image', { n: index + 1 })}
-                className={styles.thumb}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SentImages images={item.images} label={t('feedback_images_label')} />
       {item.reply !== null && (
         <div className={styles.reply}>
           <p className={styles.replyLabel}>

@@ -10,6 +10,7 @@ import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { AlertIcon, CheckIcon } from '@/shared/ui/icons';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { SafeHtml } from '@/shared/ui/safe-html';
+import { SentImages } from '@/shared/ui/sent-images';
 import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
@@ -67,20 +68,7 @@ function ApplicationStatus({ application, locale }: { application: Application; 
         </span>
       </p>
       <p className={styles.comment}>{application.comment}</p>
-      {application.images.length > 0 && (
-        <ul className={styles.thumbs} aria-label={t('promotions_images_label')}>
-          {application.images.map((image, index) => (
-            <li key={image.id}>
-              <img
-                src={image.url}
-                alt={t('promotions_sent_image', { n: index + 1 })}
-                className={styles.thumb}
-                loading="lazy"
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <SentImages images={application.images} label={t('promotions_images_label')} />
       {application.status === 'pending' && (
         <p className={styles.ends}>{t('promotions_pending_hint')}</p>
       )}
