@@ -1,12 +1,10 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LOTTERY_LOBBY_CODE } from '@kalaro/contract/constants';
 import { LaunchLobby } from '@/features/lottery/components/launch-lobby';
 import { LotteryBetting } from '@/features/lottery/components/lottery-betting';
 import { isInhouseLotteryCode, lotteryScreenHref } from '@/features/lottery/model';
-import { balanceQueryOptions, useBalance } from '@/features/wallet/api/get-balance';
+import { useBalance, useShowBalance } from '@/features/wallet/api/get-balance';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { useSession } from '@/shared/session/session';
 import { StatusPage } from '@/shared/ui/status-page';
@@ -22,20 +20,13 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
  */
 export default function LaunchGameScreen() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const session = useSession();
   const [search] = useSearchParams();
   const code = search.get('code') || LOTTERY_LOBBY_CODE;
   const pageBack = search.get('pageBack') || 'home';
   const lottery = isInhouseLotteryCode(code);
   const balance = useBalance(session !== null && lottery);
-  const onBalance = useCallback(
-    (sumBalance: string) => {
-      const { queryKey } = balanceQueryOptions();
-      client.setQueryData(queryKey, (current) => current && { ...current, sumBalance });
-    },
-    [client],
-  );
+  const onBalance = useShowBalance();
 
   if (code === LOTTERY_LOBBY_CODE)
     return <LaunchLobby loggedIn={session !== null} pageBack={pageBack} />;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ClaimRebateValue } from '@kalaro/contract/rebate';
 import { useSession } from '@/shared/session/session';
 import { ManualRebate } from '@/features/rebate/components/manual-rebate';
-import { balanceQueryOptions } from '@/features/wallet/api/get-balance';
+import { balanceQueryOptions, useShowBalance } from '@/features/wallet/api/get-balance';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /**
@@ -14,15 +14,15 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
 export default function ManualRebateScreen() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const showBalance = useShowBalance();
   const session = useSession();
 
   if (!session) {
     return <LoginPrompt title={t('rebate_login_title')} text={t('rebate_login_text')} />;
   }
   const claimed = ({ sumBalance }: ClaimRebateValue) => {
-    const { queryKey } = balanceQueryOptions();
-    client.setQueryData(queryKey, (balance) => balance && { ...balance, sumBalance });
-    void client.invalidateQueries({ queryKey });
+    showBalance(sumBalance);
+    void client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
   };
   return <ManualRebate onClaimed={claimed} />;
 }

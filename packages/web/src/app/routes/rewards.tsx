@@ -6,7 +6,7 @@ import { useSession } from '@/shared/session/session';
 import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import { RewardsCentre } from '@/features/rewards/components/rewards-centre';
-import { balanceQueryOptions } from '@/features/wallet/api/get-balance';
+import { balanceQueryOptions, useShowBalance } from '@/features/wallet/api/get-balance';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /**
@@ -17,6 +17,7 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
 export default function RewardsScreen() {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const showBalance = useShowBalance();
   const session = useSession();
 
   if (!session) {
@@ -31,9 +32,8 @@ export default function RewardsScreen() {
   }
 
   const claimed = ({ sumBalance }: ClaimValue) => {
-    const { queryKey } = balanceQueryOptions();
-    client.setQueryData(queryKey, (balance) => balance && { ...balance, sumBalance });
-    void client.invalidateQueries({ queryKey });
+    showBalance(sumBalance);
+    void client.invalidateQueries({ queryKey: balanceQueryOptions().queryKey });
   };
   return <RewardsCentre onClaimed={claimed} />;
 }

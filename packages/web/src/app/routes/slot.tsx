@@ -1,11 +1,9 @@
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useSession } from '@/shared/session/session';
 import { SlotGame } from '@/features/slot/components/slot-game';
 import { safePageBack } from '@/features/slot/model';
-import { balanceQueryOptions, useBalance } from '@/features/wallet/api/get-balance';
+import { useBalance, useShowBalance } from '@/features/wallet/api/get-balance';
 import { HeaderBalance } from '@/features/wallet/components/header-balance';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
@@ -17,19 +15,12 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
  */
 export default function SlotScreen() {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const session = useSession();
   const { gameId = '' } = useParams();
   const [search] = useSearchParams();
   const balance = useBalance(session !== null);
 
-  const onBalance = useCallback(
-    (sumBalance: string) => {
-      const { queryKey } = balanceQueryOptions();
-      client.setQueryData(queryKey, (current) => current && { ...current, sumBalance });
-    },
-    [client],
-  );
+  const onBalance = useShowBalance();
 
   if (!session) {
     return <LoginPrompt title={t('slot_login_title')} text={t('slot_login_text')} />;

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { call } from '@/shared/http/client';
 
@@ -14,3 +15,19 @@ export const balanceQueryOptions = () =>
 
 export const useBalance = (loggedIn: boolean) =>
   useQuery({ ...balanceQueryOptions(), enabled: loggedIn });
+
+/**
+ * Shows a balance the server answered (a bet, a spin, a claim) in the app's
+ * header at once, without another read.
+ */
+export function useShowBalance(): (sumBalance: string) => void {
+  const client = useQueryClient();
+  return useCallback(
+    (sumBalance: string) =>
+      void client.setQueryData(
+        balanceQueryOptions().queryKey,
+        (current) => current && { ...current, sumBalance },
+      ),
+    [client],
+  );
+}
