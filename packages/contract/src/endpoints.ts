@@ -123,7 +123,177 @@ import {
   rebateRecordsValue,
 } from './rebate.ts';
 import { leaderboardQuery, leaderboardValue } from './missions.ts';
+import {
+  addBankCardBody,
+  adminDepositsValue,
+  adminPaymentsQuery,
+  adminWithdrawalsValue,
+  bankCard,
+  createDepositBody,
+  createDepositValue,
+  createWithdrawBody,
+  demoGatewayCallbackBody,
+  depositChannelsQuery,
+  depositChannelsValue,
+  depositLimitsBody,
+  depositLimitsValue,
+  depositRecordsQuery,
+  depositRecordsValue,
+  depositRequest,
+  gatewayCallbackValue,
+  gatewayParams,
+  paymentIdParams,
+  reviewPaymentBody,
+  withdrawInfoValue,
+  withdrawRecordsQuery,
+  withdrawRecordsValue,
+  withdrawRequest,
+} from './payments.ts';
 import { routes } from './routes.ts';
+
+const session = ['auth.required', 'auth.session_expired', 'auth.trial_restricted'] as const;
+
+const paymentsEndpoints = {
+  deposit: {
+    channels: defineEndpoint('deposit', routes.deposit.channels, {
+      summary:
+        'Deposit channels the member may use: kind (manual transfer or gateway), min/max amount, fee and bonus percent, quick amounts and the accounts to pay to',
+      query: depositChannelsQuery,
+      value: depositChannelsValue,
+      errors: [...session],
+    }),
+    create: defineEndpoint('deposit', routes.deposit.create, {
+      summary:
+        "Ask to deposit: a pending request (credited once when the operator approves it, or when the gateway's signed callback says paid). Refused over the member's own deposit limits",
+      body: createDepositBody,
+      value: createDepositValue,
+      errors: [
+        ...session,
+        'deposit.channel_unavailable',
+        'deposit.account_unknown',
+        'deposit.amount_out_of_range',
+        'deposit.limit_exceeded',
+      ],
+    }),
+    detail: defineEndpoint('deposit', routes.deposit.detail, {
+      summary: "One of the member's deposit requests",
+      params: paymentIdParams,
+      value: depositRequest,
+      errors: [...session, 'deposit.not_found'],
+    }),
+    records: defineEndpoint('deposit', routes.deposit.records, {
+      summary:
+        'Deposit record: requests newest first, by status and date range (YYYY-MM-DD in utcOffset, at most 90 days), with approved totals',
+      query: depositRecordsQuery,
+      value: depositRecordsValue,
+      errors: [...session, 'records.date_range_invalid'],
+    }),
+    limits: defineEndpoint('deposit', routes.deposit.limits, {
+      summary:
+        "The member's own deposit limits (24 hours, 7 days, calendar month): in force, pending raises, used and remaining",
+      value: depositLimitsValue,
+      errors: [...session],
+    }),
+    setLimits: defineEndpoint('deposit', routes.deposit.setLimits, {
+      summary:
+        'Set the deposit limits: a lower limit holds at once; a higher one (or none) only 24 hours later',
+      body: depositLimitsBody,
+      value: depositLimitsValue,
+      errors: [...session],
+    }),
+    callback: defineEndpoint('deposit', routes.deposit.callback, {
+      summary:
+        'Payment gateway callback (demo: demoGatewayCallbackBody signed with HMAC-SHA256 in x-kalaro-signature). Verified, applied once; a replay is refused',
+      params: gatewayParams,
+      body: demoGatewayCallbackBody,
+      value: gatewayCallbackValue,
+      errors: [
+        'deposit.provider_unknown',
+        'deposit.callback_signature_invalid',
+        'deposit.callback_replayed',
+        'deposit.callback_expired',
+        'deposit.callback_mismatch',
+        'deposit.not_found',
+      ],
+    }),
+    adminList: defineEndpoint('deposit', routes.deposit.adminList, {
+      summary: 'Deposit requests for review, newest first (status filter)',
+      query: adminPaymentsQuery,
+      value: adminDepositsValue,
+      errors: ['admin.token_invalid'],
+    }),
+    adminReview: defineEndpoint('deposit', routes.deposit.adminReview, {
+      summary:
+        'Approve (the wallet is credited once, the bonus as its own ledger row) or reject a pending deposit',
+      params: paymentIdParams,
+      body: reviewPaymentBody,
+      value: depositRequest,
+      errors: ['admin.token_invalid', 'deposit.not_found', 'deposit.already_reviewed'],
+    }),
+  },
+  withdraw: {
+    info: defineEndpoint('withdraw', routes.withdraw.info, {
+      summary:
+        'Withdraw screen: total, held and available balance, bank cards (masked), banks, limits, turnover requirement and payment-password state',
+      value: withdrawInfoValue,
+      errors: [...session],
+    }),
+    addCard: defineEndpoint('withdraw', routes.withdraw.addCard, {
+      summary:
+        "Bind a bank card in the security centre's payee name (set once; given here while unset); the number is checked by the bank's lengths and Luhn",
+      body: addBankCardBody,
+      value: bankCard,
+      errors: [
+        ...session,
+        'withdraw.bank_unknown',
+        'withdraw.card_number_invalid',
+        'withdraw.card_exists',
+        'withdraw.card_limit',
+        'withdraw.payee_name_required',
+      ],
+    }),
+    create: defineEndpoint('withdraw', routes.withdraw.create, {
+      summary:
+        'Ask to withdraw with the payment password: the amount is held (available balance drops, total does not) until the operator pays or rejects it',
+      body: createWithdrawBody,
+      value: withdrawRequest,
+      errors: [
+        ...session,
+        'withdraw.card_not_found',
+        'withdraw.amount_out_of_range',
+        'withdraw.daily_count_exceeded',
+        'withdraw.daily_amount_exceeded',
+        'withdraw.turnover_missing',
+        'withdraw.idempotency_conflict',
+        'wallet.insufficient_funds',
+        'security.payment_password_unset',
+        'security.payment_password_incorrect',
+        'rate.limited',
+      ],
+    }),
+    records: defineEndpoint('withdraw', routes.withdraw.records, {
+      summary:
+        'Withdraw record: requests newest first, by status and date range (at most 90 days), with approved totals',
+      query: withdrawRecordsQuery,
+      value: withdrawRecordsValue,
+      errors: [...session, 'records.date_range_invalid'],
+    }),
+    adminList: defineEndpoint('withdraw', routes.withdraw.adminList, {
+      summary: 'Withdrawal requests for review, newest first (status filter)',
+      query: adminPaymentsQuery,
+      value: adminWithdrawalsValue,
+      errors: ['admin.token_invalid'],
+    }),
+    adminReview: defineEndpoint('withdraw', routes.withdraw.adminReview, {
+      summary:
+        'Pay (the hold becomes a withdraw ledger row) or reject (the hold is released; the note is shown to the member) a pending withdrawal',
+      params: paymentIdParams,
+      body: reviewPaymentBody,
+      value: withdrawRequest,
+      errors: ['admin.token_invalid', 'withdraw.not_found', 'withdraw.already_reviewed'],
+    }),
+  },
+};
 
 /**
  * Every call of the API with its schemas, grouped like the specification's
@@ -835,6 +1005,7 @@ export const endpoints = {
       errors: ['admin.token_invalid', 'upload.not_found'],
     }),
   },
+  ...paymentsEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { registerFieldFlags, registerFieldPattern } from './account.ts';
 import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
 import { ENCRYPTION_SCHEME } from './encryption.ts';
+import { paymentsConfig } from './payments.ts';
 
 const url = z.string().max(2048);
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
@@ -108,6 +109,8 @@ export const operatorConfig = z
     userAgreement: z
       .record(z.string().regex(/^[A-Z]{2}$/), z.string().max(100_000))
       .default({ EN: DEFAULT_USER_AGREEMENT_HTML }),
+    /** Deposit channels, banks for withdrawals and the withdrawal rules (issue 15). */
+    payments: paymentsConfig,
   })
   .strict();
 export type OperatorConfig = z.infer<typeof operatorConfig>;
@@ -136,5 +139,7 @@ export const startupSettings = z.object({
   }),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** The largest bonus of the deposit channels offered, e.g. 3: the bottom menu's '+3%' (absent or 0: none). */
+  depositBonusPercent: z.number().min(0).optional(),
 });
 export type StartupSettings = z.infer<typeof startupSettings>;

@@ -20,6 +20,8 @@ import { recentsRoutes } from './routes/recents.ts';
 import { promotionsRoutes } from './routes/promotions.ts';
 import { feedbackRoutes } from './routes/feedback.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
+import { depositRoutes } from './routes/deposit.ts';
+import { withdrawRoutes } from './routes/withdraw.ts';
 
 /**
  * Where each call lives and who may make it: plain data, no schema library, so
@@ -62,6 +64,8 @@ export const routes = {
   promotions: promotionsRoutes,
   feedback: feedbackRoutes,
   uploads: uploadsRoutes,
+  deposit: depositRoutes,
+  withdraw: withdrawRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -41,7 +41,7 @@ export const isoDate = z
   .regex(ISO_DATE, 'YYYY-MM-DD')
   .refine((v) => dayStartUtc(v) !== undefined, 'not a calendar day');
 
-const dateRange = {
+export const dateRange = {
   /** First day, included. Default: `endDate` (or today). */
   startDate: isoDate.optional(),
   /** Last day, included. Default: today. */
@@ -50,7 +50,7 @@ const dateRange = {
   utcOffset: z.coerce.number().int().min(-UTC_OFFSET_MAX).max(UTC_OFFSET_MAX).default(0),
 };
 
-const paging = {
+export const paging = {
   /** First page is 1. */
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(RECORDS_PAGE_SIZE_MAX).default(RECORDS_PAGE_SIZE),
@@ -64,12 +64,12 @@ const ledgerTypes = z
   .pipe(z.array(z.enum(LEDGER_TYPES)).min(1));
 
 /** The range answered, after defaults. */
-const rangeValue = {
+export const rangeValue = {
   startDate: z.string(),
   endDate: z.string(),
   utcOffset: z.number().int(),
 };
-const pageValue = {
+export const pageValue = {
   /** The page answered (the request's pageNo). */
   pageNum: z.number().int(),
   totalPages: z.number().int(),

@@ -29,3 +29,5 @@ export * from '../modules/missions/tables.ts';
 export * from '../modules/uploads/tables.ts';
 export * from '../modules/promotions/tables.ts';
 export * from '../modules/feedback/tables.ts';
+export * from '../modules/deposit/tables.ts';
+export * from '../modules/withdraw/tables.ts';

@@ -27,8 +27,9 @@ export async function findEntryByKey(db: Db, idempotencyKey: string) {
 }
 
 /**
- * Adds `delta` (signed) to the balance unless that would make it negative; the
- * condition is part of the UPDATE, so concurrent debits cannot overdraw.
+ * Adds `delta` (signed) to the balance unless that would take it below the part
+ * held for pending withdrawals (so never negative); the condition is part of the
+ * UPDATE, so concurrent debits cannot overdraw nor spend held money.
  * Answers the new balance, or undefined when refused (or no wallet).
  */
 export async function applyDelta(
@@ -45,7 +46,7 @@ export async function applyDelta(
     .where(
       and(
         eq(walletsTable.memberId, memberId),
-        gte(sql`${walletsTable.balanceMinor} + ${delta}`, 0),
+        gte(sql`${walletsTable.balanceMinor} + ${delta}`, walletsTable.heldMinor),
       ),
     )
     .returning({ balance: walletsTable.balanceMinor });

@@ -23,10 +23,21 @@ export const walletsTable = pgTable(
       .primaryKey()
       .references(() => membersTable.id, { onDelete: 'cascade' }),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * Part of the balance held for pending withdrawals (issue 15): it stays in the
+     * total but cannot be bet or withdrawn again; available = balance − held.
+     */
+    heldMinor: bigint('held_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`)],
+  (t) => [
+    check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`),
+    check(
+      'wallets_held_within_balance',
+      sql`${t.heldMinor} >= 0 and ${t.heldMinor} <= ${t.balanceMinor}`,
+    ),
+  ],
 );
 
 /** Every balance change, written in the same transaction as the wallet update. */

@@ -1,0 +1,15 @@
+import type { RouteTable } from '../routes.ts';
+
+/** Withdrawals (issue 15): /m/withdraw with its bank cards, and /m/withdrawReport. */
+export const withdrawRoutes = {
+  /** Balance (total, held, available), cards, banks, limits, turnover and payment-password state. */
+  info: { method: 'GET', path: '/wps/withdraw', auth: 'realMember' },
+  addCard: { method: 'POST', path: '/wps/withdraw/cards', auth: 'realMember' },
+  /** Ask to withdraw: the amount is held until the operator pays or rejects it. */
+  create: { method: 'POST', path: '/wps/withdraw/requests', auth: 'realMember' },
+  /** Withdraw record. */
+  records: { method: 'GET', path: '/wps/withdraw/records', auth: 'realMember' },
+  /** Operator review. */
+  adminList: { method: 'GET', path: '/wps/admin/withdrawals', auth: 'admin' },
+  adminReview: { method: 'PUT', path: '/wps/admin/withdrawals/:id', auth: 'admin' },
+} as const satisfies RouteTable;

@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { WITHDRAW_STATUSES } from '@kalaro/contract/payments';
+import { membersTable } from '../accounts/tables.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * A member's bank card (or account) to withdraw to (issue 15). The full number
+ * is kept for the payout and never leaves the server: answers and logs carry
+ * `**** <last4>`.
+ */
+export const bankCardsTable = pgTable(
+  'bank_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    bankCode: text('bank_code').notNull(),
+    cardNumber: text('card_number').notNull(),
+    payeeName: text('payee_name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    unique('bank_cards_member_number_uq').on(t.memberId, t.bankCode, t.cardNumber),
+    index('bank_cards_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * A withdrawal request. While pending its amount is held on the wallet
+ * (`wallets.held_minor`); approved: the hold becomes a `withdraw` ledger row
+ * (key `withdraw:<id>`); rejected: the hold is released. Each step is guarded by
+ * the previous status.
+ */
+export const withdrawRequestsTable = pgTable(
+  'withdraw_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => bankCardsTable.id, { onDelete: 'restrict' }),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: WITHDRAW_STATUSES }).notNull().default('pending'),
+    note: text('note'),
+    /** The client's retry key: a retry answers the first request. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    reviewedAt: at('reviewed_at'),
+  },
+  (t) => [
+    check('withdraw_requests_amount_positive', sql`${t.amountMinor} > 0`),
+    check(
+      'withdraw_requests_status_known',
+      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+    ),
+    unique('withdraw_requests_member_key_uq').on(t.memberId, t.idempotencyKey),
+    index('withdraw_requests_member_time_idx').on(t.memberId, t.createdAt.desc()),
+    index('withdraw_requests_status_time_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
