@@ -178,6 +178,8 @@ const paymentsEndpoints = {
     detail: defineEndpoint('deposit', routes.deposit.detail, {
       summary: "One of the member's deposit requests",
       params: paymentIdParams,
+      /** The channel's name in this language (EN fallback). */
+      query: depositChannelsQuery,
       value: depositRequest,
       errors: [...session, 'deposit.not_found'],
     }),

@@ -63,12 +63,12 @@ CREATE TABLE "withdraw_requests" (
 );
 --> statement-breakpoint
 ALTER TABLE "wallets" ADD COLUMN "held_minor" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "deposit_callbacks" ADD CONSTRAINT "deposit_callbacks_request_id_deposit_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."deposit_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "deposit_limits" ADD CONSTRAINT "deposit_limits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "deposit_requests" ADD CONSTRAINT "deposit_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "bank_cards" ADD CONSTRAINT "bank_cards_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "withdraw_requests" ADD CONSTRAINT "withdraw_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "withdraw_requests" ADD CONSTRAINT "withdraw_requests_card_id_bank_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "public"."bank_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_callbacks" ADD CONSTRAINT "deposit_callbacks_request_id_deposit_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "deposit_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_limits" ADD CONSTRAINT "deposit_limits_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_requests" ADD CONSTRAINT "deposit_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "bank_cards" ADD CONSTRAINT "bank_cards_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdraw_requests" ADD CONSTRAINT "withdraw_requests_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "withdraw_requests" ADD CONSTRAINT "withdraw_requests_card_id_bank_cards_id_fk" FOREIGN KEY ("card_id") REFERENCES "bank_cards"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deposit_requests_member_time_idx" ON "deposit_requests" USING btree ("member_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "deposit_requests_status_time_idx" ON "deposit_requests" USING btree ("status","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "bank_cards_member_idx" ON "bank_cards" USING btree ("member_id","created_at");--> statement-breakpoint

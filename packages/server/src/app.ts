@@ -14,6 +14,8 @@ import accountRoutes from './modules/accounts/routes.ts';
 import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
+import depositRoutes from './modules/deposit/routes.ts';
+import { createPaymentProviders } from './modules/deposit/providers/registry.ts';
 import inhouseRoutes from './modules/inhouse/routes.ts';
 import lotteryRoutes from './modules/lottery/routes.ts';
 import {
@@ -100,7 +102,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auth, { adminToken: options.adminToken });
   await app.register(openapi);
 
-  await app.register(systemRoutes);
+  const paymentProviders = createPaymentProviders(options.payments);
+  await app.register(systemRoutes, { paymentProviders });
   await app.register(adminRoutes);
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(vipRoutes);
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
+  await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,

@@ -96,7 +96,26 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Pay mission prizes on a timer when periods end (the server does; tests pay by hand). Default false. */
   missionPayouts?: boolean;
+  /** Deposit payment providers (issue 15). */
+  payments?: Partial<PaymentOptions>;
 }
+
+/** Deposit payment providers (issue 15); `AppOptions.payments`. */
+export interface PaymentOptions {
+  /**
+   * Run the demo gateway (the hosted payment page `/pay/demo/:id`). Default: on
+   * unless NODE_ENV=production (`PAYMENTS_DEMO_GATEWAY=on` turns it on there).
+   */
+  demoGateway: boolean;
+  /** HMAC-SHA256 key of the demo gateway's callbacks; default a random one per process. */
+  demoSecret?: string;
+}
+
+/** Fills what the caller left out: the demo gateway runs outside production, with a random key. */
+export const resolvePaymentOptions = (given: Partial<PaymentOptions> = {}): PaymentOptions => ({
+  demoGateway: process.env.NODE_ENV !== 'production',
+  ...given,
+});
 
 /** In-house draw lottery (issue 7); `AppOptions.lottery`. */
 export interface LotteryConfig {
@@ -171,6 +190,11 @@ const envSchema = z.object({
       .refine((list) => list.every((n) => n >= 4 && n <= 86_400), 'each between 4 and 86400'),
   ),
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  PAYMENTS_DEMO_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
+  PAYMENTS_DEMO_SECRET: z.preprocess(
+    emptyToUndefined,
+    z.string().min(32, 'PAYMENTS_DEMO_SECRET must be at least 32 characters').optional(),
+  ),
 });
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
@@ -184,6 +208,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (e.NODE_ENV === 'production' && e.SLOT_MIN_SPIN_INTERVAL_MS < 2500) {
     throw new Error(
       'Invalid environment:\n  SLOT_MIN_SPIN_INTERVAL_MS: at least 2500 in production (player protection)',
+    );
+  }
+  // The demo gateway credits wallets without real money: in production only when asked for.
+  const demoGateway =
+    e.PAYMENTS_DEMO_GATEWAY === 'on' ||
+    (e.NODE_ENV !== 'production' && e.PAYMENTS_DEMO_GATEWAY !== 'off');
+  if (e.NODE_ENV === 'production' && demoGateway && !e.PAYMENTS_DEMO_SECRET) {
+    throw new Error(
+      'Invalid environment:\n  PAYMENTS_DEMO_SECRET: required when PAYMENTS_DEMO_GATEWAY=on in production',
     );
   }
   const dataDir = e.DATA_DIR
@@ -226,5 +259,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     uploadsDir: path.join(dataDir, 'uploads'),
     missionPayouts: true,
+    payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
   };
 }

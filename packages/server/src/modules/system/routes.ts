@@ -1,16 +1,32 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
+import { largestBonusPercent, offeredChannels } from '../deposit/model.ts';
+import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { buildStartupSettings, checkHealth } from './service.ts';
 
-export default async function systemRoutes(app: FastifyInstance) {
+export default async function systemRoutes(
+  app: FastifyInstance,
+  opts: { paymentProviders?: PaymentProviders } = {},
+) {
   registerEndpoint(app, endpoints.system.health, () => checkHealth(app.db));
 
-  registerEndpoint(app, endpoints.system.startup, async (_input, request) =>
-    buildStartupSettings(await getOperatorConfig(app.db), request.ip, {
-      publicKey: app.encryption.publicKey,
-      scheme: app.encryption.scheme,
-    }),
-  );
+  registerEndpoint(app, endpoints.system.startup, async (_input, request) => {
+    const config = await getOperatorConfig(app.db);
+    return {
+      ...buildStartupSettings(config, request.ip, {
+        publicKey: app.encryption.publicKey,
+        scheme: app.encryption.scheme,
+      }),
+      // The bottom menu's '+3%': the best bonus of the channels this server offers.
+      ...(opts.paymentProviders
+        ? {
+            depositBonusPercent: largestBonusPercent(
+              offeredChannels(config.payments, opts.paymentProviders),
+            ),
+          }
+        : {}),
+    };
+  });
 }

@@ -1,0 +1,71 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { registerEndpoint } from '../../lib/route.ts';
+import { memberSession } from '../../plugins/session.ts';
+import { registerDemoGatewayPages } from './demo-pages.ts';
+import { DEMO_PROVIDER_ID, type DemoProvider } from './providers/demo.ts';
+import type { PaymentProviders } from './providers/types.ts';
+import { DepositService } from './service.ts';
+
+/** Largest gateway callback body read. */
+const CALLBACK_BODY_LIMIT = 16 * 1024;
+
+export interface DepositRouteOptions {
+  now: () => number;
+  /** The payment providers this server runs (providers/registry.ts). */
+  providers: PaymentProviders;
+}
+
+/** Deposits (issue 15): member calls, the gateway callback, operator review and the demo gateway's page. */
+export default async function depositRoutes(app: FastifyInstance, opts: DepositRouteOptions) {
+  const service = new DepositService(app.db, opts.providers, opts.now);
+  const { deposit } = endpoints;
+  const memberId = (request: Parameters<typeof memberSession>[0]) =>
+    memberSession(request).memberId;
+
+  registerEndpoint(app, deposit.channels, ({ query }) => service.channels(query.language));
+  registerEndpoint(app, deposit.create, ({ body }, request) =>
+    service.create(memberId(request), body),
+  );
+  registerEndpoint(app, deposit.detail, ({ params, query }, request) =>
+    service.detail(memberId(request), params.id, query.language),
+  );
+  registerEndpoint(app, deposit.records, ({ query }, request) =>
+    service.records(memberId(request), query),
+  );
+  registerEndpoint(app, deposit.limits, (_input, request) => service.limits(memberId(request)));
+  registerEndpoint(app, deposit.setLimits, ({ body }, request) =>
+    service.setLimits(memberId(request), body),
+  );
+  registerEndpoint(app, deposit.adminList, ({ query }) => service.reviewQueue(query));
+  registerEndpoint(app, deposit.adminReview, ({ params, body }) => service.review(params.id, body));
+
+  // The gateway signs the exact bytes it sent: this scope keeps the body as the
+  // raw string (any content type) for the provider to verify and parse; only
+  // the path parameters go through the schema here.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const rawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
+    scope.setValidatorCompiler((route) =>
+      route.httpPart === 'body' ? rawBody(route) : validatorCompiler(route as never),
+    );
+    registerEndpoint(scope, deposit.callback, ({ params }, request) =>
+      service.callback(
+        params.provider,
+        typeof request.body === 'string' ? request.body : '',
+        request.headers,
+      ),
+    );
+  });
+
+  const demo = opts.providers.get(DEMO_PROVIDER_ID);
+  if (demo && 'sign' in demo) {
+    await registerDemoGatewayPages(app, service, demo as DemoProvider, opts.now);
+  }
+}
