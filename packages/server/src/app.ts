@@ -35,7 +35,8 @@ import feedbackRoutes from './modules/feedback/routes.ts';
 import promotionRoutes from './modules/promotions/routes.ts';
 import uploadRoutes from './modules/uploads/routes.ts';
 import { UploadStore } from './modules/uploads/store.ts';
-import securityRoutes from './modules/security/routes.ts';
+import securityRoutes, { createSecurityService } from './modules/security/routes.ts';
+import withdrawRoutes from './modules/withdraw/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
 import agreementRoutes from './modules/agreement/routes.ts';
@@ -57,6 +58,7 @@ function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
     level: options.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     ...(options.prettyLogs ? { transport: { target: 'pino-pretty' } } : {}),
+    ...(options.logStream ? { stream: options.logStream } : {}),
   };
 }
 
@@ -109,12 +111,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging });
-  await app.register(securityRoutes, { ...accounts, hasher, messaging });
+  const securityService = createSecurityService(app.db, { ...accounts, hasher, messaging });
+  await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
   await app.register(vipRoutes);
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
+  await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,

@@ -82,6 +82,8 @@ export interface AppOptions {
   seedFile: string;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Where log lines go (default stdout); tests capture them to check what is logged. */
+  logStream?: { write(line: string): void };
   /** Human-readable logs (pino-pretty), development only. */
   prettyLogs: boolean;
   rateLimit: RateLimitOptions;

@@ -15,14 +15,16 @@ export interface SecurityRoutesOptions {
 }
 
 /**
- * The security centre (issue 8). Every call needs a real account: the auth hook
- * refuses trial sessions (`realMember` in the contract). Changing the login
- * password is the accounts module's `security.changePassword`.
+ * One security service per app: its limiters count wrong payment passwords for
+ * every call that checks one (the security centre and withdrawals alike).
  */
-export default async function securityRoutes(app: FastifyInstance, opts: SecurityRoutesOptions) {
+export function createSecurityService(
+  db: FastifyInstance['db'],
+  opts: SecurityRoutesOptions,
+): SecurityService {
   const limiter = () => new Limiter(opts.now, opts.rateLimitFactor ?? 1);
-  const service = new SecurityService({
-    db: app.db,
+  return new SecurityService({
+    db,
     now: opts.now,
     hasher: opts.hasher,
     messaging: opts.messaging,
@@ -33,6 +35,18 @@ export default async function securityRoutes(app: FastifyInstance, opts: Securit
       codeTarget: limiter(),
     },
   });
+}
+
+/**
+ * The security centre (issue 8). Every call needs a real account: the auth hook
+ * refuses trial sessions (`realMember` in the contract). Changing the login
+ * password is the accounts module's `security.changePassword`.
+ */
+export default async function securityRoutes(
+  app: FastifyInstance,
+  opts: { service: SecurityService },
+) {
+  const { service } = opts;
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
   const { security } = endpoints;
 

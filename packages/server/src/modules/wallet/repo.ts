@@ -77,3 +77,44 @@ export async function listEntries(db: Db, memberId: string): Promise<LedgerEntry
     .where(eq(ledgerEntriesTable.memberId, memberId))
     .orderBy(ledgerEntriesTable.id);
 }
+
+/**
+ * Holds `amount` of the balance for a pending withdrawal, unless less than that
+ * is available (balance − held); the condition is part of the UPDATE, so
+ * concurrent holds can never hold more than the balance. True when held.
+ */
+export async function holdFunds(db: Db, memberId: string, amount: number): Promise<boolean> {
+  const rows = await db
+    .update(walletsTable)
+    .set({ heldMinor: sql`${walletsTable.heldMinor} + ${amount}`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(walletsTable.memberId, memberId),
+        gte(sql`${walletsTable.balanceMinor} - ${walletsTable.heldMinor}`, amount),
+      ),
+    )
+    .returning({ held: walletsTable.heldMinor });
+  return rows.length === 1;
+}
+
+/**
+ * Takes `amount` off the hold; with `spend` the balance drops by it too (the
+ * withdrawal is paid). Answers the new balance, or undefined when less is held.
+ */
+export async function releaseHeld(
+  db: Db,
+  memberId: string,
+  amount: number,
+  spend: boolean,
+): Promise<number | undefined> {
+  const rows = await db
+    .update(walletsTable)
+    .set({
+      heldMinor: sql`${walletsTable.heldMinor} - ${amount}`,
+      ...(spend ? { balanceMinor: sql`${walletsTable.balanceMinor} - ${amount}` } : {}),
+      updatedAt: new Date(),
+    })
+    .where(and(eq(walletsTable.memberId, memberId), gte(walletsTable.heldMinor, amount)))
+    .returning({ balance: walletsTable.balanceMinor });
+  return rows[0]?.balance;
+}

@@ -3,8 +3,10 @@ import {
   applyDelta,
   findEntryByKey,
   findWallet,
+  holdFunds,
   insertEntry,
   insertWallet,
+  releaseHeld,
   type LedgerEntry,
 } from './repo.ts';
 import type { LedgerType } from './tables.ts';
@@ -121,6 +123,44 @@ async function move(db: Db, m: Movement, sign: 1 | -1): Promise<MovementResult> 
 export const credit = (db: Db, m: Movement) => move(db, m, 1);
 /** Throws InsufficientFundsError rather than let the balance go below zero. */
 export const debit = (db: Db, m: Movement) => move(db, m, -1);
+
+/**
+ * Holds part of the balance for a pending withdrawal (inside the caller's
+ * transaction): the total stays, the available balance drops. Throws
+ * InsufficientFundsError when less than that is available.
+ */
+export async function hold(tx: Db, memberId: string, amountMinor: number): Promise<void> {
+  assertAmount(amountMinor);
+  if (!(await holdFunds(tx, memberId, amountMinor))) throw new InsufficientFundsError(memberId);
+}
+
+/** Gives back a hold (a rejected withdrawal), inside the caller's transaction. */
+export async function releaseHold(tx: Db, memberId: string, amountMinor: number): Promise<void> {
+  assertAmount(amountMinor);
+  if ((await releaseHeld(tx, memberId, amountMinor, false)) === undefined) {
+    throw new Error(`No hold of ${amountMinor} for member ${memberId}`);
+  }
+}
+
+/**
+ * Pays out a hold (an approved withdrawal) inside the caller's transaction: the
+ * balance and the hold drop together, written as a debit ledger row.
+ */
+export async function spendHold(tx: Db, m: Movement & { createdAt?: Date }): Promise<LedgerEntry> {
+  assertAmount(m.amountMinor);
+  const balance = await releaseHeld(tx, m.memberId, m.amountMinor, true);
+  if (balance === undefined)
+    throw new Error(`No hold of ${m.amountMinor} for member ${m.memberId}`);
+  return insertEntry(tx, {
+    memberId: m.memberId,
+    type: m.type,
+    amountMinor: -m.amountMinor,
+    balanceAfterMinor: balance,
+    reference: m.reference ?? null,
+    idempotencyKey: m.idempotencyKey,
+    ...(m.createdAt ? { createdAt: m.createdAt } : {}),
+  });
+}
 
 export async function openWallet(db: Db, memberId: string, currency = DEFAULT_CURRENCY) {
   await insertWallet(db, memberId, currency);

@@ -1,0 +1,90 @@
+import { minorToAmount, percentToBasisPoints, shareOf } from '@kalaro/contract/payments';
+import type { ErrorCode } from '@kalaro/contract/errors';
+import { escapeHtml } from '../games/play-page.ts';
+
+/**
+ * Pure rules of withdrawals (issue 15): the per-request and 24-hour limits, the
+ * turnover requirement and the inbox texts of a review.
+ */
+
+export interface WithdrawLimits {
+  minMinor: number;
+  maxMinor: number;
+  dailyCount: number;
+  dailyAmountMinor: number;
+}
+
+/** Why a withdrawal of `amountMinor` is refused by the limits, given the last 24 hours. */
+export function limitProblem(
+  limits: WithdrawLimits,
+  amountMinor: number,
+  last24h: { count: number; amountMinor: number },
+): { code: ErrorCode; message: string } | undefined {
+  if (amountMinor < limits.minMinor || amountMinor > limits.maxMinor) {
+    return {
+      code: 'withdraw.amount_out_of_range',
+      message: `The amount must be between ${minorToAmount(limits.minMinor)} and ${minorToAmount(limits.maxMinor)}`,
+    };
+  }
+  if (last24h.count >= limits.dailyCount) {
+    return {
+      code: 'withdraw.daily_count_exceeded',
+      message: `At most ${limits.dailyCount} withdrawals in 24 hours`,
+    };
+  }
+  const left = Math.max(0, limits.dailyAmountMinor - last24h.amountMinor);
+  if (amountMinor > left) {
+    return {
+      code: 'withdraw.daily_amount_exceeded',
+      message: `At most ${minorToAmount(left)} more can be withdrawn in the next 24 hours`,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * The turnover requirement: bets since the last approved deposit must reach
+ * `percent` % of what it credited (amount − fee + bonus). No deposit, no requirement.
+ */
+export function turnover(percent: number, creditMinor: number, stakedMinor: number) {
+  const requiredMinor = shareOf(creditMinor, percentToBasisPoints(percent));
+  return {
+    requiredMinor,
+    doneMinor: stakedMinor,
+    missingMinor: Math.max(0, requiredMinor - stakedMinor),
+  };
+}
+
+/** The member's inbox message when the operator pays or rejects a withdrawal. */
+export function reviewMessage(r: {
+  status: 'approved' | 'rejected';
+  amountMinor: number;
+  maskedCard: string;
+  note: string | null;
+}): Record<'EN' | 'TY', { title: string; content: string }> {
+  const amount = minorToAmount(r.amountMinor);
+  const card = escapeHtml(r.maskedCard);
+  const note = r.note ? escapeHtml(r.note) : null;
+  if (r.status === 'approved') {
+    return {
+      EN: {
+        title: 'Withdrawal paid',
+        content: `<p>Your withdrawal of <strong>${amount}</strong> to ${card} has been paid.</p>`,
+      },
+      TY: {
+        title: 'Nabayaran na ang withdrawal',
+        content: `<p>Nabayaran na ang iyong withdrawal na <strong>${amount}</strong> sa ${card}.</p>`,
+      },
+    };
+  }
+  return {
+    EN: {
+      title: 'Withdrawal not approved',
+      content: `<p>Your withdrawal of <strong>${amount}</strong> to ${card} was not approved; the amount is available in your balance again.</p>${note ? `<p>Reason: ${note}</p>` : ''}`,
+    },
+    TY: {
+      title: 'Hindi naaprubahan ang withdrawal',
+      content: `<p>Hindi naaprubahan ang iyong withdrawal na <strong>${amount}</strong> sa ${card}; magagamit na muli ang halaga sa iyong balanse.</p>${note ? `<p>Dahilan: ${note}</p>` : ''}`,
+    },
+  };
+}

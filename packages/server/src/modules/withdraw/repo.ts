@@ -1,0 +1,221 @@
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { WithdrawStatus } from '@kalaro/contract/payments';
+import type { Db } from '../../db/client.ts';
+import { membersTable } from '../accounts/tables.ts';
+import { betsTable } from '../bets/tables.ts';
+import { depositRequestsTable } from '../deposit/tables.ts';
+import type { Span } from '../records/repo.ts';
+import { bankCardsTable as cards, withdrawRequestsTable as w } from './tables.ts';
+
+export type CardRow = typeof cards.$inferSelect;
+export type WithdrawRow = typeof w.$inferSelect;
+export type WithdrawWithCard = WithdrawRow & { card: CardRow };
+
+const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
+
+/**
+ * Serialises a member's card bindings and withdrawal requests until the
+ * transaction ends, so the card count and the daily limits see every request.
+ */
+export async function lockMemberWithdrawals(tx: Db, memberId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`withdraw:${memberId}`}, 0))`,
+  );
+}
+
+// --- cards -------------------------------------------------------------------------
+
+export async function findCards(db: Db, memberId: string): Promise<CardRow[]> {
+  return db
+    .select()
+    .from(cards)
+    .where(eq(cards.memberId, memberId))
+    .orderBy(cards.createdAt, cards.id);
+}
+
+export async function findMemberCard(
+  db: Db,
+  memberId: string,
+  id: string,
+): Promise<CardRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(cards)
+    .where(and(eq(cards.id, id), eq(cards.memberId, memberId)))
+    .limit(1);
+  return row;
+}
+
+/** A new card, or undefined when the member has bound this number already. */
+export async function insertCard(
+  db: Db,
+  values: typeof cards.$inferInsert,
+): Promise<CardRow | undefined> {
+  const [row] = await db.insert(cards).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+// --- requests ------------------------------------------------------------------------
+
+const withCard = (row: { request: WithdrawRow; card: CardRow }): WithdrawWithCard => ({
+  ...row.request,
+  card: row.card,
+});
+
+const selectWithCard = (db: Db) =>
+  db.select({ request: w, card: cards }).from(w).innerJoin(cards, eq(cards.id, w.cardId));
+
+export async function insertRequest(db: Db, values: typeof w.$inferInsert): Promise<WithdrawRow> {
+  const [row] = await db.insert(w).values(values).returning();
+  return row!;
+}
+
+export async function findRequest(db: Db, id: string): Promise<WithdrawWithCard | undefined> {
+  const [row] = await selectWithCard(db).where(eq(w.id, id)).limit(1);
+  return row && withCard(row);
+}
+
+export async function findByKey(
+  db: Db,
+  memberId: string,
+  idempotencyKey: string,
+): Promise<WithdrawWithCard | undefined> {
+  const [row] = await selectWithCard(db)
+    .where(and(eq(w.memberId, memberId), eq(w.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  return row && withCard(row);
+}
+
+/** Requests (pending or paid) made since `since`: how many and how much. */
+export async function requestedSince(db: Db, memberId: string, since: Date) {
+  const [row] = await db
+    .select({ count: count(), amountMinor: sumOf(sql`${w.amountMinor}`) })
+    .from(w)
+    .where(
+      and(
+        eq(w.memberId, memberId),
+        inArray(w.status, ['pending', 'approved']),
+        gte(w.createdAt, since),
+      ),
+    );
+  return { count: row?.count ?? 0, amountMinor: row?.amountMinor ?? 0 };
+}
+
+/** pending → approved or rejected, guarded by the previous status (one review wins). */
+export async function settlePending(
+  db: Db,
+  id: string,
+  status: 'approved' | 'rejected',
+  note: string | null,
+  reviewedAt: Date,
+): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .update(w)
+    .set({ status, note, reviewedAt })
+    .where(and(eq(w.id, id), eq(w.status, 'pending')))
+    .returning();
+  return row;
+}
+
+// --- turnover ------------------------------------------------------------------------
+
+/** The member's last approved deposit: what it credited and when. */
+export async function lastApprovedDeposit(db: Db, memberId: string) {
+  const d = depositRequestsTable;
+  const [row] = await db
+    .select({
+      creditMinor: sql<number>`${d.amountMinor} - ${d.feeMinor} + ${d.bonusMinor}`.mapWith(Number),
+      approvedAt: d.reviewedAt,
+    })
+    .from(d)
+    .where(and(eq(d.memberId, memberId), eq(d.status, 'approved')))
+    .orderBy(desc(d.reviewedAt))
+    .limit(1);
+  return row?.approvedAt ? { creditMinor: row.creditMinor, approvedAt: row.approvedAt } : undefined;
+}
+
+/** Stakes of the member's bets (not void) placed after `since`. */
+export async function stakesSince(db: Db, memberId: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ stake: sumOf(sql`${betsTable.stakeMinor}`) })
+    .from(betsTable)
+    .where(
+      and(
+        eq(betsTable.memberId, memberId),
+        ne(betsTable.status, 'void'),
+        gt(betsTable.createdAt, since),
+      ),
+    );
+  return row?.stake ?? 0;
+}
+
+// --- records and the review queue ------------------------------------------------
+
+const recordWhere = (memberId: string, span: Span, status: WithdrawStatus | undefined) =>
+  and(
+    eq(w.memberId, memberId),
+    gte(w.createdAt, span.from),
+    lt(w.createdAt, span.to),
+    status ? eq(w.status, status) : undefined,
+  );
+
+export async function findRecordsPage(
+  db: Db,
+  memberId: string,
+  span: Span,
+  status: WithdrawStatus | undefined,
+  limit: number,
+  offset: number,
+): Promise<WithdrawWithCard[]> {
+  const rows = await selectWithCard(db)
+    .where(recordWhere(memberId, span, status))
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map(withCard);
+}
+
+export async function recordTotals(
+  db: Db,
+  memberId: string,
+  span: Span,
+  status: WithdrawStatus | undefined,
+) {
+  const [row] = await db
+    .select({
+      total: count(),
+      approvedCount: sql<number>`count(*) filter (where ${w.status} = 'approved')`.mapWith(Number),
+      approvedMinor: sumOf(
+        sql`case when ${w.status} = 'approved' then ${w.amountMinor} else 0 end`,
+      ),
+    })
+    .from(w)
+    .where(recordWhere(memberId, span, status));
+  return row!;
+}
+
+export async function findReviewPage(
+  db: Db,
+  status: WithdrawStatus | undefined,
+  limit: number,
+  offset: number,
+): Promise<(WithdrawWithCard & { userName: string })[]> {
+  const rows = await db
+    .select({ request: w, card: cards, userName: membersTable.username })
+    .from(w)
+    .innerJoin(cards, eq(cards.id, w.cardId))
+    .innerJoin(membersTable, eq(membersTable.id, w.memberId))
+    .where(status ? eq(w.status, status) : undefined)
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit)
+    .offset(offset);
+  return rows.map((row) => ({ ...withCard(row), userName: row.userName }));
+}
+
+export async function countReview(db: Db, status: WithdrawStatus | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(w)
+    .where(status ? eq(w.status, status) : undefined);
+  return row?.total ?? 0;
+}
