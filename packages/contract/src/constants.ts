@@ -164,7 +164,6 @@ export const SECURITY = {
   PAYMENT_PASSWORD_TRIES: 5,
   PAYMENT_PASSWORD_WINDOW_MS: 15 * 60_000,
 } as const;
-export const DEPOSIT_BONUS_BUBBLE = '+3%';
 export const BALANCE_DECIMALS = 2;
 
 /** Agent greeting bands by hour (inclusive upper bounds). */

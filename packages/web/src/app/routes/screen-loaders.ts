@@ -38,6 +38,8 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'bet-records': () => withTexts(import('@/app/routes/bet-records')),
   'transaction-records': () => withTexts(import('@/app/routes/transaction-records')),
   'profit-loss': () => withTexts(import('@/app/routes/profit-loss')),
+  deposit: () => withTexts(import('@/app/routes/deposit')),
+  'deposit-limits': () => withTexts(import('@/app/routes/deposit-limits')),
   'not-found': () => withTexts(import('@/app/routes/not-found')),
   placeholder: () => withTexts(import('@/app/routes/placeholder')),
 };

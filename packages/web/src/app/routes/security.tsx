@@ -28,6 +28,7 @@ export default function SecurityScreen() {
   return (
     <SecurityCentre
       changePasswordPath="/m/changePsw"
+      depositLimitsPath="/m/depositLimits"
       codeButton={(send) => <SmsCodeButton send={send} />}
     />
   );

@@ -49,6 +49,8 @@ export type ScreenId =
   | 'bet-records'
   | 'transaction-records'
   | 'profit-loss'
+  | 'deposit'
+  | 'deposit-limits'
   | 'placeholder';
 
 export interface AppRoute {
@@ -113,7 +115,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/message', 'title_messages'),
   route('/m/help', 'title_help_center', { screen: 'help' }),
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
-  route('/m/voucherCenter', 'title_deposit'),
+  route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),
+  route('/m/depositLimits', 'title_deposit_limits', { screen: 'deposit-limits' }),
   route('/m/withdraw', 'title_withdraw'),
   route('/m/activity', 'title_activity_center', { bottomMenu: false, screen: 'activity' }),
   route('/m/activityInfo', 'title_activity_info', { screen: 'activity-info' }),

@@ -60,6 +60,7 @@ export function AppShell() {
           active={activeMenuEntry(location.pathname)}
           serviceUrl={messagingAppLink(settings)}
           unclaimedCount={unclaimedCount}
+          bonusPercent={settings.depositBonusPercent ?? 0}
         />
       )}
     </div>

@@ -5,13 +5,19 @@ import { BottomMenu } from '@/app/shell/bottom-menu';
 import { activeMenuEntry, unclaimedBadge } from '@/app/shell/bottom-menu-model';
 import { renderWithProviders } from '@/shared/test/render';
 
-const renderMenu = (serviceUrl: string | null, path = '/m/home', unclaimedCount?: number) =>
+const renderMenu = (
+  serviceUrl: string | null,
+  path = '/m/home',
+  unclaimedCount?: number,
+  bonusPercent = 3,
+) =>
   renderWithProviders(
     <MemoryRouter initialEntries={[path]}>
       <BottomMenu
         active={activeMenuEntry(path)}
         serviceUrl={serviceUrl}
         unclaimedCount={unclaimedCount}
+        bonusPercent={bonusPercent}
       />
     </MemoryRouter>,
   );
@@ -36,6 +42,20 @@ describe('bottom menu', () => {
     expect(deposit).toHaveAttribute('href', '/m/voucherCenter');
     expect(deposit).toHaveAccessibleDescription('+3% bonus on every deposit');
     expect(within(nav).getByRole('link', { name: 'Members' })).toHaveAttribute('href', '/m/mine');
+  });
+
+  it('takes the bubble from the operator’s largest deposit bonus, and shows none without one', async () => {
+    await renderMenu(null, '/m/home', 0, 1.5);
+    const deposit = screen.getByRole('link', { name: 'Deposit' });
+    expect(deposit).toHaveTextContent('+1.5%Deposit');
+    expect(deposit).toHaveAccessibleDescription('+1.5% bonus on every deposit');
+  });
+
+  it('shows no bubble when no channel gives a bonus', async () => {
+    await renderMenu(null, '/m/home', 0, 0);
+    const deposit = screen.getByRole('link', { name: 'Deposit' });
+    expect(deposit.textContent).toBe('Deposit');
+    expect(deposit).not.toHaveAttribute('aria-describedby');
   });
 
   it('shows no customer-service link when none of the messaging-app kind is configured', async () => {

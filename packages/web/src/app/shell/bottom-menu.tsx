@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DEPOSIT_BONUS_BUBBLE } from '@kalaro/contract/constants';
 import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
 import { unclaimedBadge } from '@/app/shell/bottom-menu-model';
 import type { MenuEntry } from '@/app/shell/bottom-menu-model';
@@ -16,16 +15,19 @@ interface Props {
    * rewards-centre call does not exist yet: the shell passes nothing, so 0, no dot.
    */
   unclaimedCount?: number;
+  /** The largest deposit bonus offered (start-up settings), shown as '+3%' on Deposit; 0: none. */
+  bonusPercent?: number;
 }
 
 const current = (active: MenuEntry | null, entry: MenuEntry) =>
   active === entry ? ('page' as const) : undefined;
 
 /** The bottom menu (gaming-side §2): five entries with a raised central Deposit. */
-export function BottomMenu({ active, serviceUrl, unclaimedCount = 0 }: Props) {
+export function BottomMenu({ active, serviceUrl, unclaimedCount = 0, bonusPercent = 0 }: Props) {
   const { t } = useTranslation();
   const bonusId = useId();
   const badge = unclaimedBadge(unclaimedCount);
+  const bubble = bonusPercent > 0 ? `+${bonusPercent}%` : null;
   return (
     <nav className={styles.menu} aria-label={t('bottom_menu')} data-testid="bottom-menu">
       <ul className={styles.list}>
@@ -50,19 +52,23 @@ export function BottomMenu({ active, serviceUrl, unclaimedCount = 0 }: Props) {
             to="/m/voucherCenter"
             className={`${styles.entry} ${styles.deposit}`}
             aria-current={current(active, 'deposit')}
-            aria-describedby={bonusId}
+            aria-describedby={bubble ? bonusId : undefined}
           >
             <span className={styles.depositButton}>
               <PlusIcon size={28} strokeWidth={2.5} />
-              <span className={styles.bubble} aria-hidden="true">
-                {DEPOSIT_BONUS_BUBBLE}
-              </span>
+              {bubble && (
+                <span className={styles.bubble} aria-hidden="true">
+                  {bubble}
+                </span>
+              )}
             </span>
             <span>{t('nav_deposit')}</span>
           </Link>
-          <span id={bonusId} className="visually-hidden">
-            {t('deposit_bonus', { bonus: DEPOSIT_BONUS_BUBBLE })}
-          </span>
+          {bubble && (
+            <span id={bonusId} className="visually-hidden">
+              {t('deposit_bonus', { bonus: bubble })}
+            </span>
+          )}
         </li>
         {serviceUrl && (
           <li>

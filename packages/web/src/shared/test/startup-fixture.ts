@@ -19,6 +19,7 @@ export const startupFixture = (overrides: Partial<StartupSettings> = {}): Startu
   security: { publicKey: 'test-public-key', scheme: 'RSA-OAEP-256+A256GCM' },
   maintenance: false,
   regionRestriction: false,
+  depositBonusPercent: 3,
   ...overrides,
 });
 

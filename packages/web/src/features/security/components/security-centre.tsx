@@ -32,6 +32,8 @@ const TITLE: Record<SecurityItemId, string> = {
 interface Props {
   /** Where the login password is changed (the existing change-password screen). */
   changePasswordPath: string;
+  /** Where the player sets their own deposit limits. */
+  depositLimitsPath: string;
   codeButton: CodeButton;
 }
 
@@ -39,7 +41,7 @@ interface Props {
  * /m/securityCenter: what is set (masked) and one form per action, each in its
  * own disclosure so a phone shows one at a time.
  */
-export function SecurityCentre({ changePasswordPath, codeButton }: Props) {
+export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButton }: Props) {
   const { t } = useTranslation();
   const tx = t as unknown as (key: string) => string;
   const overview = useSecurityOverview();
@@ -130,6 +132,15 @@ export function SecurityCentre({ changePasswordPath, codeButton }: Props) {
             )}
           </li>
         ))}
+        <li className={styles.item}>
+          <Link to={depositLimitsPath} className={styles.row}>
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{t('security_deposit_limits')}</span>
+              <span className={styles.rowStatus}>{t('security_deposit_limits_hint')}</span>
+            </span>
+            <ChevronRightIcon size={18} />
+          </Link>
+        </li>
       </ul>
     </div>
   );
