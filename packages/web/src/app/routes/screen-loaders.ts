@@ -40,6 +40,8 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'profit-loss': () => withTexts(import('@/app/routes/profit-loss')),
   deposit: () => withTexts(import('@/app/routes/deposit')),
   'deposit-limits': () => withTexts(import('@/app/routes/deposit-limits')),
+  withdraw: () => withTexts(import('@/app/routes/withdraw')),
+  'payment-records': () => withTexts(import('@/app/routes/payment-records')),
   'not-found': () => withTexts(import('@/app/routes/not-found')),
   placeholder: () => withTexts(import('@/app/routes/placeholder')),
 };

@@ -51,6 +51,8 @@ export type ScreenId =
   | 'profit-loss'
   | 'deposit'
   | 'deposit-limits'
+  | 'withdraw'
+  | 'payment-records'
   | 'placeholder';
 
 export interface AppRoute {
@@ -117,7 +119,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),
   route('/m/depositLimits', 'title_deposit_limits', { screen: 'deposit-limits' }),
-  route('/m/withdraw', 'title_withdraw'),
+  route('/m/withdraw', 'title_withdraw', { screen: 'withdraw' }),
   route('/m/activity', 'title_activity_center', { bottomMenu: false, screen: 'activity' }),
   route('/m/activityInfo', 'title_activity_info', { screen: 'activity-info' }),
   route('/m/rewardCenter', 'title_reward_center', { screen: 'rewards' }),
@@ -146,8 +148,8 @@ export const ROUTES: readonly AppRoute[] = [
   // Member-centre entries (account-side §2, member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
   route('/m/securityCenter', 'title_security_center', { screen: 'security' }),
-  route('/m/vouReport', 'title_deposit_record'),
-  route('/m/withdrawReport', 'title_withdraw_record'),
+  route('/m/vouReport', 'title_deposit_record', { screen: 'payment-records' }),
+  route('/m/withdrawReport', 'title_withdraw_record', { screen: 'payment-records' }),
   route('/m/transaction/record', 'title_account_record', { screen: 'transaction-records' }),
   route('/m/gameRecord', 'title_betting_record', { screen: 'bet-records' }),
   route('/m/profitandloss', 'title_profit_loss', { screen: 'profit-loss' }),

@@ -258,7 +258,7 @@ function DepositForm({
             </div>
             <div>
               <dt>{t('deposit_fee')}</dt>
-              <dd>−{money(preview.feeMinor)}</dd>
+              <dd>{preview.feeMinor > 0 ? `−${money(preview.feeMinor)}` : t('deposit_free')}</dd>
             </div>
           </>
         )}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DepositRequest } from '@kalaro/contract/payments';
-import { formatMoney } from '@/shared/format/money';
+import { formatMoney, toMinor } from '@/shared/format/money';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { AlertIcon } from '@/shared/ui/icons';
@@ -84,7 +84,7 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
         </div>
         <div>
           <dt>{t('deposit_fee')}</dt>
-          <dd>−{formatMoney(r.fee)}</dd>
+          <dd>{toMinor(r.fee) > 0 ? `−${formatMoney(r.fee)}` : t('deposit_free')}</dd>
         </div>
         <div>
           <dt>{t('deposit_bonus_label')}</dt>

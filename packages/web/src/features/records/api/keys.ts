@@ -7,4 +7,5 @@ export const recordKeys = {
   transactions: (filter: object) => ['member', 'records', 'transactions', filter] as const,
   bets: (filter: object) => ['member', 'records', 'bets', filter] as const,
   profitAndLoss: (filter: object) => ['member', 'records', 'profit-and-loss', filter] as const,
+  payments: (kind: string, filter: object) => ['member', 'records', kind, filter] as const,
 };

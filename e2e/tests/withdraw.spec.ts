@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { routes } from '@kalaro/contract/routes';
+import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import { E2E_ADMIN_TOKEN } from '../support/env.ts';
+
+/*
+ * Withdrawals (issue 15) against the real server: a fresh member gets 500.00 and
+ * then 100.00 by approved bank transfers, bets 100.00 on the lottery (the
+ * operator's 100 % turnover of the last deposit), binds a card on screen and
+ * withdraws: the amount is held, the operator rejects it and it is released;
+ * both records show it.
+ */
+
+const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+const PASSWORD = 'Withdraw1234';
+const PAY_PASSWORD = '246810';
+const shots = process.env.PAYMENTS_SHOTS;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' values, read loosely
+async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { value: unknown }).value;
+}
+
+async function deposit(api: APIRequestContext, amount: string) {
+  const created = await ok(
+    await api.post(routes.deposit.create.path, {
+      data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
+    }),
+  );
+  await ok(
+    await api.put(routes.deposit.adminReview.path.replace(':id', created.request.id), {
+      headers: adminHeaders,
+      data: { status: 'approved' },
+    }),
+  );
+}
+
+/** A member with 600.00 deposited, 100.00 of it bet (the last deposit's turnover), and a payment password. */
+async function fundedMember(page: Page) {
+  await registerByUsername(page, uniqueUsername(), PASSWORD);
+  const api = page.request;
+  await deposit(api, '500');
+  await deposit(api, '100');
+  const lottery = await ok(await api.get(routes.lottery.state.path.replace(':code', 'QUICK3_2')));
+  await ok(
+    await api.post(routes.lottery.placeBet.path.replace(':code', 'QUICK3_2'), {
+      data: {
+        drawId: lottery.current.drawId,
+        selection: 'BIG',
+        amount: '100.00',
+        idempotencyKey: randomUUID(),
+      },
+    }),
+  );
+  await ok(
+    await api.post(routes.security.paymentPassword.path, {
+      data: {
+        currentPassword: PASSWORD,
+        newPaymentPassword: PAY_PASSWORD,
+        confirmPaymentPassword: PAY_PASSWORD,
+      },
+    }),
+  );
+}
+
+test('withdraw: bind a card, the amount is held, the operator rejects it, it is released', async ({
+  page,
+}) => {
+  await fundedMember(page);
+  await page.goto('/m/withdraw');
+  const balance = page.getByTestId('withdraw-balance');
+  await expect(balance).toContainText('Available to withdraw500.00');
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption('VISA');
+  await page.getByLabel(/^Card or account number/).fill('4111 1111 1111 1111');
+  await page.getByLabel(/^Payee name/).fill('Juan Dela Cruz');
+  if (shots) await page.screenshot({ path: `${shots}/withdraw-add-card.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Add card' }).click();
+  await expect(page.getByRole('radio', { name: /Visa debit card/ })).toBeChecked();
+  await page.getByLabel(/^Amount/).fill('200');
+  await page.getByLabel(/^Payment password/).fill(PAY_PASSWORD);
+  if (shots) await page.screenshot({ path: `${shots}/withdraw.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/withdraw');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Withdrawal requested' })).toBeVisible();
+
+  // Held: the available balance drops, the total does not.
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(balance).toContainText('Available to withdraw300.00');
+  await expect(balance).toContainText('Held for pending withdrawals200.00');
+  await expect(balance).toContainText('Total balance500.00');
+
+  const queue = await ok(
+    await page.request.get(`${routes.withdraw.adminList.path}?status=pending`, {
+      headers: adminHeaders,
+    }),
+  );
+  const mine = (queue.list as { id: string; card: { maskedNumber: string } }[])[0]!;
+  expect(mine.card.maskedNumber).toBe('**** 1111');
+  await ok(
+    await page.request.put(routes.withdraw.adminReview.path.replace(':id', mine.id), {
+      headers: adminHeaders,
+      data: { status: 'rejected', note: 'Payee name does not match the bank' },
+    }),
+  );
+  await page.reload();
+  await expect(balance).toContainText('Available to withdraw500.00');
+  await expect(balance).toContainText('Held for pending withdrawals0.00');
+
+  await page.goto('/m/withdrawReport');
+  const row = page.getByTestId('payment-row').first();
+  await expect(row).toContainText('Rejected');
+  await expect(row).toContainText('Reason: Payee name does not match the bank');
+  if (shots) await page.screenshot({ path: `${shots}/withdraw-record.png`, fullPage: true });
+  await page.goto('/m/vouReport?status=approved');
+  await expect(page.getByTestId('payment-row')).toHaveCount(2);
+  await expect(page.getByTestId('payment-row').first()).toContainText('100.00 credited');
+  if (shots) await page.screenshot({ path: `${shots}/deposit-record.png`, fullPage: true });
+});
+
+test('withdraw records and deposit records in EN and TY have no serious axe violation', async ({
+  page,
+}) => {
+  await registerByUsername(page, uniqueUsername(), PASSWORD);
+  for (const language of ['EN', 'TY'] as const) {
+    await page.evaluate((lng) => localStorage.setItem('kalaro.language', lng), language);
+    for (const path of ['/m/withdraw', '/m/vouReport', '/m/withdrawReport']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByTestId('page-loading')).toHaveCount(0);
+      await expectNoSeriousAxeViolations(page, `${language} ${path}`);
+    }
+  }
+});
