@@ -10,24 +10,22 @@
  * Writes bench/results/slot.json; exits non-zero when a check fails.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
 import type { SpinValue } from '@kalaro/contract/slot';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig, type DatabaseOptions } from '../packages/server/src/config.ts';
-import { openDatabase } from '../packages/server/src/db/client.ts';
-import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
-import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
 import { betsTable } from '../packages/server/src/modules/bets/tables.ts';
 import { findWallet, listEntries } from '../packages/server/src/modules/wallet/repo.ts';
-import { credit, openWallet } from '../packages/server/src/modules/wallet/service.ts';
+import {
+  BENCH_KINDS,
+  benchMember,
+  round,
+  startBenchApp,
+  type BenchDatabaseKind,
+} from './load-app.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
@@ -35,78 +33,17 @@ const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 200);
 /** Small on purpose: 2.00 covers 20 spins of 0.10; the rest rides on the wins, or is refused. */
 const START_BALANCE_MINOR = 200;
 const BET = '0.10';
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
-function createDatabase(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-slot-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite' || !POSTGRES_URL) {
-    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-    return { options, dataDir, drop: removeDir };
-  }
-  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
-  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
-  return {
-    options,
-    dataDir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-      await removeDir();
-    },
-  };
-}
-
-async function run(kind: 'pglite' | 'postgres') {
-  const database = createDatabase(kind);
-  // Create and migrate the database first (as a deployed server finds it), so that the
-  // embedded database's first-time set-up does not count against the app's start-up timeout.
-  await (await openDatabase(database.options)).close();
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-  const app = await buildApp({
-    ...config,
-    database: database.options,
-    webDistDir: join(database.dataDir, 'no-web'),
-    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
-    logLevel: 'error',
-    prettyLogs: false,
-    accounts: { ...config.accounts, seedDemoAccounts: false },
-    inhouse: { minSpinIntervalMs: 0 },
-  }).catch(async (error: unknown) => {
-    await database.drop();
-    throw error;
-  });
+async function run(kind: BenchDatabaseKind) {
+  const { app, baseUrl, close } = await startBenchApp(kind, { inhouse: { minSpinIntervalMs: 0 } });
   try {
-    await app.ready();
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = app.server.address() as AddressInfo;
-    const baseUrl = `http://127.0.0.1:${port}`;
-
     const list = await fetch(
       `${baseUrl}${endpoints.games.list.path}?vassalage=INHOUSE&pageSize=100`,
     );
     const games = ((await list.json()) as { value: { games: Game[] } }).value.games;
     const game = games.find((g) => g.minBet === 0.01)!;
 
-    const member = await insertMember(app.db, { merchantCode: 'KALARO', username: 'benchslot' });
-    await openWallet(app.db, member.id);
-    await credit(app.db, {
-      memberId: member.id,
-      type: 'deposit',
-      amountMinor: START_BALANCE_MINOR,
-      idempotencyKey: `bench:${member.id}`,
-    });
-    const { token } = await createSession(
-      app.db,
-      member,
-      { rememberMe: false, ip: '127.0.0.1' },
-      Date.now(),
-    );
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const { member, headers } = await benchMember(app, 'benchslot', START_BALANCE_MINOR);
     const url = `${baseUrl}${endpoints.inhouse.spin.path.replace(':gameId', game.gameId)}`;
 
     // Every tenth request retries the key of the request before it.
@@ -170,14 +107,13 @@ async function run(kind: 'pglite' | 'postgres') {
     };
     return { figures, checks };
   } finally {
-    await app.close();
-    await database.drop();
+    await close();
   }
 }
 
 async function main() {
   const runs = [];
-  for (const kind of ['pglite', ...(POSTGRES_URL ? ['postgres' as const] : [])] as const) {
+  for (const kind of BENCH_KINDS) {
     const result = await run(kind);
     console.log(`\nslot: ${SPINS} concurrent spins on one account (${kind})`);
     console.table([result.figures]);

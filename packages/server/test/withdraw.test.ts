@@ -9,7 +9,7 @@ import {
   withdrawRequest,
   type WithdrawRequest,
 } from '@kalaro/contract/payments';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
@@ -202,6 +202,13 @@ describe('withdrawals', () => {
     const records = await inject('GET', withdraw.records.path, m.headers);
     const list = envelope(withdrawRecordsValue).parse(json(records)).value!;
     expect(list.list[0]).toMatchObject({ status: 'rejected', note: 'Name does not match' });
+    const byStatus = async (status: string) => {
+      const r = await inject('GET', `${withdraw.records.path}?status=${status}`, m.headers);
+      return envelope(withdrawRecordsValue).parse(json(r)).value!;
+    };
+    expect((await byStatus('rejected')).total).toBe(1);
+    expect((await byStatus('pending')).total).toBe(0);
+    expect(JSON.stringify(list)).not.toContain(VISA);
     // The member is told, in EN and TY.
     const messages = await t.app.db
       .select()
@@ -225,6 +232,12 @@ describe('withdrawals', () => {
     const queue = await inject('GET', `${withdraw.adminList.path}?status=approved`, adminHeaders);
     const approved = envelope(adminWithdrawalsValue).parse(json(queue)).value!;
     expect(approved.list.find((r) => r.id === request.id)?.card.maskedNumber).toBe('**** 1111');
+    expect(queue.body).not.toContain(VISA);
+    const records = await inject('GET', `${withdraw.records.path}?status=approved`, m.headers);
+    expect(envelope(withdrawRecordsValue).parse(json(records)).value!.totals).toEqual({
+      approvedCount: 1,
+      approvedAmount: '200.00',
+    });
   });
 
   it('two concurrent withdrawals of 70 % of the balance: exactly one is held', async () => {
@@ -398,6 +411,57 @@ describe('withdrawals', () => {
     t.clock.advance(24 * 3_600_000 + 1000);
     await createOk(m.headers, { cardId: card.id, amount: '100' });
     expect(await wallet(m.memberId)).toMatchObject({ heldMinor: 60_000 });
+
+    // 100,000.00 in 24 hours (the seed's limit): two of 50,000.00, then even 100.00 is too much;
+    // a rejected request no longer counts.
+    const rich = await newMember(20_000_000);
+    const richCard = await addCardOk(rich.headers);
+    await createOk(rich.headers, { cardId: richCard.id, amount: '50000' });
+    const second = await createOk(rich.headers, { cardId: richCard.id, amount: '50000.00' });
+    const over = await create(rich.headers, {
+      cardId: richCard.id,
+      amount: '100',
+      paymentPassword: PAY_PASSWORD,
+    });
+    expectError(over, 409, 'withdraw.daily_amount_exceeded');
+    expect(json<{ message: string }>(over).message).toContain('0.00');
+    expect((await info(rich.headers)).limits).toMatchObject({
+      countToday: 2,
+      amountToday: '100000.00',
+    });
+    expect((await review(second.id, { status: 'rejected' })).statusCode).toBe(200);
+    await createOk(rich.headers, { cardId: richCard.id, amount: '100' });
+    expect(await wallet(rich.memberId)).toMatchObject({ heldMinor: 5_010_000 });
+  });
+
+  it('binds at most maxCards even when the first bindings race', async () => {
+    const m = await newMember(0, { payeeName: null });
+    const numbers = ['1000000001', '1000000002', '1000000003', '1000000004', '1000000005'];
+    // No payee name yet: each sends one, the first sets it, the others take it.
+    const results = await Promise.all(
+      numbers.map((cardNumber, i) =>
+        addCard(m.headers, {
+          bankCode: 'BPI',
+          cardNumber,
+          payeeName: `Payee Number${'s'.repeat(i)}`,
+        }),
+      ),
+    );
+    const codes = results.map((r) =>
+      r.statusCode === 200 ? 'ok' : json<{ errorCode: string }>(r).errorCode,
+    );
+    expect(codes.filter((c) => c === 'ok')).toHaveLength(3);
+    expect(codes.filter((c) => c !== 'ok')).toEqual(['withdraw.card_limit', 'withdraw.card_limit']);
+    const [bound] = await t.app.db
+      .select({ n: count() })
+      .from(bankCardsTable)
+      .where(eq(bankCardsTable.memberId, m.memberId));
+    expect(bound!.n).toBe(3);
+    const names = await t.app.db
+      .selectDistinct({ name: bankCardsTable.payeeName })
+      .from(bankCardsTable)
+      .where(eq(bankCardsTable.memberId, m.memberId));
+    expect(names).toHaveLength(1);
   });
 
   it('answers bad input with a 4xx errorCode and writes nothing; trial accounts are refused', async () => {
@@ -485,6 +549,14 @@ describe('withdrawals', () => {
         bankCode: 'VISA',
         cardNumber: `${VISA}${'9'.repeat(40)}`,
       });
+      // A database failure on the insert (a 500, logged in full): Drizzle's error names the
+      // query's parameters and PostgreSQL's detail the failing row; neither may reach the log.
+      await logged.app.db.execute(
+        sql`alter table bank_cards add constraint test_refuse_cards check (length(card_number) < 5)`,
+      );
+      const failed = await call(withdraw.addCard.path, { bankCode: 'VISA', cardNumber: VISA });
+      expectError(failed, 500, 'server.error');
+      await logged.app.db.execute(sql`alter table bank_cards drop constraint test_refuse_cards`);
       const ok = await call(withdraw.addCard.path, { bankCode: 'VISA', cardNumber: VISA });
       const card = envelope(bankCard).parse(json(ok)).value!;
       const req = await call(withdraw.create.path, {
@@ -504,6 +576,8 @@ describe('withdrawals', () => {
       for (const number of ['4111111111111112', '98765432101234', VISA]) {
         expect(lines.filter((line) => line.includes(number))).toEqual([]);
       }
+      // The failed insert was logged, without the number.
+      expect(lines.some((line) => line.includes('Could not store the bank card'))).toBe(true);
     } finally {
       await logged.close();
     }

@@ -146,7 +146,7 @@ export async function releaseHold(tx: Db, memberId: string, amountMinor: number)
  * Pays out a hold (an approved withdrawal) inside the caller's transaction: the
  * balance and the hold drop together, written as a debit ledger row.
  */
-export async function spendHold(tx: Db, m: Movement & { createdAt?: Date }): Promise<LedgerEntry> {
+export async function settleHold(tx: Db, m: Movement & { createdAt?: Date }): Promise<LedgerEntry> {
   assertAmount(m.amountMinor);
   const balance = await releaseHeld(tx, m.memberId, m.amountMinor, true);
   if (balance === undefined)

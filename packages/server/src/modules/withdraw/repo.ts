@@ -5,6 +5,7 @@ import { membersTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
 import type { Span } from '../records/repo.ts';
+import { pgConstraint, pgErrorCode } from '../wallet/service.ts';
 import { bankCardsTable as cards, withdrawRequestsTable as w } from './tables.ts';
 
 export type CardRow = typeof cards.$inferSelect;
@@ -46,13 +47,36 @@ export async function findMemberCard(
   return row;
 }
 
-/** A new card, or undefined when the member has bound this number already. */
+/**
+ * A new card, or undefined when the member has bound this number already. A
+ * failed insert is rethrown without its query parameters or the database's
+ * detail (Drizzle puts the parameters in the message, PostgreSQL the failing
+ * row in `detail`): the error handler logs a 5xx in full, and the card number
+ * must not reach a log line.
+ */
 export async function insertCard(
   db: Db,
   values: typeof cards.$inferInsert,
 ): Promise<CardRow | undefined> {
-  const [row] = await db.insert(cards).values(values).onConflictDoNothing().returning();
-  return row;
+  try {
+    const [row] = await db.insert(cards).values(values).onConflictDoNothing().returning();
+    return row;
+  } catch (error) {
+    throw new CardStoreError(pgErrorCode(error), pgConstraint(error));
+  }
+}
+
+/** A failed card insert, with the database's error code and constraint only. */
+export class CardStoreError extends Error {
+  constructor(
+    readonly code: string | undefined,
+    readonly constraint: string | undefined,
+  ) {
+    super(
+      `Could not store the bank card (${code ?? 'unknown'}${constraint ? `, ${constraint}` : ''})`,
+    );
+    this.name = 'CardStoreError';
+  }
 }
 
 // --- requests ------------------------------------------------------------------------

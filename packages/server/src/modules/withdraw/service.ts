@@ -17,7 +17,7 @@ import {
 } from '@kalaro/contract/payments';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, isAppError } from '../../lib/errors.ts';
 import { configMinor } from '../deposit/model.ts';
 import { insertMessages } from '../messages/repo.ts';
 import { getOperatorConfig } from '../operator/service.ts';
@@ -32,7 +32,7 @@ import {
   pgConstraint,
   pgErrorCode,
   releaseHold,
-  spendHold,
+  settleHold,
 } from '../wallet/service.ts';
 import { limitProblem, reviewMessage, turnover, type WithdrawLimits } from './model.ts';
 import {
@@ -180,7 +180,11 @@ export class WithdrawService {
       if (!body.payeeName) {
         throw new AppError('withdraw.payee_name_required', 'Enter the payee name first');
       }
-      await this.security.setPayeeName(memberId, { payeeName: body.payeeName });
+      await this.security.setPayeeName(memberId, { payeeName: body.payeeName }).catch((error) => {
+        // Set meanwhile by a concurrent binding: the card takes that name, as any later one.
+        if (isAppError(error) && error.code === 'security.payee_name_locked') return;
+        throw error;
+      });
     }
     const row = await this.db.transaction(async (tx) => {
       await lockMemberWithdrawals(tx, memberId);
@@ -326,7 +330,7 @@ export class WithdrawService {
           : new AppError('withdraw.not_found', 'No such withdrawal request');
       }
       if (body.status === 'approved') {
-        await spendHold(tx, {
+        await settleHold(tx, {
           memberId: settled.memberId,
           type: 'withdraw',
           amountMinor: settled.amountMinor,

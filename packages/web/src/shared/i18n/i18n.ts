@@ -100,9 +100,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
       keySeparator: false,
       nsSeparator: false,
       returnNull: false,
-      // A screen's texts arrive after the shell has rendered (its header title among
-      // them): components that translate render again when a bundle is added.
-      react: { useSuspense: false, bindI18nStore: 'added' },
+      react: { useSuspense: false },
     });
   }
   await switchTo(storedLanguage());

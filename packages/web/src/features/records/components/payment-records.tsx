@@ -67,7 +67,7 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
         label={t('records_status')}
         value={status ?? 'all'}
         options={[
-          { value: 'all', label: t('records_all_statuses') },
+          { value: 'all', label: t('records_payment_all') },
           ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: tx(`records_payment_${s}`) })),
         ]}
         onChange={(next) => setParam('status', next === 'all' ? null : next)}

@@ -1,0 +1,113 @@
+/**
+ * What the load benches (slot, withdraw) share: a temporary database (PGlite,
+ * or a fresh schema on BENCH_DATABASE_URL), the app built in-process in
+ * production mode on it, listening on 127.0.0.1 (ephemeral port), and a member
+ * with a balance and a bearer session.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../packages/server/src/app.ts';
+import {
+  loadConfig,
+  type AppOptions,
+  type DatabaseOptions,
+} from '../packages/server/src/config.ts';
+import { openDatabase } from '../packages/server/src/db/client.ts';
+import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
+import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
+import { credit, openWallet } from '../packages/server/src/modules/wallet/service.ts';
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+export type BenchDatabaseKind = 'pglite' | 'postgres';
+/** PGlite always, PostgreSQL too when BENCH_DATABASE_URL is set. */
+export const BENCH_KINDS: readonly BenchDatabaseKind[] = [
+  'pglite',
+  ...(POSTGRES_URL ? (['postgres'] as const) : []),
+];
+
+export const round = (n: number) => Math.round(n * 100) / 100;
+
+function createDatabase(kind: BenchDatabaseKind) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite' || !POSTGRES_URL) {
+    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    return { options, dataDir, drop: removeDir };
+  }
+  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
+  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
+  return {
+    options,
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}
+
+/** The app on a fresh database, listening; `close` stops it and drops the database. */
+export async function startBenchApp(kind: BenchDatabaseKind, overrides: Partial<AppOptions> = {}) {
+  const database = createDatabase(kind);
+  // Create and migrate the database first (as a deployed server finds it), so that the
+  // embedded database's first-time set-up does not count against the app's start-up timeout.
+  await (await openDatabase(database.options)).close();
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const app = await buildApp({
+    ...config,
+    database: database.options,
+    webDistDir: join(database.dataDir, 'no-web'),
+    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
+    logLevel: 'error',
+    prettyLogs: false,
+    accounts: { ...config.accounts, seedDemoAccounts: false },
+    ...overrides,
+  }).catch(async (error: unknown) => {
+    await database.drop();
+    throw error;
+  });
+  await app.ready();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/** A member with `balanceMinor` (a ledger deposit) and the headers of a bearer session. */
+export async function benchMember(
+  app: Awaited<ReturnType<typeof startBenchApp>>['app'],
+  username: string,
+  balanceMinor: number,
+) {
+  const member = await insertMember(app.db, { merchantCode: 'KALARO', username });
+  await openWallet(app.db, member.id);
+  await credit(app.db, {
+    memberId: member.id,
+    type: 'deposit',
+    amountMinor: balanceMinor,
+    idempotencyKey: `bench:${member.id}`,
+  });
+  const { token } = await createSession(
+    app.db,
+    member,
+    { rememberMe: false, ip: '127.0.0.1' },
+    Date.now(),
+  );
+  return {
+    member,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  };
+}
