@@ -46,6 +46,11 @@ describe('security centre', () => {
       'href',
       '/m/changePsw',
     );
+    // The player's own deposit limits are one tap away.
+    expect(screen.getByRole('link', { name: /Deposit limits/ })).toHaveAttribute(
+      'href',
+      '/m/depositLimits',
+    );
   });
 
   it('sets the payment password: checks the fields, sends the body, reads the overview again', async () => {
