@@ -84,11 +84,25 @@ const bet = (overrides: Partial<LotteryBet> = {}): LotteryBet => ({
 });
 
 /** A server with one in-house lottery, a wallet of 100.00 and the bets placed on it. */
-function lotteryServer({ refuse }: { refuse?: string } = {}) {
+function lotteryServer(options: { refuse?: string } = {}) {
+  return lotteryServerWithDraws(options).routes;
+}
+
+/** The same server, with the draw that settles the open bets. */
+function lotteryServerWithDraws({ refuse }: { refuse?: string } = {}) {
   let balance = 10_000;
   const open: LotteryBet[] = [];
+  const settled = [bet({ betId: 0, selection: 'P1D4', status: 'settled', win: '98.00' })];
   const money = () => `${Math.floor(balance / 100)}.${String(balance % 100).padStart(2, '0')}`;
-  return {
+  /** The draw settles every open bet as a win at its odds. */
+  const settleAll = () => {
+    for (const b of open.splice(0)) {
+      const win = Math.round(Number(b.amount) * Number(b.odds) * 100);
+      balance += win;
+      settled.unshift({ ...b, status: 'settled', win: (win / 100).toFixed(2) });
+    }
+  };
+  const routes = {
     'GET /wps/lottery': ok({
       serverTime: new Date().toISOString(),
       list: [
@@ -97,11 +111,7 @@ function lotteryServer({ refuse }: { refuse?: string } = {}) {
       ],
     }),
     'GET /wps/lottery/QUICK3_1': () => ok(stateOf(money())),
-    'GET /wps/lottery/QUICK3_1/bets': () =>
-      ok({
-        open,
-        settled: [bet({ betId: 0, selection: 'P1D4', status: 'settled', win: '98.00' })],
-      }),
+    'GET /wps/lottery/QUICK3_1/bets': () => ok({ open: [...open], settled: [...settled] }),
     'POST /wps/lottery/QUICK3_1/bets': (call: Recorded) => {
       if (refuse) return fail(409, refuse);
       const body = JSON.parse(call.body!) as { selection: string; amount: string };
@@ -118,6 +128,7 @@ function lotteryServer({ refuse }: { refuse?: string } = {}) {
     'GET /wps/member/info': ok({ nickname: null, account: 'demo' }),
     'GET /wps/games/vendors': fail(500, 'server.error'),
   };
+  return { routes, settleAll };
 }
 
 const launchPath = '/m/launchGame?playType=trad&prize_mode=Lott&code=QUICK3_1&pageBack=lottery';
@@ -181,6 +192,28 @@ describe('in-house lottery', () => {
       .map((c) => (JSON.parse(c.body!) as { idempotencyKey: string }).idempotencyKey);
     expect(new Set(keys).size).toBe(2);
   });
+
+  it('reads the balance again as soon as a bet settles, not at the next draw', async () => {
+    member();
+    const { routes, settleAll } = lotteryServerWithDraws();
+    const api = apiFetch(startupFixture({}), routes);
+    await renderAppAt(launchPath);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Kalaro Pick 3 · 1 min' });
+    await user.click(screen.getByRole('radio', { name: 'Big 14–27' }));
+    await user.click(screen.getByRole('button', { name: 'Place bet' }));
+    const balance = screen.getByTestId('header-balance');
+    await waitFor(() => expect(balance).toHaveTextContent('90.00'));
+    const stateReads = api.find('GET /wps/lottery/QUICK3_1').length;
+
+    // The draw (37 s away, so no scheduled state read soon) settles the bet: the open
+    // bets are polled every 3 s, and the settlement brings the won balance with it.
+    settleAll();
+    const settled = screen.getByTestId('lottery-settled-bets');
+    expect(await within(settled).findByText('Won 19.60', {}, { timeout: 5000 })).toBeVisible();
+    await waitFor(() => expect(balance).toHaveTextContent('109.60'));
+    expect(api.find('GET /wps/lottery/QUICK3_1').length).toBeGreaterThan(stateReads);
+  }, 10_000);
 
   it('checks the amount before sending and shows refusals from the server', async () => {
     member();

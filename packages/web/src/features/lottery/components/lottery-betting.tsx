@@ -81,6 +81,18 @@ export function LotteryBetting({ code, onBalance, balance: balanceSlot }: Props)
     if (balance !== undefined) onBalance(balance);
   }, [balance, onBalance]);
 
+  // A bet settled (the newest settled bet changed): the state read at the draw may
+  // predate the settlement, so read the balance again now rather than at the next close.
+  const newestSettled = bets.data ? (bets.data.settled[0]?.betId ?? 0) : undefined;
+  const seenSettled = useRef(newestSettled);
+  const refetchState = state.refetch;
+  useEffect(() => {
+    if (newestSettled === seenSettled.current) return;
+    const first = seenSettled.current === undefined;
+    seenSettled.current = newestSettled;
+    if (!first) void refetchState();
+  }, [newestSettled, refetchState]);
+
   if (state.isPending) return <PageLoading />;
   if (state.isError) {
     return (
