@@ -70,5 +70,8 @@ export const BOTTOM_MENU_HIDDEN = new Set([
 /** The back arrow on these returns to /m/home whatever the history. */
 export const BACK_TO_HOME = ['/m/trail', '/m/notice', '/m/forget'];
 
-/** Without a session these send the visitor to /m/home (account-side §2 settings, change password). */
-export const GUEST_TO_HOME = new Set(['/m/set', '/m/changePsw']);
+/**
+ * Without a session these send the visitor to /m/home (account-side §2 settings,
+ * change password; gaming-side §2 agent home).
+ */
+export const GUEST_TO_HOME = new Set(['/m/set', '/m/changePsw', '/m/agent']);

@@ -53,6 +53,12 @@ export const loginPayload = z
     captchaId: short(64).optional(),
     /** Lengthens the session; the password is never remembered anywhere. */
     rememberMe: z.boolean().optional(),
+    /**
+     * The side logged in to (account-side §6): 'member' (the default) refuses
+     * agent-only accounts ('Non-member account unable to login'); 'agent' refuses
+     * members whose type is 0, 4 or 40 ('Non-agents cannot log in').
+     */
+    side: z.enum(['member', 'agent']).optional(),
   })
   .strict();
 export type LoginPayload = z.infer<typeof loginPayload>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentHomeValue, teamKpiQuery, teamKpiValue } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   affiliateCheckQuery,
@@ -384,6 +385,7 @@ export const endpoints = {
         'auth.captcha_invalid',
         'auth.account_locked',
         'auth.non_member',
+        'auth.non_agent',
         'user.not_found_or_disabled',
         'verification.code_error',
         'verification.code_expired',
@@ -1008,6 +1010,21 @@ export const endpoints = {
     }),
   },
   ...paymentsEndpoints,
+  agent: {
+    home: defineEndpoint('agent', routes.agent.home, {
+      summary:
+        "Agent home: name, type, total balance, the tiles of the operator's whitelist, the dividend switch, unread messages and the team's size; refused for non-agents",
+      value: agentHomeValue,
+      errors: [...session, 'auth.non_agent'],
+    }),
+    teamKpi: defineEndpoint('agent', routes.agent.teamKpi, {
+      summary:
+        "Team KPI for the agent's whole team (every depth) over a date range (YYYY-MM-DD in utcOffset, default today): members who logged in, bet, registered, and who are online now",
+      query: teamKpiQuery,
+      value: teamKpiValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+  },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -102,6 +102,8 @@ export const operatorConfig = z
     customerService: z.array(serviceChannel).max(20),
     /** Agent home tiles enabled for this merchant. */
     menuWhitelist: z.array(z.string().max(64)).max(100),
+    /** The agent side (issue 16): whether this operator pays agents dividends (the agent home's footer entry). */
+    agent: z.object({ dividends: z.boolean() }).strict().default({ dividends: true }),
     maintenance: z.boolean(),
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),

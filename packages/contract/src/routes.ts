@@ -22,6 +22,7 @@ import { feedbackRoutes } from './routes/feedback.ts';
 import { uploadsRoutes } from './routes/uploads.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
+import { agentRoutes } from './routes/agent.ts';
 
 /**
  * Where each call lives and who may make it: plain data, no schema library, so
@@ -66,6 +67,7 @@ export const routes = {
   uploads: uploadsRoutes,
   deposit: depositRoutes,
   withdraw: withdrawRoutes,
+  agent: agentRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -37,6 +37,7 @@ import uploadRoutes from './modules/uploads/routes.ts';
 import { UploadStore } from './modules/uploads/store.ts';
 import securityRoutes, { createSecurityService } from './modules/security/routes.ts';
 import withdrawRoutes from './modules/withdraw/routes.ts';
+import agentRoutes from './modules/agent/routes.ts';
 import referralRoutes from './modules/referral/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
 import agreementRoutes from './modules/agreement/routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
   await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
   await app.register(recordsRoutes, { now: accounts.now });
+  await app.register(agentRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,

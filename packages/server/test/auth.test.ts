@@ -277,6 +277,36 @@ describe('login, sessions, logout', () => {
     expect(json(agentOnly)).toMatchObject({ errorCode: 'auth.non_member' });
   });
 
+  it('lets only agents in on the agent side, after the password', async () => {
+    const member = await login(
+      t,
+      { username: 'demo', password: 'Demo1234', side: 'agent' },
+      '10.4.1.1',
+    );
+    expect(member.statusCode).toBe(403);
+    expect(json(member)).toMatchObject({
+      errorCode: 'auth.non_agent',
+      message: 'Non-agents cannot log in',
+    });
+    const wrong = await login(
+      t,
+      { username: 'demo', password: 'Wrong1234', side: 'agent' },
+      '10.4.1.2',
+    );
+    expect(json(wrong)).toMatchObject({ errorCode: 'auth.invalid_credentials' });
+    // An agent-only account (subagent, made so above) and an agent member both get in.
+    for (const username of ['subagent', 'agent']) {
+      const agent = await login(t, { username, password: 'Agent1234', side: 'agent' }, '10.4.1.3');
+      expect(agent.statusCode, agent.body).toBe(200);
+    }
+    const bogus = await login(
+      t,
+      { username: 'agent', password: 'Agent1234', side: 'boss' as 'agent' },
+      '10.4.1.4',
+    );
+    expect(bogus.statusCode).toBe(400);
+  });
+
   it('logs in by SMS code', async () => {
     const code = await smsCodeFor(t, '9171234567', 'login');
     expect(code).toMatch(/^\d{6}$/);

@@ -31,3 +31,4 @@ export * from '../modules/promotions/tables.ts';
 export * from '../modules/feedback/tables.ts';
 export * from '../modules/deposit/tables.ts';
 export * from '../modules/withdraw/tables.ts';
+export * from '../modules/agent/tables.ts';

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { PasswordHasher } from '../lib/password.ts';
 import { seedDemoAccounts } from '../modules/accounts/seed.ts';
+import { seedDemoTeam } from '../modules/agent/seed.ts';
 import { seedDemoContent } from '../modules/content/seed.ts';
 import { seedGameCatalogue } from '../modules/games/service.ts';
 import { seedHelpEntries } from '../modules/help/seed.ts';
@@ -53,6 +54,11 @@ export default fp<{ seedFile: string; hasher: PasswordHasher; demoAccounts?: boo
     if (rebateRates + missions.missions > 0) {
       const ms = Math.round(performance.now() - started);
       app.log.info({ rebateRates, ...missions, ms }, 'rebate rates and missions seeded');
+    }
+    // The demo agent's team (after the missions: their boards are seeded once, on an empty table).
+    if (opts.demoAccounts !== false) {
+      const team = await seedDemoTeam(app.db, merchantCode, opts.hasher);
+      if (team > 0) app.log.info({ team }, 'demo agent team seeded');
     }
   },
   { name: 'seed', dependencies: ['db'] },

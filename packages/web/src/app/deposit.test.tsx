@@ -133,6 +133,71 @@ describe('deposit (/m/voucherCenter)', () => {
     );
   });
 
+  it('switches channels as tabs (click and arrow keys) and opens a gateway’s payment page', async () => {
+    member();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const payUrl = 'http://localhost/pay/demo/abc?signature=1';
+    const api = apiFetch(startupFixture(), {
+      ...channels(),
+      'POST /wps/deposit/requests': ok({
+        request: request({ channelId: 'ONLINE_PAY', kind: 'gateway', account: null }),
+        payUrl,
+      }),
+    });
+    await renderAppAt('/m/voucherCenter');
+    const user = userEvent.setup();
+    const tablist = await screen.findByRole('tablist', { name: 'Deposit method' });
+    const bankTab = within(tablist).getByRole('tab', { name: 'Bank transfer +3%' });
+    const onlineTab = within(tablist).getByRole('tab', { name: 'Online payment' });
+    expect(bankTab).toHaveAttribute('aria-selected', 'true');
+    expect(onlineTab).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: 'Bank transfer +3%' })).toContainElement(
+      screen.getByRole('group', { name: 'Pay to' }),
+    );
+
+    // → selects and focuses the next channel: no accounts, no bonus, the gateway's note.
+    bankTab.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(onlineTab).toHaveFocus();
+    expect(onlineTab).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Online payment' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Pay to' })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /deposit bonus/ })).toBeNull();
+    expect(screen.getByText(/secure payment page/)).toBeVisible();
+    expect(screen.getByText('From 50.00 to 50,000.00')).toBeVisible();
+    // ← wraps back; a click selects too.
+    await user.keyboard('{ArrowLeft}');
+    expect(bankTab).toHaveAttribute('aria-selected', 'true');
+    await user.click(onlineTab);
+
+    await user.type(screen.getByLabelText(/^Amount/), '200');
+    await user.type(screen.getByLabelText(/^Payer name/), 'Juan Dela Cruz');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(payUrl));
+    expect(JSON.parse(api.find('POST /wps/deposit/requests')[0]!.body!)).toEqual({
+      channelId: 'ONLINE_PAY',
+      amount: '200',
+      payerName: 'Juan Dela Cruz',
+      bonusOptIn: false,
+      language: 'EN',
+    });
+  });
+
+  it('copies an account value and says so politely', async () => {
+    member();
+    apiFetch(startupFixture(), channels());
+    await renderAppAt('/m/voucherCenter');
+    // user-event puts its own clipboard on navigator.
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Copy BDO Unibank – Account number' }),
+    );
+    expect(await navigator.clipboard.readText()).toBe('001234567890');
+    const announced = await screen.findByText('Account number copied');
+    expect(announced).toHaveAttribute('aria-live', 'polite');
+  });
+
   it('names the remaining amount when the player’s own limit refuses a deposit', async () => {
     member();
     apiFetch(startupFixture(), {
@@ -206,6 +271,24 @@ describe('deposit (/m/voucherCenter)', () => {
     await router.navigate('/m/home');
     await waitFor(() => expect(screen.getByTestId('header-balance')).toHaveTextContent('1,515.00'));
   });
+  it('says a rejected request added nothing and shows the operator’s reason', async () => {
+    member();
+    apiFetch(startupFixture(), {
+      'GET /wps/deposit/requests/3f0c2a9e-8a57-4c43-9d6a-0c1f1d6f2b11': ok(
+        request({ status: 'rejected', note: 'No transfer arrived from this payer' }),
+      ),
+    });
+    await renderAppAt('/m/voucherCenter?request=3f0c2a9e-8a57-4c43-9d6a-0c1f1d6f2b11');
+    expect(await screen.findByRole('heading', { name: 'Deposit not approved' })).toBeVisible();
+    expect(screen.getByText('Nothing was added to your balance.')).toBeVisible();
+    expect(screen.getByText(/No transfer arrived from this payer/)).toHaveTextContent(
+      'Reason: No transfer arrived from this payer',
+    );
+    expect(screen.getByRole('link', { name: 'New deposit' })).toHaveAttribute(
+      'href',
+      '/m/voucherCenter',
+    );
+  });
 });
 
 describe('deposit limits (/m/depositLimits)', () => {
@@ -231,7 +314,9 @@ describe('deposit limits (/m/depositLimits)', () => {
     });
     await renderAppAt('/m/depositLimits');
     expect(await screen.findByRole('heading', { name: 'Every 24 hours' })).toBeVisible();
-    expect(screen.getByTestId('limit-pending-week')).toHaveTextContent(/Changes to 5,000.00 on/);
+    expect(screen.getByTestId('limit-pending-week')).toHaveTextContent(
+      /^Pending until .*2026.*: new limit 5,000\.00$/,
+    );
     const user = userEvent.setup();
     const day = screen.getByLabelText('New 24-hour limit');
     expect(day).toHaveValue('1000');

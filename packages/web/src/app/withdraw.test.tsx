@@ -71,7 +71,13 @@ describe('withdraw (/m/withdraw)', () => {
     const balance = await screen.findByTestId('withdraw-balance');
     expect(balance).toHaveTextContent('Available to withdraw700.00');
     expect(balance).toHaveTextContent('Held for pending withdrawals300.00');
+    expect(balance).toHaveTextContent('Total balance1,000.00');
     expect(screen.getByRole('radio', { name: /Visa debit card/ })).toBeChecked();
+    expect(
+      screen.getByText(
+        'From 100.00 to 50,000.00. Left in 24 hours: 4 withdrawals, up to 99,700.00.',
+      ),
+    ).toBeVisible();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Amount/), '800');
     await user.type(screen.getByLabelText(/^Payment password/), '246810');
@@ -96,7 +102,7 @@ describe('withdraw (/m/withdraw)', () => {
     );
   });
 
-  it('without a payment password leads to the security centre; missing turnover is named', async () => {
+  it('without a payment password leads to the security centre instead of the field', async () => {
     member();
     apiFetch(startupFixture(), { 'GET /wps/withdraw': ok(info({ hasPaymentPassword: false })) });
     await renderAppAt('/m/withdraw');
@@ -106,8 +112,9 @@ describe('withdraw (/m/withdraw)', () => {
     ).toHaveAttribute('href', '/m/securityCenter');
     expect(screen.queryByLabelText(/^Payment password/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
 
-    clearSession();
+  it('missing turnover is named and submit is disabled', async () => {
     member();
     apiFetch(startupFixture(), {
       'GET /wps/withdraw': ok(
@@ -120,6 +127,33 @@ describe('withdraw (/m/withdraw)', () => {
         'Bet 315.00 more before withdrawing: the turnover of your last deposit is not reached yet.',
       ),
     ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeDisabled();
+  });
+
+  it('the turnover refused by the server names the amount still to bet', async () => {
+    member();
+    apiFetch(startupFixture(), {
+      'GET /wps/withdraw': ok(info()),
+      'POST /wps/withdraw/requests': fail(400, 'withdraw.turnover_missing', { missing: '42.50' }),
+    });
+    await renderAppAt('/m/withdraw');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Amount/), '200');
+    await user.type(screen.getByLabelText(/^Payment password/), '246810');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(
+      await screen.findByText(/^Bet 42\.50 more before withdrawing/, {
+        selector: '[role="alert"]',
+      }),
+    ).toBeVisible();
+  });
+
+  it('at the most cards, no card can be added', async () => {
+    member();
+    apiFetch(startupFixture(), { 'GET /wps/withdraw': ok(info({ maxCards: 1 })) });
+    await renderAppAt('/m/withdraw');
+    expect(await screen.findByText('You have bound the most cards allowed (1).')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Add a bank card' })).toBeNull();
   });
 
   it('adds a card: names a Luhn failure before sending, asks the payee name only while unset', async () => {
@@ -151,6 +185,16 @@ describe('withdraw (/m/withdraw)', () => {
       cardNumber: '4111 1111 1111 1111',
       payeeName: 'Maria Santos',
     });
+
+    // The payee name is now set: a second card does not ask it again.
+    await user.click(screen.getByRole('button', { name: 'Add a bank card' }));
+    expect(await screen.findByText('Paid to M*** S*** (your payee name)')).toBeVisible();
+    expect(screen.queryByLabelText(/^Payee name/)).toBeNull();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Bank' }), 'BDO');
+    await user.type(screen.getByLabelText(/^Card or account number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText("This bank's numbers have 10 / 12 digits")).toBeVisible();
+    expect(api.find('POST /wps/withdraw/cards')).toHaveLength(1);
   });
 
   it('shows the server’s refusal (wrong payment password)', async () => {

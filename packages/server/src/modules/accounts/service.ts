@@ -7,6 +7,7 @@ import {
   type RegisterSettings,
   type SessionValue,
 } from '@kalaro/contract/account';
+import { isAgentType } from '@kalaro/contract/agent-rules';
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { randomBytes } from 'node:crypto';
@@ -138,9 +139,15 @@ async function logIn(
   };
 }
 
-/** Member-side gate once the credentials are right. */
-function assertMayLogIn(member: Member) {
+/** The side's gate once the credentials are right: members on the member side, agents on the agent side. */
+function assertMayLogIn(member: Member, side: LoginPayload['side'] = 'member') {
   if (member.status !== 'active') throw new AppError('user.not_found_or_disabled');
+  if (side === 'agent') {
+    if (member.side !== 'agent' && !isAgentType(member.type)) {
+      throw new AppError('auth.non_agent', 'Non-agents cannot log in');
+    }
+    return;
+  }
   if (member.side !== 'member') {
     throw new AppError('auth.non_member', 'Non-member account unable to login');
   }
@@ -200,7 +207,7 @@ export async function login(
     throw new AppError('auth.invalid_credentials', 'Wrong username or password', captchaValue);
   }
 
-  assertMayLogIn(member);
+  assertMayLogIn(member, payload.side);
   await clearLoginFailures(ctx.db, member.id);
   ctx.limiters.loginFailuresIp.reset(meta.ip);
   let loggedIn = member;
@@ -239,7 +246,7 @@ async function loginBySms(
   const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
   if (!member) throw new AppError('verification.code_error');
   await spend();
-  assertMayLogIn(member);
+  assertMayLogIn(member, payload.side);
   await clearLoginFailures(ctx.db, member.id);
   return logIn(ctx, member, meta, payload.rememberMe === true);
 }

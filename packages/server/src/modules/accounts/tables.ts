@@ -95,7 +95,8 @@ export const sessionsTable = pgTable(
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),
-    index('sessions_member_idx').on(t.memberId),
+    // A member's sessions, and the team's logins of a date range (agent KPI).
+    index('sessions_member_created_idx').on(t.memberId, t.createdAt),
   ],
 );
 

@@ -119,11 +119,11 @@ export const SEED_MESSAGES: readonly SeedMessage[] = [
     translations: {
       EN: {
         title: 'Your team this week',
-        content: `<p>Your team has <strong>5 members</strong>. Open the <a href="/m/agent">agency center</a> for their deposits and bets.</p>`,
+        content: `<p>Your team has <strong>209 members</strong> on three levels. Open the <a href="/m/agent">agency center</a> for their deposits and bets.</p>`,
       },
       TY: {
         title: 'Ang iyong team ngayong linggo',
-        content: `<p>May <strong>5 miyembro</strong> ang iyong team. Buksan ang <a href="/m/agent">agency center</a> para sa kanilang mga deposito at taya.</p>`,
+        content: `<p>May <strong>209 miyembro</strong> ang iyong team sa tatlong antas. Buksan ang <a href="/m/agent">agency center</a> para sa kanilang mga deposito at taya.</p>`,
       },
     },
   },

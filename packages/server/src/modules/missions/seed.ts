@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { seededRandom as random } from '../../lib/random.ts';
 import { findMemberByUsername, insertMember } from '../accounts/repo.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
 import { currentPeriod } from './model.ts';
@@ -24,17 +25,6 @@ const DAY_MS = 86_400_000;
 const BOARD_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'CARD', 'INHOUSE'] as const;
 /** Best seeded player's weekly turnover (minor units); each next one has 82 % of it. */
 const TOP_TURNOVER_MINOR = 6_000_000;
-
-/** A small deterministic generator (mulberry32): the same seed gives the same demo board. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type SeedBet = Parameters<typeof insertSeedBets>[1][number];
 

@@ -1,6 +1,12 @@
-import { ComingSoon } from '@/app/routes/coming-soon';
+import { Navigate } from 'react-router';
+import { useSession } from '@/shared/session/session';
+import { AgentHome } from '@/features/agent/components/agent-home';
+import { mayOpenAgentHome } from '@/features/agent/model';
+import { HOME_PATH } from '@/app/routes/table';
 
-/** Placeholder until the screen is built. */
+/** /m/agent: the agent home; without a session, or for member types 0, 4 and 40, home instead. */
 export default function AgentScreen() {
-  return <ComingSoon titleKey="title_agent" standalone />;
+  const session = useSession();
+  if (!mayOpenAgentHome(session)) return <Navigate to={HOME_PATH} replace />;
+  return <AgentHome />;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { useSession } from '@/shared/session/session';
 import { RebateReport } from '@/features/rebate/components/rebate-report';
-import { RangePresets } from '@/features/records/components/range-presets';
+import { RangePresets } from '@/shared/ui/range-presets';
 import { useRecordsFilters } from '@/features/records/components/use-records-filters';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 

@@ -145,6 +145,17 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/member/agent/getSalaryContract', 'title_salary_contract'),
   route('/m/member/agent/getDevidendContract', 'title_dividend_contract'),
   route('/m/member/agent/getHourContract', 'title_hourly_contract'),
+  // The agent home's tiles and footer (gaming-side §2; issue 16)
+  route('/m/agent/team/overview', 'title_team_overview'),
+  route('/m/member/team', 'title_team_management'),
+  route('/m/redRain', 'title_red_rain'),
+  route('/m/agent/team/pnl', 'title_team_pnl'),
+  route('/m/teamBetting', 'title_team_betting'),
+  route('/m/member/agent/agentRebeat', 'title_agent_rebate'),
+  route('/m/member/teamRebate', 'title_team_rebate'),
+  route('/m/agentRegister', 'title_agent_register'),
+  route('/m/member/agent/agentDivident', 'title_agent_dividend'),
+  route('/m/member/notice', 'title_agent_announcements'),
   // Member-centre entries (account-side §2, member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
   route('/m/securityCenter', 'title_security_center', { screen: 'security' }),

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { DURATION, FLAG } from '@kalaro/contract/constants';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
+import { useScreenTextsLoaded } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { isTrialRestricted } from '@/features/auth/trial';
@@ -23,6 +24,8 @@ export function AppShell() {
   const settings = useStartupSettings();
   const session = useSession();
   const route = findRoute(location.pathname);
+  // Page titles are screens' texts: render the title again once they have arrived.
+  useScreenTextsLoaded();
   const title = t(titleKeyFor(route, location.search));
   // A trial account may not open member pages: say so and stay on home (account-side §4).
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);

@@ -1,57 +1,26 @@
 import { GAME_CATEGORIES } from '@kalaro/contract/constants';
 import type { GameCategory } from '@kalaro/contract/constants';
-import { BET_STATUSES, LEDGER_TYPES, dayOf, dayStartUtc } from '@kalaro/contract/records-rules';
+import { BET_STATUSES, LEDGER_TYPES } from '@kalaro/contract/records-rules';
+import { DEFAULT_PRESET, isPreset, type RangePreset } from '@/shared/format/date-range';
 import type { BetStatus, LedgerType } from '@kalaro/contract/records-rules';
 import type { VendorCategory } from '@kalaro/contract/games-rules';
+
+export {
+  RANGE_PRESETS,
+  DEFAULT_PRESET,
+  addDays,
+  deviceUtcOffset,
+  formatDay,
+  isPreset,
+  presetRange,
+} from '@/shared/format/date-range';
+export type { DateRange, RangePreset } from '@/shared/format/date-range';
 
 /**
  * Pure rules of the records pages (account record, betting record, profit and
  * loss): the date-range presets in the member's time zone, the filters read
  * from and written to the address, and paging.
  */
-
-export const RANGE_PRESETS = ['today', 'yesterday', '7d', '30d'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
-export const DEFAULT_PRESET: RangePreset = 'today';
-
-export interface DateRange {
-  startDate: string;
-  endDate: string;
-  /** Minutes east of UTC, as the contract's `utcOffset`. */
-  utcOffset: number;
-}
-
-const DAY_MS = 86_400_000;
-
-/** Minutes east of UTC of the device's time zone at `at` (Manila: 480). */
-export const deviceUtcOffset = (at: Date = new Date()): number => 0 - at.getTimezoneOffset();
-
-/** The calendar day `days` after `date` (YYYY-MM-DD; negative goes back). */
-export const addDays = (date: string, days: number): string =>
-  new Date((dayStartUtc(date) ?? 0) + days * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The days a preset covers, both ends included, in the member's time zone:
- * today; yesterday; the last 7 days and the last 30 days, each ending today.
- */
-export const presetRange = (preset: RangePreset, now: number, utcOffset: number): DateRange => {
-  const today = dayOf(now, utcOffset);
-  switch (preset) {
-    case 'today':
-      return { startDate: today, endDate: today, utcOffset };
-    case 'yesterday': {
-      const yesterday = addDays(today, -1);
-      return { startDate: yesterday, endDate: yesterday, utcOffset };
-    }
-    case '7d':
-      return { startDate: addDays(today, -6), endDate: today, utcOffset };
-    case '30d':
-      return { startDate: addDays(today, -29), endDate: today, utcOffset };
-  }
-};
-
-export const isPreset = (value: string | null): value is RangePreset =>
-  value !== null && (RANGE_PRESETS as readonly string[]).includes(value);
 
 /** The preset of the address (`?range=7d`), today when missing or unknown. */
 export const readPreset = (search: URLSearchParams): RangePreset => {
@@ -174,16 +143,4 @@ export const formatRecordTime = (iso: string, locale: string): string => {
     hour: '2-digit',
     minute: '2-digit',
   }).format(date);
-};
-
-/** A calendar day (YYYY-MM-DD) as shown, without moving it across time zones. */
-export const formatDay = (day: string, locale: string): string => {
-  const start = dayStartUtc(day);
-  if (start === undefined) return day;
-  return new Intl.DateTimeFormat(locale, {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(start));
 };

@@ -1,6 +1,14 @@
+import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
-import { chooseLanguage, currentLanguage, i18n, initI18n } from '@/shared/i18n/i18n';
+import {
+  chooseLanguage,
+  currentLanguage,
+  i18n,
+  initI18n,
+  loadScreenTexts,
+  useScreenTextsLoaded,
+} from '@/shared/i18n/i18n';
 
 describe('language persistence', () => {
   beforeEach(async () => {
@@ -40,5 +48,18 @@ describe('language persistence', () => {
     await chooseLanguage('EN');
     expect(window.localStorage.getItem(STORAGE_KEY.LANGUAGE)).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe('screens’ texts', () => {
+  it('a component waiting for them renders again once they arrive (the shell’s page title)', async () => {
+    await initI18n();
+    const { result } = renderHook(() => {
+      useScreenTextsLoaded();
+      return i18n.t('title_withdraw_record');
+    });
+    expect(result.current).toBe('title_withdraw_record');
+    await act(() => loadScreenTexts());
+    expect(result.current).toBe('Withdraw record');
   });
 });

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
@@ -30,12 +31,16 @@ const loaders: Record<AppLanguage, () => Promise<Partial<Messages>>> = {
 export const i18n = i18next.createInstance();
 
 let screenTexts: Promise<void> | undefined;
+let screenTextsLoaded = false;
+const screenTextsListeners = new Set<() => void>();
 
 /** Loads the EN texts of the screens other than home (once; retried after a failure). */
 export const loadScreenTexts = (): Promise<void> => {
   screenTexts ??= import('@/shared/i18n/locales/en-screens.json').then(
     (module) => {
       i18n.addResourceBundle(DEFAULT_LANGUAGE, SCREENS_NS, module.default);
+      screenTextsLoaded = true;
+      for (const listener of screenTextsListeners) listener();
     },
     (error: unknown) => {
       screenTexts = undefined;
@@ -44,6 +49,23 @@ export const loadScreenTexts = (): Promise<void> => {
   );
   return screenTexts;
 };
+
+/**
+ * Whether the screens' texts are in; a component that calls it renders again
+ * once when they arrive. The shell uses it for its header title: on a first load
+ * straight to a screen, the shell renders while that screen's loader (and so
+ * these texts) is still pending. Other components are not re-rendered (i18next's
+ * `added` event is not bound: it gave every `t` a new identity and re-ran effects).
+ */
+export const useScreenTextsLoaded = (): boolean =>
+  useSyncExternalStore(
+    (listener) => {
+      screenTextsListeners.add(listener);
+      return () => screenTextsListeners.delete(listener);
+    },
+    () => screenTextsLoaded,
+    () => screenTextsLoaded,
+  );
 
 /**
  * A chunk that shows screens' texts (another screen, or a widget home loads after

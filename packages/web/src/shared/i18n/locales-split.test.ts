@@ -36,8 +36,9 @@ const sources = import.meta.glob<string>(
     '!/src/features/games/components/popular-games.tsx',
     '!/src/features/auth/components/sign-out-dialog.tsx',
     '!/src/app/routes/play-match.ts',
-    // Shared UI that only screens use (uploads in promotions and feedback).
-    '!/src/shared/ui/{image-picker,sent-images}.tsx',
+    // Shared UI that only screens use (uploads in promotions and feedback; the
+    // records' and team screens' date ranges).
+    '!/src/shared/ui/{image-picker,sent-images,range-presets}.tsx',
     '!/src/**/*.test.{ts,tsx}',
     '!/src/shared/test/**',
   ],

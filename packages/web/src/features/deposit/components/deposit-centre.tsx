@@ -11,11 +11,11 @@ import { Field } from '@/shared/ui/field';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { NoData } from '@/shared/ui/no-data';
 import { StatusPage } from '@/shared/ui/status-page';
-import { SegmentedTabs } from '@/shared/ui/tabs';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
 import { useCreateDeposit } from '@/features/deposit/api/create-deposit';
 import { useDepositChannels } from '@/features/deposit/api/get-channels';
+import { ChannelTabs } from '@/features/deposit/components/channel-tabs';
 import { CopyValue } from '@/features/deposit/components/copy-value';
 import {
   depositPreview,
@@ -51,6 +51,7 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   const language = resolveLanguage(i18n.language);
   const channels = useDepositChannels(language);
   const [channelId, setChannelId] = useState<string | null>(null);
+  const baseId = useId();
 
   if (channels.isPending) return <PageLoading />;
   if (channels.isError) {
@@ -65,6 +66,9 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   }
   const list = channels.data.channels;
   const channel = list.find((c) => c.id === channelId) ?? list[0];
+  const tabbed = list.length > 1;
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = `${baseId}-panel`;
 
   return (
     <div className={styles.page}>
@@ -78,27 +82,37 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
       ) : (
         <>
           {detailed && <h2 className={styles.step}>{t('deposit_step_channel')}</h2>}
-          {list.length > 1 && (
-            <SegmentedTabs
+          {tabbed && (
+            <ChannelTabs
               label={t('deposit_channel')}
-              value={channel.id}
-              options={list.map((c) => ({
-                value: c.id,
-                label: c.bonusPercent > 0 ? `${c.name} +${percentLabel(c.bonusPercent)}` : c.name,
+              tabs={list.map((c) => ({
+                id: c.id,
+                label: c.name,
+                ...(c.bonusPercent > 0 ? { badge: `+${percentLabel(c.bonusPercent)}` } : {}),
               }))}
+              value={channel.id}
               onChange={setChannelId}
+              tabId={tabId}
+              panelId={panelId}
             />
           )}
-          {detailed && <ChannelCard channel={channel} />}
-          <DepositForm
-            key={channel.id}
-            channel={channel}
-            detailed={detailed}
-            language={language}
-            statusPath={statusPath}
-            limitsPath={limitsPath}
-            openPayPage={openPayPage}
-          />
+          <div
+            className={styles.panel}
+            {...(tabbed
+              ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(channel.id) }
+              : {})}
+          >
+            {detailed && <ChannelCard channel={channel} />}
+            <DepositForm
+              key={channel.id}
+              channel={channel}
+              detailed={detailed}
+              language={language}
+              statusPath={statusPath}
+              limitsPath={limitsPath}
+              openPayPage={openPayPage}
+            />
+          </div>
         </>
       )}
     </div>

@@ -86,10 +86,12 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
           <dt>{t('deposit_fee')}</dt>
           <dd>{toMinor(r.fee) > 0 ? `−${formatMoney(r.fee)}` : t('deposit_free')}</dd>
         </div>
-        <div>
-          <dt>{t('deposit_bonus_label')}</dt>
-          <dd>+{formatMoney(r.bonus)}</dd>
-        </div>
+        {toMinor(r.bonus) > 0 && (
+          <div>
+            <dt>{t('deposit_bonus_label')}</dt>
+            <dd>+{formatMoney(r.bonus)}</dd>
+          </div>
+        )}
         <div className={styles.total}>
           <dt>{t('deposit_credit')}</dt>
           <dd>{formatMoney(r.credit)}</dd>

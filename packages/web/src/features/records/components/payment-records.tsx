@@ -14,7 +14,7 @@ import {
 import { formatRecordTime } from '@/features/records/model';
 import { ListFooter } from '@/features/records/components/list-footer';
 import { LoadFailed } from '@/features/records/components/load-failed';
-import { RangePresets } from '@/features/records/components/range-presets';
+import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/features/records/components/totals';
 import { useRecordsFilters } from '@/features/records/components/use-records-filters';
 import styles from '@/features/records/components/records.module.css';

@@ -6,7 +6,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { useProfitAndLoss } from '@/features/records/api/get-profit-and-loss';
 import { BET_CATEGORIES, formatDay } from '@/features/records/model';
 import { LoadFailed } from '@/features/records/components/load-failed';
-import { RangePresets } from '@/features/records/components/range-presets';
+import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/features/records/components/totals';
 import { useRecordsFilters } from '@/features/records/components/use-records-filters';
 import styles from '@/features/records/components/records.module.css';

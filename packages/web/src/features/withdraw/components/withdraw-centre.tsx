@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WithdrawInfoValue, WithdrawRequest } from '@kalaro/contract/payments';
-import { cardNumberProblem, minorToAmount } from '@kalaro/contract/payments-rules';
+import { minorToAmount } from '@kalaro/contract/payments-rules';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
@@ -16,8 +16,11 @@ import { useAddBankCard } from '@/features/withdraw/api/add-card';
 import { useCreateWithdrawal } from '@/features/withdraw/api/create-withdrawal';
 import { useWithdrawInfo } from '@/features/withdraw/api/get-withdraw-info';
 import {
+  canAddCard,
   maxWithdrawMinor,
+  newCardProblems,
   PAYMENT_PASSWORD,
+  remainingToday,
   withdrawAmountProblem,
   withdrawBlock,
   type WithdrawAmountProblem,
@@ -115,6 +118,7 @@ function WithdrawForm({
   const block = withdrawBlock(info);
   const max = maxWithdrawMinor(info);
   const problem = withdrawAmountProblem(info, amount);
+  const left = remainingToday(info);
   const card = info.cards.find((c) => c.id === cardId) ?? info.cards[0];
 
   const submit = async (event: FormEvent) => {
@@ -179,6 +183,19 @@ function WithdrawForm({
           {t('withdraw_daily_count_block', { count: info.limits.dailyCount })}
         </p>
       )}
+      {block === 'daily_amount' && (
+        <p className={styles.notice} data-testid="withdraw-block">
+          {t('withdraw_daily_amount_block', {
+            min: formatMoney(info.limits.minAmount),
+            limit: formatMoney(info.limits.dailyAmount),
+          })}
+        </p>
+      )}
+      {block === 'low_balance' && (
+        <p className={styles.notice} data-testid="withdraw-block">
+          {t('withdraw_low_balance_block', { min: formatMoney(info.limits.minAmount) })}
+        </p>
+      )}
 
       <section className={styles.section} aria-labelledby="withdraw-cards">
         <h2 id="withdraw-cards" className={styles.sectionTitle}>
@@ -212,16 +229,16 @@ function WithdrawForm({
             }}
             onCancel={info.cards.length > 0 ? () => setAdding(false) : undefined}
           />
+        ) : canAddCard(info) ? (
+          <button
+            type="button"
+            className={`${button.button} ${button.secondary}`}
+            onClick={() => setAdding(true)}
+          >
+            {t('withdraw_add_card')}
+          </button>
         ) : (
-          info.cards.length < info.maxCards && (
-            <button
-              type="button"
-              className={`${button.button} ${button.secondary}`}
-              onClick={() => setAdding(true)}
-            >
-              {t('withdraw_add_card')}
-            </button>
-          )
+          <p className={styles.hint}>{t('withdraw_cards_full', { max: info.maxCards })}</p>
         )}
       </section>
 
@@ -246,7 +263,8 @@ function WithdrawForm({
             hint={t('withdraw_amount_hint', {
               min: formatMoney(info.limits.minAmount),
               max: formatMoney(info.limits.maxAmount),
-              left: info.limits.dailyCount - info.limits.countToday,
+              count: left.count,
+              amount: formatMoney(minorToAmount(left.amountMinor)),
             })}
             requiredMark
             addon={
@@ -319,14 +337,15 @@ function AddCardForm({
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const bank = info.banks.find((b) => b.code === bankCode);
-  const problem = bank ? cardNumberProblem(number, bank) : 'digits';
+  const problems = newCardProblems(info, { bankCode, cardNumber: number, payeeName });
+  const numberProblem = problems.find((p) => p.field === 'cardNumber')?.problem;
   const needsPayee = info.payeeName === null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
     setFailure(null);
-    if (problem || (needsPayee && payeeName.trim() === '')) return;
+    if (problems.length > 0) return;
     try {
       const card = await add.mutateAsync({
         bankCode,
@@ -351,7 +370,11 @@ function AddCardForm({
       </h3>
       <label className={styles.select}>
         <span>{t('withdraw_bank')}</span>
-        <select value={bankCode} onChange={(e) => setBankCode(e.target.value)}>
+        <select
+          value={bankCode}
+          onChange={(e) => setBankCode(e.target.value)}
+          aria-invalid={touched && !bank ? true : undefined}
+        >
           {info.banks.map((b) => (
             <option key={b.code} value={b.code}>
               {b.name}
@@ -368,9 +391,11 @@ function AddCardForm({
         value={number}
         onChange={(e) => setNumber(e.target.value)}
         error={
-          touched && problem
-            ? tx(`withdraw_card_${problem}`, { lengths: bank?.lengths.join(' / ') ?? '' })
-            : undefined
+          touched && numberProblem
+            ? tx(`withdraw_card_${numberProblem}`, { lengths: bank?.lengths.join(' / ') ?? '' })
+            : touched && !bank
+              ? t('withdraw_error_bank_unknown')
+              : undefined
         }
         hint={bank ? t('withdraw_card_hint', { lengths: bank.lengths.join(' / ') }) : undefined}
         requiredMark
@@ -383,7 +408,11 @@ function AddCardForm({
           maxLength={64}
           value={payeeName}
           onChange={(e) => setPayeeName(e.target.value)}
-          error={touched && payeeName.trim() === '' ? t('withdraw_payee_required') : undefined}
+          error={
+            touched && problems.some((p) => p.field === 'payeeName')
+              ? t('withdraw_payee_required')
+              : undefined
+          }
           hint={t('withdraw_payee_hint')}
           requiredMark
         />

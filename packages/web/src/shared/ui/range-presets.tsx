@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { SegmentedTabs } from '@/shared/ui/tabs';
-import { RANGE_PRESETS, formatDay } from '@/features/records/model';
-import type { DateRange, RangePreset } from '@/features/records/model';
-import styles from '@/features/records/components/records.module.css';
+import { RANGE_PRESETS, formatDay } from '@/shared/format/date-range';
+import type { DateRange, RangePreset } from '@/shared/format/date-range';
+import styles from '@/shared/ui/range-presets.module.css';
 
 const LABEL_KEYS = {
   today: 'records_range_today',
@@ -11,7 +11,7 @@ const LABEL_KEYS = {
   '30d': 'records_range_30d',
 } as const;
 
-/** The date-range presets shared by the records pages, with the days they cover. */
+/** The date-range presets of the records and team screens, with the days they cover. */
 export function RangePresets({
   value,
   range,

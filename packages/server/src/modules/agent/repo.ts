@@ -1,0 +1,70 @@
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { membersTable, sessionsTable } from '../accounts/tables.ts';
+import { betsTable } from '../bets/tables.ts';
+import { memberTreeTable as tree } from './tables.ts';
+
+export interface Span {
+  from: Date;
+  to: Date;
+}
+
+/** The whole team of an agent (every depth, the agent excluded): one lookup on the closure table's key. */
+const inTeamOf = (agentId: string) => and(eq(tree.ancestorId, agentId), gt(tree.depth, 0));
+
+/** Members in the agent's whole team. */
+export async function countTeam(db: Db, agentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(tree).where(inTeamOf(agentId));
+  return row?.n ?? 0;
+}
+
+export interface TeamKpiCounts {
+  logins: number;
+  bettors: number;
+  registrations: number;
+  online: number;
+}
+
+/**
+ * The four team counters in one statement: each is a count over the team's rows
+ * of the closure table with an indexed probe per member (sessions by member and
+ * time, bets by member and time, the member's registration date).
+ */
+export async function teamKpiCounts(
+  db: Db,
+  agentId: string,
+  span: Span,
+  now: Date,
+): Promise<TeamKpiCounts> {
+  const member = tree.descendantId;
+  // Instants as timestamptz parameters (raw SQL does not map Date objects on every driver).
+  const from = sql`${span.from.toISOString()}::timestamptz`;
+  const to = sql`${span.to.toISOString()}::timestamptz`;
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const loggedIn = sql`exists (select 1 from ${sessionsTable} where ${sessionsTable.memberId} = ${member}
+    and ${sessionsTable.createdAt} >= ${from} and ${sessionsTable.createdAt} < ${to})`;
+  const bet = sql`exists (select 1 from ${betsTable} where ${betsTable.memberId} = ${member}
+    and ${betsTable.createdAt} >= ${from} and ${betsTable.createdAt} < ${to})`;
+  const online = sql`exists (select 1 from ${sessionsTable} where ${sessionsTable.memberId} = ${member}
+    and ${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${at}
+    and ${sessionsTable.absoluteExpiresAt} > ${at})`;
+  const [row] = await db
+    .select({
+      logins: sql<number>`count(*) filter (where ${loggedIn})`.mapWith(Number),
+      bettors: sql<number>`count(*) filter (where ${bet})`.mapWith(Number),
+      registrations:
+        sql<number>`count(*) filter (where ${membersTable.regDate} >= ${from} and ${membersTable.regDate} < ${to})`.mapWith(
+          Number,
+        ),
+      online: sql<number>`count(*) filter (where ${online})`.mapWith(Number),
+    })
+    .from(tree)
+    .innerJoin(membersTable, eq(membersTable.id, member))
+    .where(inTeamOf(agentId));
+  return {
+    logins: row?.logins ?? 0,
+    bettors: row?.bettors ?? 0,
+    registrations: row?.registrations ?? 0,
+    online: row?.online ?? 0,
+  };
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import type { Db } from '../../db/client.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { seededRandom } from '../../lib/random.ts';
+import { findMemberByUsername } from '../accounts/repo.ts';
+import { sessionsTable } from '../accounts/tables.ts';
+import { firstGameOfTypes, insertSeedBets, insertSeedMembers } from '../missions/repo.ts';
+import { openWallet, postMovement } from '../wallet/service.ts';
+import { countTeam } from './repo.ts';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const AGENT_TYPE = 1;
+/** The demo team's password (documented in packages/server/README.md). */
+export const DEMO_TEAM_PASSWORD = 'Team1234';
+const BET_TYPES = ['RNG', 'LIVE', 'SPORTS', 'FISH', 'CARD'] as const;
+
+/** One seeded team member: its level under `agent` (1 = direct), its upline's index in the plan (or the agent). */
+export interface TeamSeed {
+  username: string;
+  type: number;
+  level: 1 | 2 | 3;
+  /** Index in the plan of the upline; undefined: the demo agent. */
+  upline?: number;
+  regDate: number;
+}
+
+/**
+ * The demo agent's team, three levels deep (about 200 members): 18 direct
+ * members of whom 6 are sub-agents; each sub-agent has 10 members of whom 3 are
+ * agents; each of those has 7 players. Registrations spread over the last 30
+ * days, each after its upline's, a few of them today. Deterministic.
+ */
+export function planDemoTeam(now: number, seed = 20_261_125): TeamSeed[] {
+  const next = seededRandom(seed);
+  const between = (from: number, to: number) => Math.floor(from + next() * (to - from));
+  const plan: TeamSeed[] = [];
+  const add = (member: Omit<TeamSeed, 'username'>) => {
+    plan.push({ ...member, username: `tm${String(plan.length + 1).padStart(3, '0')}` });
+    return plan.length - 1;
+  };
+  for (let a = 0; a < 18; a++) {
+    const agent = a < 6;
+    const l1 = add({
+      type: agent ? AGENT_TYPE : MEMBER_TYPE.MEMBER,
+      level: 1,
+      regDate: between(now - 30 * DAY_MS, now - 20 * DAY_MS),
+    });
+    if (!agent) continue;
+    for (let b = 0; b < 10; b++) {
+      const subAgent = b < 3;
+      const l2 = add({
+        type: subAgent ? AGENT_TYPE : MEMBER_TYPE.MEMBER,
+        level: 2,
+        upline: l1,
+        regDate: between(plan[l1]!.regDate + HOUR_MS, now - 8 * DAY_MS),
+      });
+      if (!subAgent) continue;
+      for (let c = 0; c < 7; c++) {
+        // The last of each group registered today (a few hours ago), the rest during the last week.
+        const today = c === 6;
+        add({
+          type: MEMBER_TYPE.MEMBER,
+          level: 3,
+          upline: l2,
+          regDate: today
+            ? now - between(10 * MINUTE_MS, 3 * HOUR_MS)
+            : between(plan[l2]!.regDate + HOUR_MS, now - DAY_MS),
+        });
+      }
+    }
+  }
+  return plan;
+}
+
+/**
+ * On a fresh demo (the agent has only its hand-made team): the demo agent's
+ * three-level team with balances (through the ledger), logins over the last
+ * 30 days (some today, a few still online) and small settled bets (history
+ * imported without wallet movements, as the mission board's are). Everyone
+ * logs in with DEMO_TEAM_PASSWORD. Answers the members added.
+ */
+export async function seedDemoTeam(
+  db: Db,
+  merchantCode: string,
+  hasher: PasswordHasher,
+  now = Date.now(),
+): Promise<number> {
+  const agent = await findMemberByUsername(db, merchantCode, 'agent');
+  if (!agent || (await countTeam(db, agent.id)) > 10) return 0;
+  if (await findMemberByUsername(db, merchantCode, 'tm001')) return 0;
+  const plan = planDemoTeam(now);
+  const passwordHash = await hasher.hash(DEMO_TEAM_PASSWORD);
+  const next = seededRandom(20_261_126);
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const level of [1, 2, 3] as const) {
+      const rows = plan
+        .map((member, index) => ({ member, index }))
+        .filter(({ member }) => member.level === level);
+      const inserted = await insertSeedMembers(
+        tx,
+        rows.map(({ member }) => ({
+          merchantCode,
+          username: member.username,
+          nickname: `Team ${member.username.slice(2)}`,
+          type: member.type,
+          passwordHash,
+          uplineId: member.upline === undefined ? agent.id : ids[member.upline]!,
+          toUpline: true,
+          regDate: new Date(member.regDate),
+        })),
+      );
+      inserted.forEach((row, i) => (ids[rows[i]!.index] = row.id));
+    }
+
+    const sessions: (typeof sessionsTable.$inferInsert)[] = [];
+    const games = await firstGameOfTypes(tx, BET_TYPES);
+    const bets: Parameters<typeof insertSeedBets>[1] = [];
+    for (const [index, member] of plan.entries()) {
+      const memberId = ids[index]!;
+      await openWallet(tx, memberId);
+      await postMovement(
+        tx,
+        {
+          memberId,
+          type: 'adjustment',
+          amountMinor: 1_000 + Math.floor(next() * 200_000),
+          idempotencyKey: `seed:${merchantCode}:${member.username}`,
+          reference: 'Demo balance',
+          createdAt: new Date(member.regDate),
+        },
+        1,
+      );
+      // Logins: a few since registration; about half of the team logged in today, one in ten is online.
+      const logins = 1 + Math.floor(next() * 5);
+      const online = next() < 0.1;
+      const today = online || next() < 0.45;
+      for (let j = 0; j < logins; j++) {
+        const last = j === logins - 1;
+        const createdAt =
+          last && today
+            ? now - Math.floor(next() * (online ? HOUR_MS : 6 * HOUR_MS))
+            : member.regDate + Math.floor(next() * Math.max(0, now - DAY_MS - member.regDate));
+        const live = last && online;
+        sessions.push({
+          memberId,
+          tokenHash: randomBytes(32).toString('hex'),
+          createdAt: new Date(createdAt),
+          lastSeenAt: new Date(live ? now - 5 * MINUTE_MS : createdAt + 20 * MINUTE_MS),
+          idleExpiresAt: new Date(live ? now + 25 * MINUTE_MS : createdAt + 50 * MINUTE_MS),
+          absoluteExpiresAt: new Date(live ? now + 11 * HOUR_MS : createdAt + 12 * HOUR_MS),
+        });
+        // Small stakes (0.10 to 2.00): the team plays, without topping the mission boards.
+        if (games.length > 0 && next() < 0.6) {
+          const game = games[Math.floor(next() * games.length)]!;
+          const stake = 10 + Math.floor(next() * 190);
+          const at = new Date(Math.min(now - MINUTE_MS, createdAt + 5 * MINUTE_MS));
+          bets.push({
+            memberId,
+            nodeId: game.nodeId,
+            vendor: game.vendor,
+            gameType: game.gameType,
+            stakeMinor: stake,
+            winMinor: next() < 0.45 ? Math.floor(stake * (1 + next())) : 0,
+            status: 'settled',
+            roundId: `SEED-TEAM-${member.username}-${j}`,
+            idempotencyKey: `seed:team:${member.username}:${j}`,
+            detail: null,
+            createdAt: at,
+            settledAt: at,
+          });
+        }
+      }
+    }
+    await tx.insert(sessionsTable).values(sessions);
+    await insertSeedBets(tx, bets);
+    return plan.length;
+  });
+}

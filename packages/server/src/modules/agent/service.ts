@@ -1,0 +1,72 @@
+import {
+  hasDividendInfo,
+  isAgentType,
+  visibleAgentTiles,
+  type AgentHomeValue,
+  type TeamKpiValue,
+} from '@kalaro/contract/agent';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findMemberById, type Member } from '../accounts/repo.ts';
+import { countInbox } from '../messages/repo.ts';
+import { getOperatorConfig } from '../operator/service.ts';
+import { resolveRange } from '../records/service.ts';
+import { getBalance } from '../wallet/service.ts';
+import { countTeam, teamKpiCounts } from './repo.ts';
+
+/** The agent side (issue 16): agent home and team figures. */
+export class AgentService {
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number,
+  ) {}
+
+  /** The caller as an agent, or `auth.non_agent` (types 0, 4 and 40 have no agent side). */
+  private async agent(memberId: string): Promise<Member> {
+    const member = await findMemberById(this.db, memberId);
+    if (!member) throw new AppError('auth.session_expired');
+    if (!isAgentType(member.type)) throw new AppError('auth.non_agent', 'Non-agents cannot log in');
+    return member;
+  }
+
+  async home(memberId: string): Promise<AgentHomeValue> {
+    const member = await this.agent(memberId);
+    const [config, balance, inbox, teamSize] = await Promise.all([
+      getOperatorConfig(this.db),
+      getBalance(this.db, member.id),
+      countInbox(this.db, member.id),
+      countTeam(this.db, member.id),
+    ]);
+    return {
+      userName: member.username,
+      nickname: member.nickname,
+      type: member.type,
+      sumBalance: balance.sumBalance,
+      tiles: visibleAgentTiles(config.menuWhitelist),
+      dividendsEnabled: config.agent.dividends && hasDividendInfo(member.type),
+      unreadMessages: inbox.unread,
+      serviceUrl: config.customerService[0]?.url ?? null,
+      teamSize,
+    };
+  }
+
+  async teamKpi(
+    memberId: string,
+    query: { startDate?: string; endDate?: string; utcOffset: number },
+  ): Promise<TeamKpiValue> {
+    const member = await this.agent(memberId);
+    const range = resolveRange(query, this.now());
+    const counts = await teamKpiCounts(this.db, member.id, range, new Date(this.now()));
+    return {
+      startDate: range.startDate,
+      endDate: range.endDate,
+      utcOffset: range.utcOffset,
+      footer: {
+        teamLoginMemberCount: counts.logins,
+        teamBetMemberCount: counts.bettors,
+        teamRegisterMemberCount: counts.registrations,
+        teamOnlineCount: counts.online,
+      },
+    };
+  }
+}
