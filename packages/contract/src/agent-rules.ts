@@ -37,3 +37,40 @@ export function visibleAgentTiles(whitelist: readonly string[]): AgentTile[] {
     (tile) => ALWAYS_SHOWN_TILES.includes(tile) || whitelist.includes(tile),
   );
 }
+
+/**
+ * A rebate or contract rate: a percentage with at most two decimals ("1.5" = 1.5 %),
+ * stored as basis points (hundredths of a percent). Rates above 100 % make no sense.
+ */
+export const RATE_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
+export const RATE_MAX_BP = 10_000;
+
+/** Basis points of a rate string, or undefined when it is not a rate between 0 and 100 %. */
+export function rateToBp(rate: string): number | undefined {
+  if (!RATE_PATTERN.test(rate)) return undefined;
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return bp <= RATE_MAX_BP ? bp : undefined;
+}
+
+/** A rate string with two decimals: 150 → "1.50". */
+export const bpToRate = (bp: number): string => (bp / 100).toFixed(2);
+
+/**
+ * The three contracts an upline offers a downline agent (gaming-side §4, §7): a
+ * daily salary and an hourly salary (a share of the downline's team turnover) and a
+ * dividend (a share of the team's net loss per period).
+ */
+export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
+export type ContractKind = (typeof CONTRACT_KINDS)[number];
+
+/** The pending-requests answer's field for each contract (gaming-side §3). */
+export const PENDING_CONTRACT_FIELD = {
+  dailySalary: 'dailysalreqtype',
+  dividend: 'divtypecompperiodreq',
+  hourlySalary: 'contracthoursalreq',
+} as const satisfies Record<ContractKind, string>;
+
+/** What a downline's account is opened as from the agent side (/m/agentRegister). */
+export const DOWNLINE_KINDS = ['member', 'agent'] as const;
+export type DownlineKind = (typeof DOWNLINE_KINDS)[number];

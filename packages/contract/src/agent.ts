@@ -1,10 +1,20 @@
 import { z } from 'zod';
 import { money } from './account.ts';
-import { AGENT_TILES } from './agent-rules.ts';
-import { dateRange } from './wallet-records.ts';
+import { AGENT_TILES, CONTRACT_KINDS, DOWNLINE_KINDS, rateToBp } from './agent-rules.ts';
+import { dateRange, pageValue, paging } from './wallet-records.ts';
 
-export { AGENT_TILES, hasDividendInfo, isAgentType, visibleAgentTiles } from './agent-rules.ts';
-export type { AgentTile } from './agent-rules.ts';
+export {
+  AGENT_TILES,
+  CONTRACT_KINDS,
+  DOWNLINE_KINDS,
+  PENDING_CONTRACT_FIELD,
+  bpToRate,
+  hasDividendInfo,
+  isAgentType,
+  rateToBp,
+  visibleAgentTiles,
+} from './agent-rules.ts';
+export type { AgentTile, ContractKind, DownlineKind } from './agent-rules.ts';
 
 /** Agent home (gaming-side §2): the greeting's name, the balance, the tiles and the badges. */
 export const agentHomeValue = z.object({
@@ -48,3 +58,109 @@ export const teamKpiValue = z.object({
   }),
 });
 export type TeamKpiValue = z.infer<typeof teamKpiValue>;
+
+/** A percentage with at most two decimals, 0–100 ("1.5" is 1.5 %). */
+export const rate = z
+  .string()
+  .max(6)
+  .refine((v) => rateToBp(v) !== undefined, 'a percentage 0–100 with at most 2 decimals');
+
+const userName = z.string().trim().min(1).max(64);
+
+// --- opening a downline account (/m/agentRegister) ------------------------------
+
+export const createDownlineBody = z
+  .object({
+    userName,
+    password: z.string().min(1).max(128),
+    confirmPassword: z.string().min(1).max(128),
+    /** A player, or an agent who can open a team of its own. */
+    kind: z.enum(DOWNLINE_KINDS),
+    /** The downline's rebate rate: never above the agent's own. */
+    rebateRate: rate,
+  })
+  .strict();
+export type CreateDownlineBody = z.infer<typeof createDownlineBody>;
+
+const downline = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  /** Two decimals, e.g. "1.50". */
+  rebateRate: z.string(),
+});
+
+export const createDownlineValue = downline;
+export type CreateDownlineValue = z.infer<typeof createDownlineValue>;
+
+// --- downline rebate settings (/m/member/agent/agentRebeat) ----------------------
+
+export const agentRebateQuery = z.object({
+  ...paging,
+  /** Part of a direct downline's username. */
+  userName: z.string().trim().max(64).optional(),
+});
+export type AgentRebateQuery = z.input<typeof agentRebateQuery>;
+
+export const agentRebateValue = z.object({
+  /** The agent's own rate: the ceiling of every downline's. */
+  ownRate: z.string(),
+  ...pageValue,
+  downlines: z.array(
+    downline.extend({
+      /** The highest rate this downline gave its own downlines: its rate cannot go below it. */
+      floorRate: z.string(),
+    }),
+  ),
+});
+export type AgentRebateValue = z.infer<typeof agentRebateValue>;
+
+export const downlineParams = z.object({ userName });
+export const setDownlineRebateBody = z.object({ rebateRate: rate }).strict();
+export type SetDownlineRebateBody = z.infer<typeof setDownlineRebateBody>;
+export const setDownlineRebateValue = downline;
+
+// --- contracts (daily salary, dividend, hourly salary) ---------------------------
+
+/** The pending offers (gaming-side §3): true where an upline's offer waits for an answer. */
+export const pendingContractsValue = z.object({
+  dailysalreqtype: z.boolean(),
+  divtypecompperiodreq: z.boolean(),
+  contracthoursalreq: z.boolean(),
+});
+export type PendingContractsValue = z.infer<typeof pendingContractsValue>;
+
+export const contractParams = z.object({ kind: z.enum(CONTRACT_KINDS) });
+
+const contractTerms = z.object({
+  contractId: z.number().int(),
+  /** Two decimals: the share of team turnover (salaries) or of team net loss (dividend). */
+  rate: z.string(),
+  /** Who offered it: the agent's upline. */
+  offeredBy: z.string(),
+  offeredAt: z.string(),
+  /** When it was accepted (active terms); null while pending. */
+  acceptedAt: z.string().nullable(),
+});
+export type ContractTerms = z.infer<typeof contractTerms>;
+
+export const contractValue = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  /** An offer waiting for this agent's answer. */
+  pending: contractTerms.nullable(),
+  /** The terms in force. */
+  active: contractTerms.nullable(),
+});
+export type ContractValue = z.infer<typeof contractValue>;
+
+export const offerContractBody = z.object({ userName, rate }).strict();
+export type OfferContractBody = z.infer<typeof offerContractBody>;
+export const offerContractValue = z.object({
+  kind: z.enum(CONTRACT_KINDS),
+  userName: z.string(),
+  offer: contractTerms,
+});
+
+export const respondContractBody = z
+  .object({ contractId: z.number().int().positive(), accept: z.boolean() })
+  .strict();
+export type RespondContractBody = z.infer<typeof respondContractBody>;

@@ -1,5 +1,22 @@
 import { z } from 'zod';
-import { agentHomeValue, teamKpiQuery, teamKpiValue } from './agent.ts';
+import {
+  agentHomeValue,
+  agentRebateQuery,
+  agentRebateValue,
+  contractParams,
+  contractValue,
+  createDownlineBody,
+  createDownlineValue,
+  downlineParams,
+  offerContractBody,
+  offerContractValue,
+  pendingContractsValue,
+  respondContractBody,
+  setDownlineRebateBody,
+  setDownlineRebateValue,
+  teamKpiQuery,
+  teamKpiValue,
+} from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   affiliateCheckQuery,
@@ -1023,6 +1040,86 @@ export const endpoints = {
       query: teamKpiQuery,
       value: teamKpiValue,
       errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    createDownline: defineEndpoint('agent', routes.agent.createDownline, {
+      summary:
+        "Open a downline account under the caller (a player, or an agent with a team of its own) with a rebate rate no higher than the caller's own; the account can log in at once",
+      body: createDownlineBody,
+      value: createDownlineValue,
+      errors: [
+        ...session,
+        'auth.non_agent',
+        'validation.failed',
+        'register.field_invalid',
+        'password.confirmation_mismatch',
+        'user.exists',
+        'agent.rate_above_own',
+        'rate.limited',
+      ],
+    }),
+    rebate: defineEndpoint('agent', routes.agent.rebate, {
+      summary:
+        "The caller's own rebate rate and its direct downlines' rates (search by username, paged), each with the floor its own downlines set",
+      query: agentRebateQuery,
+      value: agentRebateValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed'],
+    }),
+    setDownlineRebate: defineEndpoint('agent', routes.agent.setDownlineRebate, {
+      summary:
+        "Change a direct downline's rebate rate: never above the caller's own, never below what that downline gives its own team",
+      params: downlineParams,
+      body: setDownlineRebateBody,
+      value: setDownlineRebateValue,
+      errors: [
+        ...session,
+        'auth.non_agent',
+        'validation.failed',
+        'agent.downline_not_found',
+        'agent.rate_above_own',
+        'agent.rate_below_downline',
+      ],
+    }),
+    pendingContracts: defineEndpoint('agent', routes.agent.pendingContracts, {
+      summary:
+        "Which contract offers wait for the caller's answer (daily salary, dividend, hourly salary); all false for types 4, 40, 41 and 42",
+      value: pendingContractsValue,
+      errors: [...session, 'auth.non_agent'],
+    }),
+    contract: defineEndpoint('agent', routes.agent.contract, {
+      summary: "One contract of the caller: the upline's pending offer and the terms in force",
+      params: contractParams,
+      value: contractValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed'],
+    }),
+    offerContract: defineEndpoint('agent', routes.agent.offerContract, {
+      summary:
+        "Offer a direct downline agent a contract; the rate is never above the caller's own terms of that contract (or the operator's ceiling for a top agent). A new offer replaces a pending one",
+      params: contractParams,
+      body: offerContractBody,
+      value: offerContractValue,
+      errors: [
+        ...session,
+        'auth.non_agent',
+        'validation.failed',
+        'agent.downline_not_found',
+        'agent.contract_not_allowed',
+        'agent.rate_above_own',
+      ],
+    }),
+    respondContract: defineEndpoint('agent', routes.agent.respondContract, {
+      summary:
+        'Accept or decline a pending offer; accepted terms replace the ones in force. An offer is answered once',
+      params: contractParams,
+      body: respondContractBody,
+      value: contractValue,
+      errors: [
+        ...session,
+        'auth.non_agent',
+        'validation.failed',
+        'agent.contract_not_allowed',
+        'agent.contract_not_pending',
+        'agent.rate_above_own',
+      ],
     }),
   },
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };

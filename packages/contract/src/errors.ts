@@ -113,6 +113,12 @@ export const errorCatalogue = {
   'withdraw.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
   'withdraw.already_reviewed': { status: 409, messageKey: 'payments_error_already_reviewed' },
   'withdraw.idempotency_conflict': { status: 409, messageKey: 'error_idempotency_conflict' },
+  // agent side (issue 16)
+  'agent.rate_above_own': { status: 400, messageKey: 'agent_error_rate_above_own' },
+  'agent.rate_below_downline': { status: 409, messageKey: 'agent_error_rate_below_downline' },
+  'agent.downline_not_found': { status: 404, messageKey: 'agent_error_downline_not_found' },
+  'agent.contract_not_allowed': { status: 403, messageKey: 'agent_error_contract_not_allowed' },
+  'agent.contract_not_pending': { status: 409, messageKey: 'agent_error_contract_not_pending' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

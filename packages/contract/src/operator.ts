@@ -1,10 +1,13 @@
 import { z } from 'zod';
 import { registerFieldFlags, registerFieldPattern } from './account.ts';
+import { rateToBp } from './agent-rules.ts';
 import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
 import { ENCRYPTION_SCHEME } from './encryption.ts';
 import { paymentsConfig } from './payments.ts';
 
 const url = z.string().max(2048);
+const agentRate = z.string().refine((v) => rateToBp(v) !== undefined, 'a percentage 0–100');
+const DEFAULT_CONTRACT_CEILINGS = { dailySalary: '1.00', dividend: '30.00', hourlySalary: '0.50' };
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
 
 export const downloadResource = z.object({
@@ -103,7 +106,20 @@ export const operatorConfig = z
     /** Agent home tiles enabled for this merchant. */
     menuWhitelist: z.array(z.string().max(64)).max(100),
     /** The agent side (issue 16): whether this operator pays agents dividends (the agent home's footer entry). */
-    agent: z.object({ dividends: z.boolean() }).strict().default({ dividends: true }),
+    agent: z
+      .object({
+        dividends: z.boolean(),
+        /**
+         * The most a top agent (one without an agent above it) may offer its downlines
+         * per contract: percentages.
+         */
+        contractCeilings: z
+          .object({ dailySalary: agentRate, dividend: agentRate, hourlySalary: agentRate })
+          .strict()
+          .default(DEFAULT_CONTRACT_CEILINGS),
+      })
+      .strict()
+      .default({ dividends: true, contractCeilings: DEFAULT_CONTRACT_CEILINGS }),
     maintenance: z.boolean(),
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),

@@ -6,4 +6,26 @@ export const agentRoutes = {
   home: { method: 'GET', path: '/wps/agent/home', auth: 'realMember' },
   /** Team KPI of a date range (default today): logins, bettors, registrations, online now. */
   teamKpi: { method: 'GET', path: '/wps/agent/team/kpi', auth: 'realMember' },
+  /** Open a downline account (player or agent) with a rebate rate no higher than the agent's own. */
+  createDownline: { method: 'POST', path: '/wps/agent/downlines', auth: 'realMember' },
+  /** The agent's own rebate rate and its direct downlines' rates. */
+  rebate: { method: 'GET', path: '/wps/agent/rebate', auth: 'realMember' },
+  /** Change a direct downline's rebate rate (never above the agent's own). */
+  setDownlineRebate: {
+    method: 'PUT',
+    path: '/wps/agent/downlines/:userName/rebate',
+    auth: 'realMember',
+  },
+  /** Which contract offers wait for this agent's answer. */
+  pendingContracts: { method: 'GET', path: '/wps/agent/contracts/pending', auth: 'realMember' },
+  /** One contract: the pending offer and the terms in force. */
+  contract: { method: 'GET', path: '/wps/agent/contracts/:kind', auth: 'realMember' },
+  /** Offer a direct downline agent a contract (terms never above the agent's own). */
+  offerContract: { method: 'POST', path: '/wps/agent/contracts/:kind/offers', auth: 'realMember' },
+  /** Accept or decline a pending offer. */
+  respondContract: {
+    method: 'POST',
+    path: '/wps/agent/contracts/:kind/respond',
+    auth: 'realMember',
+  },
 } as const satisfies RouteTable;

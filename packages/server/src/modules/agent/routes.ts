@@ -2,13 +2,17 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
+import { ContractService } from './contracts.ts';
+import { DownlineService } from './downlines.ts';
 import { AgentService } from './service.ts';
 
 export interface AgentRouteOptions {
   now: () => number;
+  hasher: PasswordHasher;
 }
 
-/** The agent side (issue 16): agent home and team KPI. */
+/** The agent side (issue 16): agent home, team KPI, downlines and their rates, contracts. */
 export default async function agentRoutes(app: FastifyInstance, opts: AgentRouteOptions) {
   const service = new AgentService(app.db, opts.now);
   const { agent } = endpoints;
@@ -17,5 +21,30 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   registerEndpoint(app, agent.home, (_input, request) => service.home(memberId(request)));
   registerEndpoint(app, agent.teamKpi, ({ query }, request) =>
     service.teamKpi(memberId(request), query),
+  );
+
+  const downlines = new DownlineService(app.db, opts.hasher);
+  registerEndpoint(app, agent.createDownline, ({ body }, request) =>
+    downlines.create(memberId(request), body),
+  );
+  registerEndpoint(app, agent.rebate, ({ query }, request) =>
+    downlines.list(memberId(request), query),
+  );
+  registerEndpoint(app, agent.setDownlineRebate, ({ params, body }, request) =>
+    downlines.setRebate(memberId(request), params.userName, body.rebateRate),
+  );
+
+  const contracts = new ContractService(app.db, opts.now);
+  registerEndpoint(app, agent.pendingContracts, (_input, request) =>
+    contracts.pending(memberId(request)),
+  );
+  registerEndpoint(app, agent.contract, ({ params }, request) =>
+    contracts.get(memberId(request), params.kind),
+  );
+  registerEndpoint(app, agent.offerContract, ({ params, body }, request) =>
+    contracts.offer(memberId(request), params.kind, body),
+  );
+  registerEndpoint(app, agent.respondContract, ({ params, body }, request) =>
+    contracts.respond(memberId(request), params.kind, body),
   );
 }

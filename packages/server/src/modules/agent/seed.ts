@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ContractKind } from '@kalaro/contract/agent-rules';
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -8,6 +9,7 @@ import { sessionsTable } from '../accounts/tables.ts';
 import { firstGameOfTypes, insertSeedBets, insertSeedMembers } from '../missions/repo.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
 import { countTeam } from './repo.ts';
+import { agentContractsTable, agentRatesTable } from './tables.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -74,6 +76,31 @@ export function planDemoTeam(now: number, seed = 20_261_125): TeamSeed[] {
   }
   return plan;
 }
+
+/** The demo team's rebate rates (basis points): lower at each level, agents above players. */
+export function demoRebateBp(member: Pick<TeamSeed, 'level' | 'type'>): number {
+  const agent = member.type === AGENT_TYPE;
+  if (member.level === 1) return agent ? 150 : 100;
+  if (member.level === 2) return agent ? 100 : 75;
+  return 50;
+}
+
+const contractSeed = (
+  memberId: string,
+  uplineId: string,
+  kind: ContractKind,
+  rateBp: number,
+  status: 'active' | 'pending',
+  at: Date,
+): typeof agentContractsTable.$inferInsert => ({
+  memberId,
+  uplineId,
+  kind,
+  rateBp,
+  status,
+  createdAt: at,
+  respondedAt: status === 'active' ? at : null,
+});
 
 /**
  * On a fresh demo (the agent has only its hand-made team): the demo agent's
@@ -177,6 +204,36 @@ export async function seedDemoTeam(
     }
     await tx.insert(sessionsTable).values(sessions);
     await insertSeedBets(tx, bets);
+
+    // Rebate rates, each at most its upline's; contracts for the sub-agents right
+    // under the demo agent, and one offer still waiting for tm001's answer.
+    await tx.insert(agentRatesTable).values([
+      { memberId: agent.id, rebateBp: 200 },
+      ...plan.map((member, index) => ({
+        memberId: ids[index]!,
+        rebateBp: demoRebateBp(member),
+      })),
+    ]);
+    const subAgents = plan.flatMap((member, index) =>
+      member.level === 1 && member.type === AGENT_TYPE ? [ids[index]!] : [],
+    );
+    const since = new Date(now - 20 * DAY_MS);
+    await tx
+      .insert(agentContractsTable)
+      .values([
+        ...subAgents.flatMap((memberId) => [
+          contractSeed(memberId, agent.id, 'dailySalary', 80, 'active', since),
+          contractSeed(memberId, agent.id, 'dividend', 2_500, 'active', since),
+        ]),
+        contractSeed(
+          subAgents[0]!,
+          agent.id,
+          'hourlySalary',
+          30,
+          'pending',
+          new Date(now - HOUR_MS),
+        ),
+      ]);
     return plan.length;
   });
 }

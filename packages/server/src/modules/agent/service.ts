@@ -14,6 +14,14 @@ import { resolveRange } from '../records/service.ts';
 import { getBalance } from '../wallet/service.ts';
 import { countTeam, teamKpiCounts } from './repo.ts';
 
+/** The caller as an agent, or `auth.non_agent` (types 0, 4 and 40 have no agent side). */
+export async function requireAgent(db: Db, memberId: string): Promise<Member> {
+  const member = await findMemberById(db, memberId);
+  if (!member) throw new AppError('auth.session_expired');
+  if (!isAgentType(member.type)) throw new AppError('auth.non_agent', 'Non-agents cannot log in');
+  return member;
+}
+
 /** The agent side (issue 16): agent home and team figures. */
 export class AgentService {
   constructor(
@@ -21,12 +29,8 @@ export class AgentService {
     private readonly now: () => number,
   ) {}
 
-  /** The caller as an agent, or `auth.non_agent` (types 0, 4 and 40 have no agent side). */
-  private async agent(memberId: string): Promise<Member> {
-    const member = await findMemberById(this.db, memberId);
-    if (!member) throw new AppError('auth.session_expired');
-    if (!isAgentType(member.type)) throw new AppError('auth.non_agent', 'Non-agents cannot log in');
-    return member;
+  private agent(memberId: string): Promise<Member> {
+    return requireAgent(this.db, memberId);
   }
 
   async home(memberId: string): Promise<AgentHomeValue> {
