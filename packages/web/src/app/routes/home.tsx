@@ -17,6 +17,7 @@ import { NoticeTicker } from '@/features/home/components/notice-ticker';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
 import { toastError } from '@/shared/http/error-text';
+import { hasDividendInfo } from '@kalaro/contract/agent-rules';
 import { withScreenTexts } from '@/shared/i18n/i18n';
 import { pickImageCdn } from '@/shared/images/image-cdn';
 import { useSession } from '@/shared/session/session';
@@ -27,6 +28,12 @@ import styles from '@/app/routes/home.module.css';
 const HomeScreenTips = lazy(() =>
   withScreenTexts(import('@/features/app-links/components/home-screen-tips')).then((m) => ({
     default: m.HomeScreenTips,
+  })),
+);
+/** The contract-request check (gaming-side §4): only for agents of the types that take contracts. */
+const ContractCheck = lazy(() =>
+  withScreenTexts(import('@/features/agent/components/contract-check')).then((m) => ({
+    default: m.ContractCheck,
   })),
 );
 const SideServiceBar = lazy(() =>
@@ -97,6 +104,13 @@ export default function HomeScreen() {
         )}
       </div>
       <PopularGamesSlot cdn={cdn} />
+      {pageLoaded && session && hasDividendInfo(session.type) && (
+        <ChunkBoundary>
+          <Suspense fallback={null}>
+            <ContractCheck />
+          </Suspense>
+        </ChunkBoundary>
+      )}
       {pageLoaded && (
         <ChunkBoundary>
           <Suspense fallback={null}>

@@ -26,6 +26,8 @@ export type ScreenId =
   | 'maintenance'
   | 'member'
   | 'agent'
+  | 'agent-register'
+  | 'agent-contract'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -142,9 +144,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/slot/:gameId', 'title_slots', { header: 'none', bottomMenu: false, screen: 'slot' }),
   // Agent
   route('/m/agent', 'title_agent', { header: 'none', bottomMenu: false, screen: 'agent' }),
-  route('/m/member/agent/getSalaryContract', 'title_salary_contract'),
-  route('/m/member/agent/getDevidendContract', 'title_dividend_contract'),
-  route('/m/member/agent/getHourContract', 'title_hourly_contract'),
+  route('/m/member/agent/getSalaryContract', 'title_salary_contract', { screen: 'agent-contract' }),
+  route('/m/member/agent/getDevidendContract', 'title_dividend_contract', {
+    screen: 'agent-contract',
+  }),
+  route('/m/member/agent/getHourContract', 'title_hourly_contract', { screen: 'agent-contract' }),
   // The agent home's tiles and footer (gaming-side §2; issue 16)
   route('/m/agent/team/overview', 'title_team_overview'),
   route('/m/member/team', 'title_team_management'),
@@ -153,7 +157,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/teamBetting', 'title_team_betting'),
   route('/m/member/agent/agentRebeat', 'title_agent_rebate'),
   route('/m/member/teamRebate', 'title_team_rebate'),
-  route('/m/agentRegister', 'title_agent_register'),
+  route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
   route('/m/member/agent/agentDivident', 'title_agent_dividend'),
   route('/m/member/notice', 'title_agent_announcements'),
   // Member-centre entries (account-side §2, member centre table)

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { visibleAgentTiles } from '@kalaro/contract/agent-rules';
-import { footerEntries, greetingKey, mayOpenAgentHome, TILE_TARGETS } from '@/features/agent/model';
+import {
+  CONTRACT_PATHS,
+  TILE_TARGETS,
+  checkRate,
+  contractKindOfPath,
+  footerEntries,
+  greetingKey,
+  mayCheckContracts,
+  mayOpenAgentHome,
+  pendingContractKinds,
+} from '@/features/agent/model';
 
 describe('greetingKey', () => {
   it.each([
@@ -41,5 +51,47 @@ describe('tiles and footer', () => {
   it('shows the dividend entry only when dividends are enabled', () => {
     expect(footerEntries(true)).toContain('dividend');
     expect(footerEntries(false)).toEqual(['home', 'openAccount', 'announcements']);
+  });
+});
+
+describe('contract rules', () => {
+  const none = { dailysalreqtype: false, divtypecompperiodreq: false, contracthoursalreq: false };
+
+  it('asks about pending offers in the order daily salary, dividend, hourly salary', () => {
+    expect(pendingContractKinds(none)).toEqual([]);
+    expect(
+      pendingContractKinds({
+        dailysalreqtype: true,
+        divtypecompperiodreq: true,
+        contracthoursalreq: true,
+      }),
+    ).toEqual(['dailySalary', 'dividend', 'hourlySalary']);
+    expect(
+      pendingContractKinds({ ...none, contracthoursalreq: true, dailysalreqtype: true }),
+    ).toEqual(['dailySalary', 'hourlySalary']);
+  });
+
+  it('checks contracts only for agents of types other than 4, 40, 41 and 42', () => {
+    expect(mayCheckContracts(null)).toBe(false);
+    for (const type of [0, 4, 40, 41, 42]) expect(mayCheckContracts({ type })).toBe(false);
+    for (const type of [1, 2, 3, 43]) expect(mayCheckContracts({ type })).toBe(true);
+  });
+
+  it('maps each contract screen to its contract and back', () => {
+    for (const [kind, path] of Object.entries(CONTRACT_PATHS)) {
+      expect(contractKindOfPath(path)).toBe(kind);
+    }
+    expect(contractKindOfPath('/m/agent')).toBeUndefined();
+  });
+
+  it('checks a typed rate: a percentage with two decimals at most, not above the ceiling', () => {
+    expect(checkRate('', 200)).toBe('empty');
+    expect(checkRate('  ', 200)).toBe('empty');
+    for (const bad of ['abc', '1.234', '-1', '1,5', '101', '1e2'])
+      expect(checkRate(bad, 10_000)).toBe('invalid');
+    expect(checkRate('2', 200)).toBeNull();
+    expect(checkRate('2.00', 200)).toBeNull();
+    expect(checkRate('2.01', 200)).toBe('above');
+    expect(checkRate('0', 0)).toBeNull();
   });
 });

@@ -1,5 +1,14 @@
 import { GREETING_BANDS } from '@kalaro/contract/constants';
-import { isAgentType, type AgentTile } from '@kalaro/contract/agent-rules';
+import {
+  CONTRACT_KINDS,
+  PENDING_CONTRACT_FIELD,
+  hasDividendInfo,
+  isAgentType,
+  rateToBp,
+  type AgentTile,
+  type ContractKind,
+} from '@kalaro/contract/agent-rules';
+import type { PendingContractsValue } from '@kalaro/contract/agent';
 
 /** Pure rules of the agent home (gaming-side §2, §4–§6; issue 16). */
 
@@ -46,3 +55,31 @@ export const footerEntries = (dividendsEnabled: boolean): AgentFooterEntry[] =>
   dividendsEnabled
     ? ['home', 'openAccount', 'dividend', 'announcements']
     : ['home', 'openAccount', 'announcements'];
+
+/** Each contract's screen (gaming-side §4: where the home dialog's Go leads). */
+export const CONTRACT_PATHS: Record<ContractKind, string> = {
+  dailySalary: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourlySalary: '/m/member/agent/getHourContract',
+};
+
+/** Whether home checks for contract offers: a logged-in agent of a type other than 4, 40, 41 and 42. */
+export const mayCheckContracts = (session: { type: number } | null): boolean =>
+  session !== null && hasDividendInfo(session.type);
+
+/** The offers to ask about, one dialog each, in the order daily salary, dividend, hourly salary. */
+export const pendingContractKinds = (pending: PendingContractsValue): ContractKind[] =>
+  CONTRACT_KINDS.filter((kind) => pending[PENDING_CONTRACT_FIELD[kind]]);
+
+/** What is wrong with a rate typed in a form (a percentage, at most two decimals, at most `maxBp`), or null. */
+export function checkRate(input: string, maxBp: number): 'empty' | 'invalid' | 'above' | null {
+  const value = input.trim();
+  if (!value) return 'empty';
+  const bp = rateToBp(value);
+  if (bp === undefined) return 'invalid';
+  return bp > maxBp ? 'above' : null;
+}
+
+/** The contract a contract screen's path shows. */
+export const contractKindOfPath = (pathname: string): ContractKind | undefined =>
+  CONTRACT_KINDS.find((kind) => CONTRACT_PATHS[kind] === pathname);

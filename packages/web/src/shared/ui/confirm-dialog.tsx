@@ -10,10 +10,19 @@ interface Props {
   onCancel: () => void;
   /** Only Confirm (an acknowledgement), no Cancel. */
   alert?: boolean;
+  /** The primary button's text (default: Confirm). */
+  confirmLabel?: string;
 }
 
 /** A modal confirmation on the platform's `<dialog>`: focus is trapped, Escape cancels. */
-export function ConfirmDialog({ open, message, onConfirm, onCancel, alert = false }: Props) {
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  alert = false,
+  confirmLabel,
+}: Props) {
   const { t } = useTranslation();
   const dialog = useModalDialog(open, { onCancel });
   const messageId = useId();
@@ -35,7 +44,7 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, alert = fals
         )}
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's primary action */}
         <button type="button" className={styles.button} onClick={onConfirm} autoFocus>
-          {t('confirm')}
+          {confirmLabel ?? t('confirm')}
         </button>
       </div>
     </dialog>
