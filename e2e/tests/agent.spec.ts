@@ -1,6 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { logIn } from '../support/accounts.ts';
+import { routes } from '@kalaro/contract/routes';
+import { logIn, signOut, uniqueUsername } from '../support/accounts.ts';
 
 /*
  * The agent side (issue 16) against the real server and its demo seed: the
@@ -65,4 +66,64 @@ test('a member who is not an agent is sent home from /m/agent', async ({ page })
   await expect(page).not.toHaveURL(/\/m\/login/);
   await page.goto('/m/agent');
   await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the agent opens a downline agent account; it logs in and accepts a salary contract from the home dialog', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/agent');
+  await page
+    .getByRole('navigation', { name: 'Agent menu' })
+    .getByRole('link', { name: 'Open account' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+
+  const form = page.getByRole('form', { name: 'Open an account' });
+  await expect(form.getByText('Up to 2.00% (your own rate)')).toBeVisible();
+  const userName = uniqueUsername();
+  await form.getByRole('radio', { name: /Agent/ }).check();
+  await form.getByLabel('Username', { exact: true }).fill(userName);
+  await form.getByLabel('Password', { exact: true }).fill('Down1234');
+  await form.getByLabel('Confirm password', { exact: true }).fill('Down1234');
+  await form.getByLabel('Rebate rate', { exact: true }).fill('0.8');
+  if (shots) await page.screenshot({ path: `${shots}/agent-register.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/agentRegister');
+  await form.getByRole('button', { name: 'Open account' }).click();
+  const done = page.getByTestId('agent-register-done');
+  await expect(done).toContainText(`Account ${userName} is open`);
+  await expect(done).toContainText('Rebate rate: 0.80%');
+
+  // The agent offers its new downline a daily salary (the offer is made over the API).
+  const offer = await page.request.post(
+    routes.agent.offerContract.path.replace(':kind', 'dailySalary'),
+    { data: { userName, rate: '0.6' } },
+  );
+  expect(offer.status(), await offer.text()).toBe(200);
+
+  await signOut(page);
+  await logIn(page, userName, 'Down1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const dialog = page.getByRole('dialog', {
+    name: 'Your upline has offered you a daily salary contract. Review it now?',
+  });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go' }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  const card = page.getByTestId('contract-offer');
+  await expect(card).toContainText('0.60%');
+  await expect(card).toContainText('New offer from agent');
+  if (shots) await page.screenshot({ path: `${shots}/agent-contract.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'contract');
+  await card.getByRole('button', { name: 'Accept' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByTestId('contract-active')).toContainText('0.60%');
+
+  // Accepted: home asks no more.
+  await page.goto('/m/home');
+  await expect(page.getByTestId('bottom-menu')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toBeHidden();
 });
