@@ -164,3 +164,37 @@ export const respondContractBody = z
   .object({ contractId: z.number().int().positive(), accept: z.boolean() })
   .strict();
 export type RespondContractBody = z.infer<typeof respondContractBody>;
+
+// --- transfer to superior (/m/upLine/transfer) -----------------------------------
+
+export const transferUpInfoValue = z.object({
+  /** AGETRANSFERUP3 on, the member has toUpline and an upline, and its type is not 2. */
+  allowed: z.boolean(),
+  /** The upline's username, where there is one. */
+  upline: z.string().nullable(),
+  /** What can be sent: the balance less what pending withdrawals hold. */
+  available: money,
+  paymentPasswordSet: z.boolean(),
+});
+export type TransferUpInfoValue = z.infer<typeof transferUpInfoValue>;
+
+export const transferUpBody = z
+  .object({
+    /** Digits with at most 2 decimals ("100", "100.5"). */
+    amount: z.string().max(16),
+    paymentPassword: z.string().min(1).max(32),
+    /** A retry with the same key answers the first transfer. */
+    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  })
+  .strict();
+export type TransferUpBody = z.infer<typeof transferUpBody>;
+
+export const transferUpValue = z.object({
+  amount: money,
+  upline: z.string(),
+  /** The sender's balance after the transfer. */
+  balance: money,
+  /** True when the key had been used: this is the first transfer's answer. */
+  replayed: z.boolean(),
+});
+export type TransferUpValue = z.infer<typeof transferUpValue>;

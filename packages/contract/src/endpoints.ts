@@ -16,6 +16,9 @@ import {
   setDownlineRebateValue,
   teamKpiQuery,
   teamKpiValue,
+  transferUpBody,
+  transferUpInfoValue,
+  transferUpValue,
 } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
@@ -1119,6 +1122,29 @@ export const endpoints = {
         'agent.contract_not_allowed',
         'agent.contract_not_pending',
         'agent.rate_above_own',
+      ],
+    }),
+    transferUpInfo: defineEndpoint('agent', routes.agent.transferUpInfo, {
+      summary:
+        'Transfer to superior: whether it is allowed (AGETRANSFERUP3, toUpline, type not 2), the upline, the available balance and whether a payment password is set',
+      value: transferUpInfoValue,
+      errors: [...session],
+    }),
+    transferUp: defineEndpoint('agent', routes.agent.transferUp, {
+      summary:
+        "Send money to the upline through the ledger (the member's debit and the upline's credit in one transaction), checked with the payment password; the same idempotencyKey answers the first transfer",
+      body: transferUpBody,
+      value: transferUpValue,
+      errors: [
+        ...session,
+        'validation.failed',
+        'agent.transfer_not_allowed',
+        'agent.transfer_amount_invalid',
+        'agent.transfer_idempotency_conflict',
+        'security.payment_password_unset',
+        'security.payment_password_incorrect',
+        'wallet.insufficient_funds',
+        'rate.limited',
       ],
     }),
   },

@@ -119,6 +119,15 @@ export const errorCatalogue = {
   'agent.downline_not_found': { status: 404, messageKey: 'agent_error_downline_not_found' },
   'agent.contract_not_allowed': { status: 403, messageKey: 'agent_error_contract_not_allowed' },
   'agent.contract_not_pending': { status: 409, messageKey: 'agent_error_contract_not_pending' },
+  'agent.transfer_not_allowed': { status: 403, messageKey: 'agent_error_transfer_not_allowed' },
+  'agent.transfer_amount_invalid': {
+    status: 400,
+    messageKey: 'agent_error_transfer_amount_invalid',
+  },
+  'agent.transfer_idempotency_conflict': {
+    status: 409,
+    messageKey: 'error_idempotency_conflict',
+  },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

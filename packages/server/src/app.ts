@@ -121,7 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
   await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
   await app.register(recordsRoutes, { now: accounts.now });
-  await app.register(agentRoutes, { now: accounts.now, hasher });
+  await app.register(agentRoutes, { now: accounts.now, hasher, security: securityService });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,

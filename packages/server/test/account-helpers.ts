@@ -52,6 +52,21 @@ export async function startAccountsApp(
   return { ...t, clock };
 }
 
+/** The same with the demo accounts seeded (the demo agent's three-level team included). */
+export async function startDemoAccountsApp(): Promise<AccountsTestApp> {
+  const clock = fakeClock();
+  const t = await startTestApp({
+    accounts: {
+      outboxEnabled: true,
+      passwordHashing: TEST_PASSWORD_HASHING,
+      now: clock.now,
+      captchaText: () => CAPTCHA_ANSWER,
+      seedDemoAccounts: true,
+    },
+  });
+  return { ...t, clock };
+}
+
 const publicKeys = new WeakMap<FastifyInstance, Promise<CryptoKey>>();
 export function serverPublicKey(app: FastifyInstance): Promise<CryptoKey> {
   let key = publicKeys.get(app);

@@ -3,15 +3,23 @@ import {
   contractValue,
   createDownlineValue,
   pendingContractsValue,
+  transferUpInfoValue,
+  transferUpValue,
 } from '@kalaro/contract/agent';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
-import { bearer, fakeClock, login, loginOk, type AccountsTestApp } from './account-helpers.ts';
-import { json, startTestApp } from './helpers.ts';
+import { credit } from '../src/modules/wallet/service.ts';
+import {
+  bearer,
+  login,
+  loginOk,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
+import { json } from './helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
@@ -26,16 +34,7 @@ describe('downlines, rebate rates and contracts', () => {
   let agentToken: string;
 
   beforeAll(async () => {
-    const clock = fakeClock();
-    const app = await startTestApp({
-      accounts: {
-        outboxEnabled: true,
-        passwordHashing: TEST_PASSWORD_HASHING,
-        now: clock.now,
-        seedDemoAccounts: true,
-      },
-    });
-    t = { ...app, clock };
+    t = await startDemoAccountsApp();
     agentToken = (await loginOk(t, 'agent', 'Agent1234')).token;
   }, 60_000);
   afterAll(() => t.close());
@@ -301,5 +300,96 @@ describe('downlines, rebate rates and contracts', () => {
       400,
       'validation.failed',
     );
+  });
+
+  it('transfers to the upline once per key, with the payment password; never for type 2', async () => {
+    expect((await open(agentToken, { userName: 'dlsender', rebateRate: '0' })).statusCode).toBe(
+      200,
+    );
+    const sender = await loginOk(t, 'dlsender', 'Open1234', '10.7.7.7');
+    const ids = (await t.app.db.execute(
+      sql`select id from members where username = 'dlsender'`,
+    )) as unknown as { rows: { id: string }[] };
+    const senderId = ids.rows[0]!.id;
+    await credit(t.app.db, {
+      memberId: senderId,
+      type: 'deposit',
+      amountMinor: 10_000,
+      idempotencyKey: 'test:dlsender:funds',
+    });
+    const setPin = await send(sender.token, endpoints.security.paymentPassword, {
+      body: {
+        currentPassword: 'Open1234',
+        newPaymentPassword: '246810',
+        confirmPaymentPassword: '246810',
+      },
+    });
+    expect(setPin.statusCode, setPin.body).toBe(200);
+    const info = envelope(transferUpInfoValue).parse(
+      json(await send(sender.token, agent.transferUpInfo)),
+    ).value!;
+    expect(info).toEqual({
+      allowed: true,
+      upline: 'agent',
+      available: '100.00',
+      paymentPasswordSet: true,
+    });
+
+    const balanceOf = async (username: string) => {
+      const r = (await t.app.db.execute(
+        sql`select w.balance_minor as b from wallets w join members m on m.id = w.member_id where m.username = ${username}`,
+      )) as unknown as { rows: { b: number }[] };
+      return Number(r.rows[0]!.b);
+    };
+    const agentBefore = await balanceOf('agent');
+    const transfer = (body: Record<string, unknown>) =>
+      send(sender.token, agent.transferUp, {
+        body: {
+          amount: '30',
+          paymentPassword: '246810',
+          idempotencyKey: 'transfer-key-1',
+          ...body,
+        },
+      });
+
+    // Refusals move nothing.
+    expectError(
+      await transfer({ paymentPassword: '000000' }),
+      400,
+      'security.payment_password_incorrect',
+    );
+    expectError(await transfer({ amount: '1000' }), 400, 'wallet.insufficient_funds');
+    for (const amount of ['0', '0.00', 'abc', '-5', '1.234']) {
+      expectError(await transfer({ amount }), 400, 'agent.transfer_amount_invalid');
+    }
+    expectError(await transfer({ toUserName: 'tm001' }), 400, 'validation.failed');
+    expect(await balanceOf('dlsender')).toBe(10_000);
+    expect(await balanceOf('agent')).toBe(agentBefore);
+
+    // The same transfer sent twice at once moves the money once.
+    const [a, b] = await Promise.all([transfer({}), transfer({})]);
+    const answers = [a, b].map((r) => {
+      expect(r.statusCode, r.body).toBe(200);
+      return envelope(transferUpValue).parse(json(r)).value!;
+    });
+    expect(answers.map((v) => v.replayed).sort()).toEqual([false, true]);
+    for (const v of answers)
+      expect(v).toMatchObject({ amount: '30.00', upline: 'agent', balance: '70.00' });
+    expect(await balanceOf('dlsender')).toBe(7_000);
+    expect(await balanceOf('agent')).toBe(agentBefore + 3_000);
+    expectError(await transfer({ amount: '31' }), 409, 'agent.transfer_idempotency_conflict');
+
+    // Type 2 has no transfer to superior.
+    await t.app.db.execute(sql`update members set type = 2 where id = ${senderId}`);
+    expect(
+      envelope(transferUpInfoValue).parse(json(await send(sender.token, agent.transferUpInfo)))
+        .value!.allowed,
+    ).toBe(false);
+    expectError(
+      await transfer({ idempotencyKey: 'transfer-key-2' }),
+      403,
+      'agent.transfer_not_allowed',
+    );
+    expect(await balanceOf('dlsender')).toBe(7_000);
   });
 });

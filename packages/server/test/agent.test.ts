@@ -4,16 +4,15 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { planDemoTeam, DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import {
   bearer,
-  fakeClock,
+  startDemoAccountsApp,
   loginOk,
   registerCall,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json, seedConfig, startTestApp } from './helpers.ts';
+import { json, seedConfig } from './helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
@@ -116,16 +115,7 @@ describe('agent home and team KPI', () => {
   let agentId: string;
 
   beforeAll(async () => {
-    const clock = fakeClock();
-    const app = await startTestApp({
-      accounts: {
-        outboxEnabled: true,
-        passwordHashing: TEST_PASSWORD_HASHING,
-        now: clock.now,
-        seedDemoAccounts: true,
-      },
-    });
-    t = { ...app, clock };
+    t = await startDemoAccountsApp();
     agentToken = (await loginOk(t, 'agent', 'Agent1234')).token;
     const [row] = await rowsOf<{ id: string }>(
       t,

@@ -28,4 +28,8 @@ export const agentRoutes = {
     path: '/wps/agent/contracts/:kind/respond',
     auth: 'realMember',
   },
+  /** Whether the member may send money to its upline, to whom, and how much it has. */
+  transferUpInfo: { method: 'GET', path: '/wps/agent/transfer-up', auth: 'realMember' },
+  /** Send money to the upline (AGETRANSFERUP3; not type 2), once per key, with the payment password. */
+  transferUp: { method: 'POST', path: '/wps/agent/transfer-up', auth: 'realMember' },
 } as const satisfies RouteTable;

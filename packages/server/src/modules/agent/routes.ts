@@ -3,13 +3,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import type { SecurityService } from '../security/service.ts';
 import { ContractService } from './contracts.ts';
 import { DownlineService } from './downlines.ts';
 import { AgentService } from './service.ts';
+import { TransferUpService } from './transfer-up.ts';
 
 export interface AgentRouteOptions {
   now: () => number;
   hasher: PasswordHasher;
+  /** Checks the payment password (with its lockout) for transfers to the upline. */
+  security: SecurityService;
 }
 
 /** The agent side (issue 16): agent home, team KPI, downlines and their rates, contracts. */
@@ -46,5 +50,13 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   );
   registerEndpoint(app, agent.respondContract, ({ params, body }, request) =>
     contracts.respond(memberId(request), params.kind, body),
+  );
+
+  const transferUp = new TransferUpService(app.db, opts.security);
+  registerEndpoint(app, agent.transferUpInfo, (_input, request) =>
+    transferUp.info(memberId(request)),
+  );
+  registerEndpoint(app, agent.transferUp, ({ body }, request) =>
+    transferUp.transfer(memberId(request), body),
   );
 }
