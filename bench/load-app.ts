@@ -5,9 +5,10 @@
  * with a balance and a bearer session.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
@@ -30,6 +31,21 @@ export const BENCH_KINDS: readonly BenchDatabaseKind[] = [
 ];
 
 export const round = (n: number) => Math.round(n * 100) / 100;
+
+const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
+
+/** Writes a bench's runs to bench/results/<file>, with when they were measured, the call and how. */
+export function writeBenchResults(
+  file: string,
+  result: { endpoint: string; note: string; runs: unknown[] },
+): void {
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(
+    join(resultsDir, file),
+    JSON.stringify({ measuredAt: new Date().toISOString(), ...result }, null, 2) + '\n',
+  );
+  console.log(`\nwritten: bench/results/${file}`);
+}
 
 function createDatabase(kind: BenchDatabaseKind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-'));

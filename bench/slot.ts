@@ -10,9 +10,6 @@
  * Writes bench/results/slot.json; exits non-zero when a check fails.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
 import type { SpinValue } from '@kalaro/contract/slot';
@@ -25,10 +22,9 @@ import {
   round,
   startBenchApp,
   type BenchDatabaseKind,
+  writeBenchResults,
 } from './load-app.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 200);
 /** Small on purpose: 2.00 covers 20 spins of 0.10; the rest rides on the wins, or is refused. */
 const START_BALANCE_MINOR = 200;
@@ -120,21 +116,11 @@ async function main() {
     console.table([result.checks]);
     runs.push(result);
   }
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'slot.json'),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        endpoint: `POST ${endpoints.inhouse.spin.path}`,
-        note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with a small balance, spin spacing 0 for the run; every 10th request retries the previous key',
-        runs,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log('\nwritten: bench/results/slot.json');
+  writeBenchResults('slot.json', {
+    endpoint: `POST ${endpoints.inhouse.spin.path}`,
+    note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with a small balance, spin spacing 0 for the run; every 10th request retries the previous key',
+    runs,
+  });
   if (runs.some((r) => Object.values(r.checks).includes(false))) {
     console.error('slot bench: a check failed');
     process.exitCode = 1;

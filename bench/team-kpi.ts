@@ -7,9 +7,6 @@
  * GET /wps/agent/team/kpi over HTTP one request at a time, for today and for
  * 30 days. Prints p50/p99 in milliseconds and writes bench/results/team-kpi.json.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { sql } from 'drizzle-orm';
 import { updateMember } from '../packages/server/src/modules/accounts/repo.ts';
@@ -19,10 +16,9 @@ import {
   round,
   startBenchApp,
   type BenchDatabaseKind,
+  writeBenchResults,
 } from './load-app.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const SUB_AGENTS = 100;
 const PER_SUB_AGENT = 99;
 const TEAM = SUB_AGENTS * (PER_SUB_AGENT + 1);
@@ -115,21 +111,11 @@ async function main() {
     console.table([figures]);
     runs.push(figures);
   }
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'team-kpi.json'),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        endpoint: `GET ${endpoints.agent.teamKpi.path}`,
-        note: 'in-process server over loopback HTTP; an agent with 100 sub-agents of 99 members (10,000), 3 sessions and 2 bets per member over 30 days',
-        runs,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log('\nwritten: bench/results/team-kpi.json');
+  writeBenchResults('team-kpi.json', {
+    endpoint: `GET ${endpoints.agent.teamKpi.path}`,
+    note: 'in-process server over loopback HTTP; an agent with 100 sub-agents of 99 members (10,000), 3 sessions and 2 bets per member over 30 days',
+    runs,
+  });
 }
 
 await main();

@@ -11,9 +11,6 @@
  * bench/results/withdraw.json; exits non-zero when a check fails.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { BankCard, WithdrawRequest } from '@kalaro/contract/payments';
 import { eq } from 'drizzle-orm';
@@ -31,10 +28,9 @@ import {
   round,
   startBenchApp,
   type BenchDatabaseKind,
+  writeBenchResults,
 } from './load-app.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const REQUESTS = Number(process.env.BENCH_WITHDRAW_REQUESTS ?? 200);
 const START_BALANCE_MINOR = 100_000;
 const AMOUNT = '70.00';
@@ -181,21 +177,11 @@ async function main() {
     console.table([result.checks]);
     runs.push(result);
   }
-  mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(
-    join(resultsDir, 'withdraw.json'),
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        endpoint: `POST ${endpoints.withdraw.create.path}`,
-        note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with 1,000.00, 70.00 each, the payment password checked (argon2id) on every request; then every held request reviewed twice at once through the admin API (half paid, half rejected)',
-        runs,
-      },
-      null,
-      2,
-    ) + '\n',
-  );
-  console.log('\nwritten: bench/results/withdraw.json');
+  writeBenchResults('withdraw.json', {
+    endpoint: `POST ${endpoints.withdraw.create.path}`,
+    note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with 1,000.00, 70.00 each, the payment password checked (argon2id) on every request; then every held request reviewed twice at once through the admin API (half paid, half rejected)',
+    runs,
+  });
   if (runs.some((r) => Object.values(r.checks).includes(false))) {
     console.error('withdraw bench: a check failed');
     process.exitCode = 1;
