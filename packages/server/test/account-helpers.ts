@@ -35,9 +35,10 @@ export interface AccountsTestApp extends TestApp {
   clock: FakeClock;
 }
 
-/** A test app on a fake clock with a known captcha answer. */
+/** A test app on a fake clock with a known captcha answer; `accounts` adds to its account options. */
 export async function startAccountsApp(
   overrides: Partial<AppOptions> = {},
+  accounts: Partial<NonNullable<AppOptions['accounts']>> = {},
 ): Promise<AccountsTestApp> {
   const clock = fakeClock();
   const t = await startTestApp({
@@ -46,6 +47,7 @@ export async function startAccountsApp(
       passwordHashing: TEST_PASSWORD_HASHING,
       now: clock.now,
       captchaText: () => CAPTCHA_ANSWER,
+      ...accounts,
     },
     ...overrides,
   });
@@ -53,19 +55,8 @@ export async function startAccountsApp(
 }
 
 /** The same with the demo accounts seeded (the demo agent's three-level team included). */
-export async function startDemoAccountsApp(): Promise<AccountsTestApp> {
-  const clock = fakeClock();
-  const t = await startTestApp({
-    accounts: {
-      outboxEnabled: true,
-      passwordHashing: TEST_PASSWORD_HASHING,
-      now: clock.now,
-      captchaText: () => CAPTCHA_ANSWER,
-      seedDemoAccounts: true,
-    },
-  });
-  return { ...t, clock };
-}
+export const startDemoAccountsApp = (): Promise<AccountsTestApp> =>
+  startAccountsApp({}, { seedDemoAccounts: true });
 
 const publicKeys = new WeakMap<FastifyInstance, Promise<CryptoKey>>();
 export function serverPublicKey(app: FastifyInstance): Promise<CryptoKey> {

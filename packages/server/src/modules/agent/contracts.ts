@@ -13,11 +13,11 @@ import {
 } from '@kalaro/contract/agent';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById, findMemberByUsername, type Member } from '../accounts/repo.ts';
+import { findMemberById, type Member } from '../accounts/repo.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
-import { requireAgent } from './service.ts';
+import { parseRate, rateAboveOwn, requireAgent, requireDirectDownline } from './service.ts';
 import { agentContractsTable as contracts } from './tables.ts';
 
 type ContractRow = typeof contracts.$inferSelect;
@@ -108,25 +108,13 @@ export class ContractService {
 
   async offer(memberId: string, kind: ContractKind, body: { userName: string; rate: string }) {
     const agent = await requireAgent(this.db, memberId);
-    const target = await findMemberByUsername(this.db, agent.merchantCode, body.userName.trim());
-    if (!target || target.uplineId !== agent.id) {
-      throw new AppError('agent.downline_not_found', 'No such member in your team');
-    }
+    const target = await requireDirectDownline(this.db, agent, body.userName);
     if (!hasDividendInfo(target.type)) {
       throw new AppError('agent.contract_not_allowed', 'This member takes no contracts');
     }
-    const bp = rateToBp(body.rate);
-    if (bp === undefined) throw new AppError('validation.failed', 'Invalid rate');
+    const bp = parseRate(body.rate);
     const ceiling = await this.ceilingBp(this.db, agent, kind);
-    if (bp > ceiling) {
-      throw new AppError(
-        'agent.rate_above_own',
-        `The rate cannot be above ${bpToRate(ceiling)} %`,
-        {
-          maxRate: bpToRate(ceiling),
-        },
-      );
-    }
+    if (bp > ceiling) throw rateAboveOwn(ceiling);
     const at = new Date(this.now());
     const place = () =>
       this.db.transaction(async (tx) => {

@@ -1,6 +1,5 @@
 import {
   bpToRate,
-  rateToBp,
   type AgentRebateValue,
   type CreateDownlineBody,
   type CreateDownlineValue,
@@ -9,26 +8,15 @@ import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { findMemberByUsername, insertMember, type Member } from '../accounts/repo.ts';
+import { findMemberByUsername, insertMember } from '../accounts/repo.ts';
 import { assertPattern } from '../accounts/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { openWallet, pgErrorCode } from '../wallet/service.ts';
 import { floorOf, lockRates, pageDownlineRates, rateOf, setRate } from './rates.ts';
-import { requireAgent } from './service.ts';
+import { parseRate, rateAboveOwn, requireAgent, requireDirectDownline } from './service.ts';
 
 /** The type an agent opened from the agent side gets: an agent with transfers to its upline. */
 export const DOWNLINE_AGENT_TYPE = 1;
-
-const parseRate = (rate: string): number => {
-  const bp = rateToBp(rate);
-  if (bp === undefined) throw new AppError('validation.failed', 'Invalid rate');
-  return bp;
-};
-
-const rateAboveOwn = (ownBp: number) =>
-  new AppError('agent.rate_above_own', `The rate cannot be above ${bpToRate(ownBp)} %`, {
-    maxRate: bpToRate(ownBp),
-  });
 
 /**
  * Downlines of an agent (issue 16): opening a downline account with a rebate rate
@@ -109,7 +97,7 @@ export class DownlineService {
 
   async setRebate(memberId: string, userName: string, rebateRate: string) {
     const agent = await requireAgent(this.db, memberId);
-    const downline = await this.directDownline(agent, userName);
+    const downline = await requireDirectDownline(this.db, agent, userName);
     const bp = parseRate(rebateRate);
     await this.db.transaction(async (tx) => {
       const [ownBp = 0] = await lockRates(tx, [agent.id, downline.id]);
@@ -125,14 +113,5 @@ export class DownlineService {
       await setRate(tx, downline.id, bp);
     });
     return { userName: downline.username, type: downline.type, rebateRate: bpToRate(bp) };
-  }
-
-  /** A direct downline of the agent, or `agent.downline_not_found` (someone else's member answers the same). */
-  async directDownline(agent: Member, userName: string): Promise<Member> {
-    const member = await findMemberByUsername(this.db, agent.merchantCode, userName.trim());
-    if (!member || member.uplineId !== agent.id) {
-      throw new AppError('agent.downline_not_found', 'No such member in your team');
-    }
-    return member;
   }
 }

@@ -1,5 +1,7 @@
 import {
+  bpToRate,
   hasDividendInfo,
+  rateToBp,
   isAgentType,
   visibleAgentTiles,
   type AgentHomeValue,
@@ -7,7 +9,7 @@ import {
 } from '@kalaro/contract/agent';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById, type Member } from '../accounts/repo.ts';
+import { findMemberById, findMemberByUsername, type Member } from '../accounts/repo.ts';
 import { countInbox } from '../messages/repo.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { resolveRange } from '../records/service.ts';
@@ -21,6 +23,32 @@ export async function requireAgent(db: Db, memberId: string): Promise<Member> {
   if (!isAgentType(member.type)) throw new AppError('auth.non_agent', 'Non-agents cannot log in');
   return member;
 }
+
+/** A direct downline of the agent, or `agent.downline_not_found` (someone else's member answers the same). */
+export async function requireDirectDownline(
+  db: Db,
+  agent: Member,
+  userName: string,
+): Promise<Member> {
+  const member = await findMemberByUsername(db, agent.merchantCode, userName.trim());
+  if (!member || member.uplineId !== agent.id) {
+    throw new AppError('agent.downline_not_found', 'No such member in your team');
+  }
+  return member;
+}
+
+/** Basis points of a rate the schema has already checked (a rate string). */
+export function parseRate(rate: string): number {
+  const bp = rateToBp(rate);
+  if (bp === undefined) throw new AppError('validation.failed', 'Invalid rate');
+  return bp;
+}
+
+/** A downline rate or contract offer above what the agent itself has. */
+export const rateAboveOwn = (maxBp: number) =>
+  new AppError('agent.rate_above_own', `The rate cannot be above ${bpToRate(maxBp)} %`, {
+    maxRate: bpToRate(maxBp),
+  });
 
 /** The agent side (issue 16): agent home and team figures. */
 export class AgentService {

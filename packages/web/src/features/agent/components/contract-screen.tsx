@@ -62,6 +62,12 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
     );
   };
 
+  const failure = error && (
+    <p className={form.error} role="alert">
+      {error}
+    </p>
+  );
+
   const terms = (offer: ContractTerms) => (
     <>
       <p className={styles.rate}>
@@ -87,11 +93,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           <p className={styles.meta}>
             {t('contract_offered_at', { at: when.format(new Date(pending.offeredAt)) })}
           </p>
-          {error && (
-            <p className={form.error} role="alert">
-              {error}
-            </p>
-          )}
+          {failure}
           <div className={form.row}>
             <button
               type="button"
@@ -112,11 +114,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           </div>
         </section>
       ) : (
-        error && (
-          <p className={form.error} role="alert">
-            {error}
-          </p>
-        )
+        failure
       )}
       <section
         className={styles.card}
