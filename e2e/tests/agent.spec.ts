@@ -126,4 +126,16 @@ test('the agent opens a downline agent account; it logs in and accepts a salary 
   await expect(page.getByTestId('bottom-menu')).toBeVisible();
   await page.waitForTimeout(1000);
   await expect(page.getByRole('dialog')).toBeHidden();
+
+  // Both screens in TY.
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.goto('/m/member/agent/getSalaryContract');
+  await expect(page.getByTestId('contract-active')).toContainText('Umiiral na kasunduan');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^title_/);
+  if (shots) await page.screenshot({ path: `${shots}/agent-contract-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY contract');
+  await page.goto('/m/agentRegister');
+  await expect(page.getByRole('radio', { name: /Ahente/ })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/agent-register-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/agentRegister');
 });
