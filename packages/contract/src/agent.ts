@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { money } from './account.ts';
 import { AGENT_TILES, CONTRACT_KINDS, DOWNLINE_KINDS, rateToBp } from './agent-rules.ts';
-import { dateRange, pageValue, paging } from './wallet-records.ts';
+import { KNOWN_LANGUAGES } from './constants.ts';
+import { gameType } from './games.ts';
+import {
+  BET_STATUSES,
+  betRecord,
+  betTotals,
+  dateRange,
+  pageValue,
+  paging,
+  rangeValue,
+} from './wallet-records.ts';
 
 export {
   AGENT_TILES,
@@ -198,3 +208,139 @@ export const transferUpValue = z.object({
   replayed: z.boolean(),
 });
 export type TransferUpValue = z.infer<typeof transferUpValue>;
+
+// --- team tools (/m/agent/team/overview, /m/member/team, /m/teamBetting, …) -----
+
+const teamSearch = z.string().trim().max(64).optional();
+
+/** Team overview of a date range (default today). */
+export const teamOverviewQuery = z.object({ ...dateRange }).strict();
+export type TeamOverviewQuery = z.input<typeof teamOverviewQuery>;
+
+export const teamOverviewValue = z.object({
+  ...rangeValue,
+  /** The team's shape now (every depth, the agent excluded). */
+  teamSize: z.number().int().nonnegative(),
+  directMembers: z.number().int().nonnegative(),
+  /** Members who can have a team of their own, and the others. */
+  agents: z.number().int().nonnegative(),
+  players: z.number().int().nonnegative(),
+  /** How many levels deep the team goes (0 without a team). */
+  levels: z.number().int().nonnegative(),
+  /** Sum of the team's wallet balances now. */
+  teamBalance: money,
+  /** Of the range: */
+  registrations: z.number().int().nonnegative(),
+  bettors: z.number().int().nonnegative(),
+  deposits: money,
+  /** Withdrawals paid out, as a positive amount. */
+  withdrawals: money,
+  /** The team's bets of the range: stakes, wins and win − stake (the team's result). */
+  bets: betTotals,
+});
+export type TeamOverviewValue = z.infer<typeof teamOverviewValue>;
+
+export const TEAM_SCOPES = ['all', 'direct'] as const;
+
+/** Team members (/m/member/team): search, paging; turnover of the date range. */
+export const teamMembersQuery = z
+  .object({
+    /** Part of the username. */
+    userName: teamSearch,
+    /** Every depth, or only the agent's direct downlines. */
+    scope: z.enum(TEAM_SCOPES).default('all'),
+    ...dateRange,
+    ...paging,
+  })
+  .strict();
+export type TeamMembersQuery = z.input<typeof teamMembersQuery>;
+
+export const teamMember = z.object({
+  userName: z.string(),
+  type: z.number().int(),
+  /** 1 for a direct downline, 2 for theirs, … */
+  level: z.number().int().positive(),
+  /** Whose downline it is (the agent for level 1). */
+  upline: z.string().nullable(),
+  registeredAt: z.string(),
+  balance: money,
+  /** Stakes of the member's bets in the range that are not void. */
+  turnover: money,
+  lastLoginAt: z.string().nullable(),
+  online: z.boolean(),
+});
+export type TeamMember = z.infer<typeof teamMember>;
+
+export const teamMembersValue = z.object({
+  ...rangeValue,
+  ...pageValue,
+  members: z.array(teamMember),
+});
+export type TeamMembersValue = z.infer<typeof teamMembersValue>;
+
+/** Team betting (/m/teamBetting): the team's bets of a date range, newest first. */
+export const teamBetsQuery = z
+  .object({
+    /** Part of the bettor's username. */
+    userName: teamSearch,
+    gameType: gameType.optional(),
+    status: z.enum(BET_STATUSES).optional(),
+    ...dateRange,
+    ...paging,
+    language: z.enum(KNOWN_LANGUAGES).default('EN'),
+  })
+  .strict();
+export type TeamBetsQuery = z.input<typeof teamBetsQuery>;
+
+export const teamBet = betRecord
+  .pick({
+    id: true,
+    gameName: true,
+    vendor: true,
+    gameType: true,
+    stake: true,
+    win: true,
+    net: true,
+    status: true,
+    createdAt: true,
+  })
+  .extend({ userName: z.string() });
+export type TeamBet = z.infer<typeof teamBet>;
+
+export const teamBetsValue = z.object({
+  list: z.array(teamBet),
+  ...pageValue,
+  ...rangeValue,
+  totals: betTotals,
+});
+export type TeamBetsValue = z.infer<typeof teamBetsValue>;
+
+/**
+ * Team rebate income (/m/member/teamRebate): what the agent earns on each direct
+ * downline's team turnover (the downline's own bets and its whole team's) at the
+ * difference between the agent's rate and the downline's.
+ */
+export const teamRebateQuery = z.object({ ...dateRange, ...paging }).strict();
+export type TeamRebateQuery = z.input<typeof teamRebateQuery>;
+
+export const teamRebateValue = z.object({
+  ...rangeValue,
+  ...pageValue,
+  ownRate: z.string(),
+  /** Over every direct downline. */
+  turnover: money,
+  income: money,
+  /** Direct downlines, largest turnover first. */
+  rows: z.array(
+    z.object({
+      userName: z.string(),
+      type: z.number().int(),
+      rebateRate: z.string(),
+      /** The agent's rate less the downline's (never below 0). */
+      marginRate: z.string(),
+      turnover: money,
+      income: money,
+    }),
+  ),
+});
+export type TeamRebateValue = z.infer<typeof teamRebateValue>;

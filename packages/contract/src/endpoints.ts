@@ -14,8 +14,16 @@ import {
   respondContractBody,
   setDownlineRebateBody,
   setDownlineRebateValue,
+  teamBetsQuery,
+  teamBetsValue,
   teamKpiQuery,
   teamKpiValue,
+  teamMembersQuery,
+  teamMembersValue,
+  teamOverviewQuery,
+  teamOverviewValue,
+  teamRebateQuery,
+  teamRebateValue,
   transferUpBody,
   transferUpInfoValue,
   transferUpValue,
@@ -1042,6 +1050,41 @@ export const endpoints = {
         "Team KPI for the agent's whole team (every depth) over a date range (YYYY-MM-DD in utcOffset, default today): members who logged in, bet, registered, and who are online now",
       query: teamKpiQuery,
       value: teamKpiValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    teamOverview: defineEndpoint('agent', routes.agent.teamOverview, {
+      summary:
+        "Team overview: the whole team's size, direct members, agents and players, levels and balance now; registrations, bettors, deposits, withdrawals and bets of a date range (default today)",
+      query: teamOverviewQuery,
+      value: teamOverviewValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    teamMembers: defineEndpoint('agent', routes.agent.teamMembers, {
+      summary:
+        'Team members (every depth, or direct only): search by part of the username, paging; each with level, upline, balance, turnover of the date range, last login and whether online',
+      query: teamMembersQuery,
+      value: teamMembersValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    teamProfitAndLoss: defineEndpoint('agent', routes.agent.teamProfitAndLoss, {
+      summary:
+        "Team profit and loss of a date range: the whole team's bets in total, per day and per game category (the member report's shape)",
+      query: profitAndLossQuery,
+      value: profitAndLossValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    teamBets: defineEndpoint('agent', routes.agent.teamBets, {
+      summary:
+        "Team betting: the whole team's bets of a date range, newest first, by bettor, category and status, with totals",
+      query: teamBetsQuery,
+      value: teamBetsValue,
+      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+    }),
+    teamRebate: defineEndpoint('agent', routes.agent.teamRebate, {
+      summary:
+        "Team rebate income of a date range: each direct downline's team turnover and the agent's margin on it (own rate less the downline's), largest first, with totals",
+      query: teamRebateQuery,
+      value: teamRebateValue,
       errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
     }),
     createDownline: defineEndpoint('agent', routes.agent.createDownline, {

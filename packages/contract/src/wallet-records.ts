@@ -180,7 +180,7 @@ export const betRecord = z.object({
 });
 export type BetRecord = z.infer<typeof betRecord>;
 
-const betTotals = z.object({
+export const betTotals = z.object({
   betCount: z.number().int(),
   /** Stakes of the bets that are not void. */
   stake: money,

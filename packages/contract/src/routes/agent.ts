@@ -6,6 +6,16 @@ export const agentRoutes = {
   home: { method: 'GET', path: '/wps/agent/home', auth: 'realMember' },
   /** Team KPI of a date range (default today): logins, bettors, registrations, online now. */
   teamKpi: { method: 'GET', path: '/wps/agent/team/kpi', auth: 'realMember' },
+  /** Team overview: the team's shape, balance, money in and out and bets of a date range. */
+  teamOverview: { method: 'GET', path: '/wps/agent/team/overview', auth: 'realMember' },
+  /** Team members: search, paging, balance, turnover of a date range, last login. */
+  teamMembers: { method: 'GET', path: '/wps/agent/team/members', auth: 'realMember' },
+  /** Team profit and loss of a date range (the member report's shape, over the whole team). */
+  teamProfitAndLoss: { method: 'GET', path: '/wps/agent/team/pnl', auth: 'realMember' },
+  /** Team betting: the team's bets of a date range. */
+  teamBets: { method: 'GET', path: '/wps/agent/team/bets', auth: 'realMember' },
+  /** Team rebate income: the agent's margin on each direct downline's team turnover. */
+  teamRebate: { method: 'GET', path: '/wps/agent/team/rebate', auth: 'realMember' },
   /** Open a downline account (player or agent) with a rebate rate no higher than the agent's own. */
   createDownline: { method: 'POST', path: '/wps/agent/downlines', auth: 'realMember' },
   /** The agent's own rebate rate and its direct downlines' rates. */

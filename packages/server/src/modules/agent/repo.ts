@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membersTable, sessionsTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
@@ -10,7 +10,22 @@ export interface Span {
 }
 
 /** The whole team of an agent (every depth, the agent excluded): one lookup on the closure table's key. */
-const inTeamOf = (agentId: string) => and(eq(tree.ancestorId, agentId), gt(tree.depth, 0));
+export const inTeamOf = (agentId: string) => and(eq(tree.ancestorId, agentId), gt(tree.depth, 0));
+
+/**
+ * `column` (a member id) is in the agent's whole team: a subquery on the closure
+ * table's key, for filtering other tables' rows (bets, ledger rows) by team.
+ */
+export const inTeam = (column: AnyColumn, agentId: string) =>
+  sql`${column} in (select ${tree.descendantId} from ${tree} where ${tree.ancestorId} = ${agentId} and ${tree.depth} > 0)`;
+
+/** The member (`member`, a column) has a live session at `at`. */
+export const onlineAt = (member: AnyColumn, at: Date) => {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  return sql`exists (select 1 from ${sessionsTable} where ${sessionsTable.memberId} = ${member}
+    and ${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${instant}
+    and ${sessionsTable.absoluteExpiresAt} > ${instant})`;
+};
 
 /** Members in the agent's whole team. */
 export async function countTeam(db: Db, agentId: string): Promise<number> {
@@ -40,14 +55,11 @@ export async function teamKpiCounts(
   // Instants as timestamptz parameters (raw SQL does not map Date objects on every driver).
   const from = sql`${span.from.toISOString()}::timestamptz`;
   const to = sql`${span.to.toISOString()}::timestamptz`;
-  const at = sql`${now.toISOString()}::timestamptz`;
   const loggedIn = sql`exists (select 1 from ${sessionsTable} where ${sessionsTable.memberId} = ${member}
     and ${sessionsTable.createdAt} >= ${from} and ${sessionsTable.createdAt} < ${to})`;
   const bet = sql`exists (select 1 from ${betsTable} where ${betsTable.memberId} = ${member}
     and ${betsTable.createdAt} >= ${from} and ${betsTable.createdAt} < ${to})`;
-  const online = sql`exists (select 1 from ${sessionsTable} where ${sessionsTable.memberId} = ${member}
-    and ${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${at}
-    and ${sessionsTable.absoluteExpiresAt} > ${at})`;
+  const online = onlineAt(member, now);
   const [row] = await db
     .select({
       logins: sql<number>`count(*) filter (where ${loggedIn})`.mapWith(Number),

@@ -7,6 +7,7 @@ import type { SecurityService } from '../security/service.ts';
 import { ContractService } from './contracts.ts';
 import { DownlineService } from './downlines.ts';
 import { AgentService } from './service.ts';
+import { TeamService } from './team.ts';
 import { TransferUpService } from './transfer-up.ts';
 
 export interface AgentRouteOptions {
@@ -25,6 +26,23 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   registerEndpoint(app, agent.home, (_input, request) => service.home(memberId(request)));
   registerEndpoint(app, agent.teamKpi, ({ query }, request) =>
     service.teamKpi(memberId(request), query),
+  );
+
+  const team = new TeamService(app.db, opts.now);
+  registerEndpoint(app, agent.teamOverview, ({ query }, request) =>
+    team.overview(memberId(request), query),
+  );
+  registerEndpoint(app, agent.teamMembers, ({ query }, request) =>
+    team.members(memberId(request), query),
+  );
+  registerEndpoint(app, agent.teamProfitAndLoss, ({ query }, request) =>
+    team.profitAndLoss(memberId(request), query),
+  );
+  registerEndpoint(app, agent.teamBets, ({ query }, request) =>
+    team.bets(memberId(request), query),
+  );
+  registerEndpoint(app, agent.teamRebate, ({ query }, request) =>
+    team.rebateIncome(memberId(request), query),
   );
 
   const downlines = new DownlineService(app.db, opts.hasher);

@@ -74,9 +74,15 @@ export interface BetFilter {
   status?: BetStatus;
 }
 
-const betWhere = (memberId: string, span: Span, f: BetFilter) =>
+/**
+ * Whose bets: one member's id, or a condition on `bets.member_id` (an agent's
+ * whole team, see the agent module).
+ */
+export type Bettors = string | SQL;
+
+const betWhere = (who: Bettors, span: Span, f: BetFilter) =>
   and(
-    eq(b.memberId, memberId),
+    typeof who === 'string' ? eq(b.memberId, who) : who,
     gte(b.createdAt, span.from),
     lt(b.createdAt, span.to),
     f.gameType !== undefined ? eq(b.gameType, f.gameType) : undefined,
@@ -87,7 +93,7 @@ const betWhere = (memberId: string, span: Span, f: BetFilter) =>
 
 export async function findBetsPage(
   db: Db,
-  memberId: string,
+  who: Bettors,
   span: Span,
   filter: BetFilter,
   limit: number,
@@ -96,6 +102,7 @@ export async function findBetsPage(
   return db
     .select({
       id: b.id,
+      memberId: b.memberId,
       roundId: b.roundId,
       nodeId: b.nodeId,
       gameId: g.gameId,
@@ -111,7 +118,7 @@ export async function findBetsPage(
     })
     .from(b)
     .innerJoin(g, eq(g.nodeId, b.nodeId))
-    .where(betWhere(memberId, span, filter))
+    .where(betWhere(who, span, filter))
     .orderBy(desc(b.createdAt), desc(b.id))
     .limit(limit)
     .offset(offset);
@@ -124,33 +131,33 @@ const betSums = {
   winMinor: sumOf(sql`case when ${b.status} = 'settled' then ${b.winMinor} else 0 end`),
 };
 
-export async function betTotals(db: Db, memberId: string, span: Span, filter: BetFilter) {
+export async function betTotals(db: Db, who: Bettors, span: Span, filter: BetFilter) {
   const [row] = await db
     .select({ total: count(), ...betSums })
     .from(b)
-    .where(betWhere(memberId, span, filter));
+    .where(betWhere(who, span, filter));
   return row!;
 }
 
 /** Profit and loss per local day (`utcOffset` minutes east of UTC), newest first. */
-export async function betTotalsByDay(db: Db, memberId: string, span: Span, utcOffset: number) {
+export async function betTotalsByDay(db: Db, who: Bettors, span: Span, utcOffset: number) {
   // Inlined (a validated integer) so that the grouped expression is the selected one.
   const minutes = sql.raw(String(Math.trunc(utcOffset)));
   const day = sql<string>`to_char((${b.createdAt} at time zone 'UTC') + make_interval(mins => ${minutes}), 'YYYY-MM-DD')`;
   return db
     .select({ date: day, ...betSums })
     .from(b)
-    .where(and(betWhere(memberId, span, {}), ne(b.status, 'void')))
+    .where(and(betWhere(who, span, {}), ne(b.status, 'void')))
     .groupBy(day)
     .orderBy(desc(day));
 }
 
 /** Profit and loss per game category, largest stake first. */
-export async function betTotalsByType(db: Db, memberId: string, span: Span) {
+export async function betTotalsByType(db: Db, who: Bettors, span: Span) {
   return db
     .select({ gameType: b.gameType, ...betSums })
     .from(b)
-    .where(and(betWhere(memberId, span, {}), ne(b.status, 'void')))
+    .where(and(betWhere(who, span, {}), ne(b.status, 'void')))
     .groupBy(b.gameType)
     .orderBy(desc(betSums.stakeMinor), b.gameType);
 }

@@ -26,6 +26,7 @@ import {
   findBetsPage,
   findLedgerPage,
   ledgerTotals,
+  type Bettors,
   type Span,
 } from './repo.ts';
 
@@ -70,13 +71,13 @@ export function resolveRange(
   };
 }
 
-const rangeOf = ({ startDate, endDate, utcOffset }: ResolvedRange) => ({
+export const rangeOf = ({ startDate, endDate, utcOffset }: ResolvedRange) => ({
   startDate,
   endDate,
   utcOffset,
 });
 
-const totalsOf = (t: { betCount: number; stakeMinor: number; winMinor: number }) => ({
+export const totalsOf = (t: { betCount: number; stakeMinor: number; winMinor: number }) => ({
   betCount: t.betCount,
   stake: formatMinor(t.stakeMinor),
   win: formatMinor(t.winMinor),
@@ -178,15 +179,16 @@ export class RecordsService {
     };
   }
 
+  /** Of one member, or of the bettors `who` selects (an agent's team). */
   async profitAndLoss(
-    memberId: string,
+    who: Bettors,
     q: z.output<typeof profitAndLossQuery>,
   ): Promise<ProfitAndLossValue> {
     const range = resolveRange(q, this.now());
     const [totals, days, categories] = await Promise.all([
-      betTotals(this.db, memberId, range, {}),
-      betTotalsByDay(this.db, memberId, range, range.utcOffset),
-      betTotalsByType(this.db, memberId, range),
+      betTotals(this.db, who, range, {}),
+      betTotalsByDay(this.db, who, range, range.utcOffset),
+      betTotalsByType(this.db, who, range),
     ]);
     return {
       ...rangeOf(range),
