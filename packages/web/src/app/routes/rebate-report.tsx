@@ -3,7 +3,7 @@ import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { useSession } from '@/shared/session/session';
 import { RebateReport } from '@/features/rebate/components/rebate-report';
 import { RangePresets } from '@/shared/ui/range-presets';
-import { useRecordsFilters } from '@/features/records/components/use-records-filters';
+import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /**
@@ -22,7 +22,7 @@ export default function RebateReportScreen() {
 function SignedInReport() {
   const { i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
-  const { preset, range, setPreset } = useRecordsFilters();
+  const { preset, range, setPreset } = useRangeFilters();
   return (
     <RebateReport
       range={range}

@@ -1,7 +1,6 @@
 import { GAME_CATEGORIES } from '@kalaro/contract/constants';
 import type { GameCategory } from '@kalaro/contract/constants';
 import { BET_STATUSES, LEDGER_TYPES } from '@kalaro/contract/records-rules';
-import { DEFAULT_PRESET, isPreset, type RangePreset } from '@/shared/format/date-range';
 import type { BetStatus, LedgerType } from '@kalaro/contract/records-rules';
 import type { VendorCategory } from '@kalaro/contract/games-rules';
 
@@ -13,6 +12,10 @@ export {
   formatDay,
   isPreset,
   presetRange,
+  readPreset,
+  withParam,
+  withParams,
+  nextRecordsPage,
 } from '@/shared/format/date-range';
 export type { DateRange, RangePreset } from '@/shared/format/date-range';
 
@@ -21,12 +24,6 @@ export type { DateRange, RangePreset } from '@/shared/format/date-range';
  * loss): the date-range presets in the member's time zone, the filters read
  * from and written to the address, and paging.
  */
-
-/** The preset of the address (`?range=7d`), today when missing or unknown. */
-export const readPreset = (search: URLSearchParams): RangePreset => {
-  const value = search.get('range');
-  return isPreset(value) ? value : DEFAULT_PRESET;
-};
 
 /**
  * `?types=` of the account record: the known ledger types it lists
@@ -106,32 +103,6 @@ export const categoryChange = (
     vendorOptions(sorting, gameType).some((option) => option.vendor === vendor);
   return keep ? { gameType } : { gameType, vendor: null };
 };
-
-/**
- * The address with one filter changed (or removed with null/empty), the others
- * kept, so a filtered page can be shared or reloaded.
- */
-export const withParam = (search: URLSearchParams, key: string, value: string | null) =>
-  withParams(search, { [key]: value });
-
-/** The address with several filters changed at once (null or empty removes one). */
-export const withParams = (
-  search: URLSearchParams,
-  changes: Readonly<Record<string, string | null>>,
-) => {
-  const next = new URLSearchParams(search);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(key);
-    else next.set(key, value);
-  }
-  return next;
-};
-
-/** The next page of a records list, or undefined after the last. */
-export const nextRecordsPage = (last: {
-  pageNum: number;
-  totalPages: number;
-}): number | undefined => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
 
 /** A record's time as shown: date and time in the reader's language and time zone. */
 export const formatRecordTime = (iso: string, locale: string): string => {

@@ -59,3 +59,35 @@ export const formatDay = (day: string, locale: string): string => {
     timeZone: 'UTC',
   }).format(new Date(start));
 };
+
+/** The preset of the address (`?range=7d`), today when missing or unknown. */
+export const readPreset = (search: URLSearchParams): RangePreset => {
+  const value = search.get('range');
+  return isPreset(value) ? value : DEFAULT_PRESET;
+};
+
+/**
+ * The address with one filter changed (or removed with null/empty), the others
+ * kept, so a filtered page can be shared or reloaded.
+ */
+export const withParam = (search: URLSearchParams, key: string, value: string | null) =>
+  withParams(search, { [key]: value });
+
+/** The address with several filters changed at once (null or empty removes one). */
+export const withParams = (
+  search: URLSearchParams,
+  changes: Readonly<Record<string, string | null>>,
+) => {
+  const next = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '') next.delete(key);
+    else next.set(key, value);
+  }
+  return next;
+};
+
+/** The next page of a records list, or undefined after the last. */
+export const nextRecordsPage = (last: {
+  pageNum: number;
+  totalPages: number;
+}): number | undefined => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);

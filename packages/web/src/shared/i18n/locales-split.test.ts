@@ -37,8 +37,8 @@ const sources = import.meta.glob<string>(
     '!/src/features/auth/components/sign-out-dialog.tsx',
     '!/src/app/routes/play-match.ts',
     // Shared UI that only screens use (uploads in promotions and feedback; the
-    // records' and team screens' date ranges).
-    '!/src/shared/ui/{image-picker,sent-images,range-presets}.tsx',
+    // report pages: records and team tools).
+    '!/src/shared/ui/{image-picker,sent-images,range-presets,list-footer,load-failed,totals}.tsx',
     '!/src/**/*.test.{ts,tsx}',
     '!/src/shared/test/**',
   ],

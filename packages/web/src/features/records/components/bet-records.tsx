@@ -18,12 +18,12 @@ import {
   readVendor,
   vendorOptions,
 } from '@/features/records/model';
-import { ListFooter } from '@/features/records/components/list-footer';
-import { LoadFailed } from '@/features/records/components/load-failed';
+import { ListFooter } from '@/shared/ui/list-footer';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
-import { Totals } from '@/features/records/components/totals';
-import { useRecordsFilters } from '@/features/records/components/use-records-filters';
-import styles from '@/features/records/components/records.module.css';
+import { Totals } from '@/shared/ui/totals';
+import { useRangeFilters } from '@/shared/hooks/use-range-filters';
+import styles from '@/shared/ui/report.module.css';
 
 const STATUS_KEYS = {
   open: 'records_status_open',
@@ -45,7 +45,7 @@ export function BetRecords({ vendorSorting }: Props) {
   const { t, i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const language = useDebouncedLanguage();
-  const { search, preset, range, setPreset, setParam, setParams } = useRecordsFilters();
+  const { search, preset, range, setPreset, setParam, setParams } = useRangeFilters();
   const gameType = readCategory(search);
   const vendor = readVendor(search);
   const status = readStatus(search);

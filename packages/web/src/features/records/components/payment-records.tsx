@@ -12,12 +12,12 @@ import {
   type PaymentKind,
 } from '@/features/records/api/get-payment-records';
 import { formatRecordTime } from '@/features/records/model';
-import { ListFooter } from '@/features/records/components/list-footer';
-import { LoadFailed } from '@/features/records/components/load-failed';
+import { ListFooter } from '@/shared/ui/list-footer';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
-import { Totals } from '@/features/records/components/totals';
-import { useRecordsFilters } from '@/features/records/components/use-records-filters';
-import styles from '@/features/records/components/records.module.css';
+import { Totals } from '@/shared/ui/totals';
+import { useRangeFilters } from '@/shared/hooks/use-range-filters';
+import styles from '@/shared/ui/report.module.css';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -38,7 +38,7 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
   const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const locale = HTML_LANG[language];
-  const { search, preset, range, setPreset, setParam } = useRecordsFilters();
+  const { search, preset, range, setPreset, setParam } = useRangeFilters();
   const status = readPaymentStatus(search);
   const filter = { ...range, status, language };
   const deposits = useDepositRecords(filter, kind === 'deposit');

@@ -5,11 +5,11 @@ import { NoData } from '@/shared/ui/no-data';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useProfitAndLoss } from '@/features/records/api/get-profit-and-loss';
 import { BET_CATEGORIES, formatDay } from '@/features/records/model';
-import { LoadFailed } from '@/features/records/components/load-failed';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
-import { Totals } from '@/features/records/components/totals';
-import { useRecordsFilters } from '@/features/records/components/use-records-filters';
-import styles from '@/features/records/components/records.module.css';
+import { Totals } from '@/shared/ui/totals';
+import { useRangeFilters } from '@/shared/hooks/use-range-filters';
+import styles from '@/shared/ui/report.module.css';
 
 interface Row {
   key: string;
@@ -27,7 +27,7 @@ interface Row {
 export function ProfitLoss() {
   const { t, i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
-  const { preset, range, setPreset } = useRecordsFilters();
+  const { preset, range, setPreset } = useRangeFilters();
   const report = useProfitAndLoss(range);
 
   const categoryName = (gameType: string) => {

@@ -8,12 +8,12 @@ import { NoData } from '@/shared/ui/no-data';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { useTransactions } from '@/features/records/api/get-transactions';
 import { formatRecordTime, readLedgerTypes } from '@/features/records/model';
-import { ListFooter } from '@/features/records/components/list-footer';
-import { LoadFailed } from '@/features/records/components/load-failed';
+import { ListFooter } from '@/shared/ui/list-footer';
+import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
-import { Totals } from '@/features/records/components/totals';
-import { useRecordsFilters } from '@/features/records/components/use-records-filters';
-import styles from '@/features/records/components/records.module.css';
+import { Totals } from '@/shared/ui/totals';
+import { useRangeFilters } from '@/shared/hooks/use-range-filters';
+import styles from '@/shared/ui/report.module.css';
 
 export const LEDGER_TYPE_KEYS = {
   deposit: 'records_type_deposit',
@@ -34,7 +34,7 @@ export const LEDGER_TYPE_KEYS = {
 export function TransactionRecords() {
   const { t, i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
-  const { search, preset, range, setPreset, setParam } = useRecordsFilters();
+  const { search, preset, range, setPreset, setParam } = useRangeFilters();
   const types = readLedgerTypes(search);
   const type = types.length === 1 ? types[0] : undefined;
   const records = useTransactions({ ...range, types });

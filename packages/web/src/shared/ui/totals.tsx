@@ -1,5 +1,5 @@
 import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
-import styles from '@/features/records/components/records.module.css';
+import styles from '@/shared/ui/report.module.css';
 
 export interface TotalItem {
   label: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/shared/ui/spinner';
 import button from '@/shared/ui/button.module.css';
-import styles from '@/features/records/components/records.module.css';
+import styles from '@/shared/ui/report.module.css';
 
 interface Props {
   hasMore: boolean;

@@ -1,14 +1,14 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { deviceUtcOffset, presetRange, readPreset, withParams } from '@/features/records/model';
-import type { RangePreset } from '@/features/records/model';
+import { deviceUtcOffset, presetRange, readPreset, withParams } from '@/shared/format/date-range';
+import type { RangePreset } from '@/shared/format/date-range';
 
 /**
  * The filters of a records page live in its address (`?range=7d&types=bet`…),
  * so a filtered page can be reloaded or shared; changing one replaces the
  * history entry rather than adding one per tap.
  */
-export function useRecordsFilters() {
+export function useRangeFilters() {
   const [search, setSearch] = useSearchParams();
   const preset = readPreset(search);
   // "Today" is the day the page was opened, in the member's time zone.
