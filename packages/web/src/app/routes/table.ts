@@ -28,6 +28,7 @@ export type ScreenId =
   | 'agent'
   | 'agent-register'
   | 'agent-contract'
+  | 'agent-team'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -150,13 +151,13 @@ export const ROUTES: readonly AppRoute[] = [
   }),
   route('/m/member/agent/getHourContract', 'title_hourly_contract', { screen: 'agent-contract' }),
   // The agent home's tiles and footer (gaming-side §2; issue 16)
-  route('/m/agent/team/overview', 'title_team_overview'),
-  route('/m/member/team', 'title_team_management'),
+  route('/m/agent/team/overview', 'title_team_overview', { screen: 'agent-team' }),
+  route('/m/member/team', 'title_team_management', { screen: 'agent-team' }),
   route('/m/redRain', 'title_red_rain'),
-  route('/m/agent/team/pnl', 'title_team_pnl'),
-  route('/m/teamBetting', 'title_team_betting'),
+  route('/m/agent/team/pnl', 'title_team_pnl', { screen: 'agent-team' }),
+  route('/m/teamBetting', 'title_team_betting', { screen: 'agent-team' }),
   route('/m/member/agent/agentRebeat', 'title_agent_rebate'),
-  route('/m/member/teamRebate', 'title_team_rebate'),
+  route('/m/member/teamRebate', 'title_team_rebate', { screen: 'agent-team' }),
   route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
   route('/m/member/agent/agentDivident', 'title_agent_dividend'),
   route('/m/member/notice', 'title_agent_announcements'),

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { visibleAgentTiles } from '@kalaro/contract/agent-rules';
 import {
+  TEAM_TOOL_PATHS,
+  readTeamScope,
+  searchQuery,
+  teamToolOfPath,
   CONTRACT_PATHS,
   TILE_TARGETS,
   checkRate,
@@ -93,5 +97,30 @@ describe('contract rules', () => {
     expect(checkRate('2.00', 200)).toBeNull();
     expect(checkRate('2.01', 200)).toBe('above');
     expect(checkRate('0', 0)).toBeNull();
+  });
+});
+
+describe('team tools', () => {
+  it('maps each team tile to its tool and back', () => {
+    for (const [tool, path] of Object.entries(TEAM_TOOL_PATHS)) {
+      expect(teamToolOfPath(path)).toBe(tool);
+      expect(Object.values(TILE_TARGETS)).toContain(path);
+    }
+    expect(teamToolOfPath('/m/agent')).toBeUndefined();
+    expect(teamToolOfPath('/m/redRain')).toBeUndefined();
+  });
+
+  it('reads the scope from the address: direct, or the whole team', () => {
+    expect(readTeamScope(new URLSearchParams('scope=direct'))).toBe('direct');
+    expect(readTeamScope(new URLSearchParams('scope=all'))).toBe('all');
+    expect(readTeamScope(new URLSearchParams('scope=everyone'))).toBe('all');
+    expect(readTeamScope(new URLSearchParams())).toBe('all');
+  });
+
+  it('sends a search trimmed, at most 64 characters, and none when empty', () => {
+    expect(searchQuery('  tm1 ')).toBe('tm1');
+    expect(searchQuery('   ')).toBeUndefined();
+    expect(searchQuery(null)).toBeUndefined();
+    expect(searchQuery('x'.repeat(80))).toHaveLength(64);
   });
 });

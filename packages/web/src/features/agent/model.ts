@@ -8,7 +8,7 @@ import {
   type AgentTile,
   type ContractKind,
 } from '@kalaro/contract/agent-rules';
-import type { PendingContractsValue } from '@kalaro/contract/agent';
+import type { PendingContractsValue, TeamMembersQuery } from '@kalaro/contract/agent';
 
 /** Pure rules of the agent home (gaming-side §2, §4–§6; issue 16). */
 
@@ -83,3 +83,32 @@ export function checkRate(input: string, maxBp: number): 'empty' | 'invalid' | '
 /** The contract a contract screen's path shows. */
 export const contractKindOfPath = (pathname: string): ContractKind | undefined =>
   CONTRACT_KINDS.find((kind) => CONTRACT_PATHS[kind] === pathname);
+
+/** The team tools (the agent home's tiles), one screen each. */
+export const TEAM_TOOLS = ['overview', 'members', 'pnl', 'betting', 'rebate'] as const;
+export type TeamTool = (typeof TEAM_TOOLS)[number];
+
+/** The tiles' own addresses (TILE_TARGETS). */
+export const TEAM_TOOL_PATHS: Record<TeamTool, string> = {
+  overview: TILE_TARGETS.teamOverview as string,
+  members: TILE_TARGETS.teamManagement as string,
+  pnl: TILE_TARGETS.teamPnl as string,
+  betting: TILE_TARGETS.teamBetting as string,
+  rebate: TILE_TARGETS.teamRebate as string,
+};
+
+/** Which team tool an address opens. */
+export const teamToolOfPath = (pathname: string): TeamTool | undefined =>
+  TEAM_TOOLS.find((tool) => TEAM_TOOL_PATHS[tool] === pathname);
+
+export type TeamScope = NonNullable<TeamMembersQuery['scope']>;
+
+/** The team list's scope from the address (`?scope=direct`); every depth otherwise. */
+export const readTeamScope = (search: URLSearchParams): TeamScope =>
+  search.get('scope') === 'direct' ? 'direct' : 'all';
+
+/** A search as sent: trimmed, at most 64 characters, left out when empty. */
+export const searchQuery = (text: string | null): string | undefined => {
+  const trimmed = (text ?? '').trim().slice(0, 64);
+  return trimmed === '' ? undefined : trimmed;
+};

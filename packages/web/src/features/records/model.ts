@@ -16,6 +16,7 @@ export {
   withParam,
   withParams,
   nextRecordsPage,
+  formatRecordTime,
 } from '@/shared/format/date-range';
 export type { DateRange, RangePreset } from '@/shared/format/date-range';
 
@@ -102,16 +103,4 @@ export const categoryChange = (
     sorting === undefined ||
     vendorOptions(sorting, gameType).some((option) => option.vendor === vendor);
   return keep ? { gameType } : { gameType, vendor: null };
-};
-
-/** A record's time as shown: date and time in the reader's language and time zone. */
-export const formatRecordTime = (iso: string, locale: string): string => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(date);
 };

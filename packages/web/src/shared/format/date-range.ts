@@ -91,3 +91,15 @@ export const nextRecordsPage = (last: {
   pageNum: number;
   totalPages: number;
 }): number | undefined => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
+
+/** A record's time as shown: date and time in the reader's language and time zone. */
+export const formatRecordTime = (iso: string, locale: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
+};

@@ -1,4 +1,13 @@
-import type { AgentRebateQuery, ContractKind, TeamKpiQuery } from '@kalaro/contract/agent';
+import type {
+  AgentRebateQuery,
+  ContractKind,
+  TeamBetsQuery,
+  TeamKpiQuery,
+  TeamMembersQuery,
+  TeamOverviewQuery,
+  TeamRebateQuery,
+} from '@kalaro/contract/agent';
+import type { ProfitAndLossQuery } from '@kalaro/contract/wallet-records';
 
 /** Query keys of the agent side, under 'member' (forgotten on login and sign-out). */
 export const agentKeys = {
@@ -6,6 +15,11 @@ export const agentKeys = {
   home: ['member', 'agent', 'home'] as const,
   teamKpi: (query: TeamKpiQuery) => ['member', 'agent', 'team-kpi', query] as const,
   rebate: (query: AgentRebateQuery) => ['member', 'agent', 'rebate', query] as const,
+  teamOverview: (query: TeamOverviewQuery) => ['member', 'agent', 'team-overview', query] as const,
+  teamMembers: (query: TeamMembersQuery) => ['member', 'agent', 'team-members', query] as const,
+  teamPnl: (query: ProfitAndLossQuery) => ['member', 'agent', 'team-pnl', query] as const,
+  teamBets: (query: TeamBetsQuery) => ['member', 'agent', 'team-bets', query] as const,
+  teamRebate: (query: TeamRebateQuery) => ['member', 'agent', 'team-rebate', query] as const,
   pendingContracts: ['member', 'agent', 'contracts', 'pending'] as const,
   contract: (kind: ContractKind) => ['member', 'agent', 'contracts', kind] as const,
 };

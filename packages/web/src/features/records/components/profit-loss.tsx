@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ProfitAndLossValue } from '@kalaro/contract/wallet-records';
+import type { DateRange } from '@/shared/format/date-range';
 import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { NoData } from '@/shared/ui/no-data';
@@ -20,15 +23,21 @@ interface Row {
   net: string;
 }
 
+interface Props {
+  /** Whose report: the member's own (default), or another source of the same shape (the agent's team). */
+  useReport?: (range: DateRange) => UseQueryResult<ProfitAndLossValue>;
+}
+
 /**
- * Profit and loss (/m/profitandloss): the member's result over a date-range
- * preset, in total, per day (newest first) and per game category.
+ * Profit and loss (/m/profitandloss, and the team's at /m/agent/team/pnl): the
+ * result over a date-range preset, in total, per day (newest first) and per game
+ * category.
  */
-export function ProfitLoss() {
+export function ProfitLoss({ useReport = useProfitAndLoss }: Props) {
   const { t, i18n } = useTranslation();
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const { preset, range, setPreset } = useRangeFilters();
-  const report = useProfitAndLoss(range);
+  const report = useReport(range);
 
   const categoryName = (gameType: string) => {
     const category = BET_CATEGORIES.find((c) => c === gameType);
