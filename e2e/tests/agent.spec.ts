@@ -61,6 +61,74 @@ test('the demo agent opens the agent home: greeting, balance, team figures and t
   await expectNoSeriousAxeViolations(page, 'TY /m/agent');
 });
 
+test('the agent opens its team tools: members, overview, profit and loss, betting, rebate income', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+
+  // Team members: the whole team, searched, then the direct downlines.
+  await page.goto('/m/member/team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Team members');
+  await expect(page.getByRole('status').filter({ hasText: 'members' })).toHaveText(
+    /^2\d\d members$/,
+  );
+  const rows = page.getByTestId('team-member');
+  await expect(rows).toHaveCount(20);
+  await expect(rows.first()).toContainText('Level 1');
+  await page.getByRole('searchbox', { name: 'Username' }).fill('tm15');
+  await expect(page).toHaveURL(/q=tm15/);
+  await expect(async () => {
+    const names = await rows.locator('span').first().allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(20);
+    for (const name of names) expect(name).toContain('tm15');
+  }).toPass();
+  if (shots) await page.screenshot({ path: `${shots}/team-members.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/member/team');
+  await page.getByRole('searchbox', { name: 'Username' }).fill('');
+  await page.getByRole('radio', { name: 'Direct downlines' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'members' })).toHaveText(
+    /^\d{1,2} members$/,
+  );
+
+  // The overview: the team now and over 30 days.
+  await page.goto('/m/agent/team/overview');
+  await expect(page.getByTestId('team-size').locator('dd')).toHaveText(/^2\d\d$/);
+  await page.getByRole('radio', { name: '30 days' }).click();
+  await expect(page.getByTestId('team-bettors').locator('dd')).toHaveText(/^[1-9]\d*$/);
+  if (shots) await page.screenshot({ path: `${shots}/team-overview.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/agent/team/overview');
+
+  // Profit and loss, betting and rebate income of the team's last 30 days.
+  await page
+    .getByRole('navigation', { name: 'Team tools' })
+    .getByRole('link', { name: 'Team profit & loss' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/agent\/team\/pnl$/);
+  await page.getByRole('radio', { name: '30 days' }).click();
+  await expect(page.getByRole('table').first()).toBeVisible();
+  await page.goto('/m/teamBetting?range=30d');
+  await expect(page.getByTestId('team-bet').first()).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/team-betting.png`, fullPage: true });
+  await page.goto('/m/member/teamRebate?range=30d');
+  await expect(page.getByTestId('team-rebate-row').first()).toBeVisible();
+  await expect(page.getByTestId('team-income')).not.toHaveText('0.00');
+  if (shots) await page.screenshot({ path: `${shots}/team-rebate.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/member/teamRebate');
+
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.goto('/m/member/team');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mga miyembro ng team');
+  await expect(page.getByRole('status').filter({ hasText: 'miyembro' })).toHaveText(
+    /^2\d\d na miyembro$/,
+  );
+  await expect(page.locator('body')).not.toContainText('team_');
+  if (shots) await page.screenshot({ path: `${shots}/team-members-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/member/team');
+});
+
 test('a member who is not an agent is sent home from /m/agent', async ({ page }) => {
   await logIn(page, 'demo', 'Demo1234');
   await expect(page).not.toHaveURL(/\/m\/login/);
