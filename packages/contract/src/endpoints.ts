@@ -30,6 +30,14 @@ import {
 } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
+  claimRedEnvelopeBody,
+  claimRedEnvelopeValue,
+  createRedRainBody,
+  createRedRainValue,
+  redRainParams,
+  redRainValue,
+} from './red-rain.ts';
+import {
   affiliateCheckQuery,
   affiliateCheckValue,
   captchaValue,
@@ -372,6 +380,18 @@ export const endpoints = {
         ),
       }),
       errors: ['admin.token_invalid', 'admin.outbox_disabled'],
+    }),
+    createRedRain: defineEndpoint('admin', routes.admin.createRedRain, {
+      summary:
+        'Schedule a red-envelope rain: when it falls, its budget, the range of an envelope and how many envelopes a member may open; refused when it ends before it starts, is in the past or overlaps another rain',
+      body: createRedRainBody,
+      value: createRedRainValue,
+      errors: [
+        'admin.token_invalid',
+        'validation.failed',
+        'red_rain.schedule_invalid',
+        'red_rain.overlap',
+      ],
     }),
     createAnnouncement: defineEndpoint('admin', routes.admin.createAnnouncement, {
       summary: 'Create an announcement (HTML is stored as given and sanitised by the client)',
@@ -1187,6 +1207,30 @@ export const endpoints = {
         'security.payment_password_unset',
         'security.payment_password_incorrect',
         'wallet.insufficient_funds',
+        'rate.limited',
+      ],
+    }),
+  },
+  redRain: {
+    current: defineEndpoint('redRain', routes.redRain.current, {
+      summary:
+        "The red-envelope rain falling now, or else the next one (null when none is scheduled), with the server's time and this member's envelopes in it",
+      value: redRainValue,
+      errors: [...session],
+    }),
+    claim: defineEndpoint('redRain', routes.redRain.claim, {
+      summary:
+        'Open one envelope of the falling rain: a random amount within the budget, credited once through the ledger; the same idempotencyKey answers the first claim',
+      params: redRainParams,
+      body: claimRedEnvelopeBody,
+      value: claimRedEnvelopeValue,
+      errors: [
+        ...session,
+        'validation.failed',
+        'red_rain.not_found',
+        'red_rain.not_live',
+        'red_rain.exhausted',
+        'red_rain.claim_limit',
         'rate.limited',
       ],
     }),

@@ -128,6 +128,12 @@ export const errorCatalogue = {
     status: 409,
     messageKey: 'error_idempotency_conflict',
   },
+  'red_rain.not_found': { status: 404, messageKey: 'red_rain_error_not_found' },
+  'red_rain.not_live': { status: 409, messageKey: 'red_rain_error_not_live' },
+  'red_rain.exhausted': { status: 409, messageKey: 'red_rain_error_exhausted' },
+  'red_rain.claim_limit': { status: 409, messageKey: 'red_rain_error_claim_limit' },
+  'red_rain.schedule_invalid': { status: 400, messageKey: 'red_rain_error_schedule_invalid' },
+  'red_rain.overlap': { status: 409, messageKey: 'red_rain_error_overlap' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

@@ -23,6 +23,7 @@ import { uploadsRoutes } from './routes/uploads.ts';
 import { depositRoutes } from './routes/deposit.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { redRainRoutes } from './routes/red-rain.ts';
 
 /**
  * Where each call lives and who may make it: plain data, no schema library, so
@@ -68,6 +69,7 @@ export const routes = {
   deposit: depositRoutes,
   withdraw: withdrawRoutes,
   agent: agentRoutes,
+  redRain: redRainRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -25,6 +25,7 @@ import {
 import recordsRoutes from './modules/records/routes.ts';
 import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
+import redRainRoutes from './modules/redrain/routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(agentRoutes, { now: accounts.now, hasher, security: securityService });
+  await app.register(redRainRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,

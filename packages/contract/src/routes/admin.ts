@@ -14,4 +14,6 @@ export const adminRoutes = {
     path: '/wps/admin/announcements/:id',
     auth: 'admin',
   },
+  /** Schedule a red-envelope rain with its budget. */
+  createRedRain: { method: 'POST', path: '/wps/admin/red-rains', auth: 'admin' },
 } as const satisfies RouteTable;

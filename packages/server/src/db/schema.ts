@@ -32,3 +32,4 @@ export * from '../modules/feedback/tables.ts';
 export * from '../modules/deposit/tables.ts';
 export * from '../modules/withdraw/tables.ts';
 export * from '../modules/agent/tables.ts';
+export * from '../modules/redrain/tables.ts';
