@@ -19,6 +19,7 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'agent-register': () => withTexts(import('@/app/routes/agent-register')),
   'agent-contract': () => withTexts(import('@/app/routes/agent-contract')),
   'agent-team': () => withTexts(import('@/app/routes/agent-team')),
+  'red-rain': () => withTexts(import('@/app/routes/red-rain')),
   'game-list': () => withTexts(import('@/app/routes/game-list')),
   lottery: () => withTexts(import('@/app/routes/lottery')),
   'launch-game': () => withTexts(import('@/app/routes/launch-game')),

@@ -29,6 +29,7 @@ export type ScreenId =
   | 'agent-register'
   | 'agent-contract'
   | 'agent-team'
+  | 'red-rain'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -153,7 +154,7 @@ export const ROUTES: readonly AppRoute[] = [
   // The agent home's tiles and footer (gaming-side §2; issue 16)
   route('/m/agent/team/overview', 'title_team_overview', { screen: 'agent-team' }),
   route('/m/member/team', 'title_team_management', { screen: 'agent-team' }),
-  route('/m/redRain', 'title_red_rain'),
+  route('/m/redRain', 'title_red_rain', { screen: 'red-rain' }),
   route('/m/agent/team/pnl', 'title_team_pnl', { screen: 'agent-team' }),
   route('/m/teamBetting', 'title_team_betting', { screen: 'agent-team' }),
   route('/m/member/agent/agentRebeat', 'title_agent_rebate'),
