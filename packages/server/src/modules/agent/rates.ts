@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membersTable } from '../accounts/tables.ts';
+import { nameContains } from './repo.ts';
 import { agentRatesTable as rates } from './tables.ts';
 
 /**
@@ -66,11 +67,8 @@ export async function pageDownlineRates(
   agentId: string,
   page: { pageNo: number; pageSize: number; search?: string },
 ): Promise<{ rows: DownlineRateRow[]; total: number }> {
-  const search = page.search?.trim().toLowerCase();
-  const where = and(
-    eq(membersTable.uplineId, agentId),
-    search ? sql`strpos(lower(${membersTable.username}), ${search}) > 0` : undefined,
-  );
+  const search = page.search?.trim();
+  const where = and(eq(membersTable.uplineId, agentId), search ? nameContains(search) : undefined);
   const [totals] = await db.select({ n: count() }).from(membersTable).where(where);
   const members = await db
     .select({

@@ -27,6 +27,10 @@ export const onlineAt = (member: AnyColumn, at: Date) => {
     and ${sessionsTable.absoluteExpiresAt} > ${instant})`;
 };
 
+/** The member's username holds `search`, any case (strpos: no pattern characters to escape). */
+export const nameContains = (search: string) =>
+  sql`strpos(lower(${membersTable.username}), ${search.toLowerCase()}) > 0`;
+
 /** Members in the agent's whole team. */
 export async function countTeam(db: Db, agentId: string): Promise<number> {
   const [row] = await db.select({ n: count() }).from(tree).where(inTeamOf(agentId));

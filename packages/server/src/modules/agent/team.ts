@@ -14,6 +14,7 @@ import {
 } from '@kalaro/contract/agent';
 import type { ProfitAndLossValue, profitAndLossQuery } from '@kalaro/contract/wallet-records';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { membersTable as m, sessionsTable } from '../accounts/tables.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
@@ -28,21 +29,16 @@ import {
 import { formatMinor } from '../wallet/service.ts';
 import { ledgerEntriesTable as l, walletsTable as w } from '../wallet/tables.ts';
 import { rateOf } from './rates.ts';
-import { inTeam, inTeamOf, onlineAt, teamKpiCounts } from './repo.ts';
+import { inTeam, inTeamOf, nameContains, onlineAt, teamKpiCounts } from './repo.ts';
 import { requireAgent } from './service.ts';
 import { agentRatesTable as rates, memberTreeTable as tree } from './tables.ts';
 
 type RangeQuery = { startDate?: string; endDate?: string; utcOffset: number };
 
-/** Money as a number from a bigint sum (minor units stay far below 2^53). */
-const sumMinor = (expression: ReturnType<typeof sql>) =>
-  sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
-
-/** Part of a username, matched case-insensitively (no pattern characters to escape). */
-const nameContains = (search: string) =>
-  sql`strpos(lower(${m.username}), ${search.toLowerCase()}) > 0`;
-
 const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+const totalOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
+  rows.reduce((total, row) => total + pick(row), 0);
 
 /**
  * Team tools (issue 16): overview, members, profit and loss, betting and rebate
@@ -68,7 +64,7 @@ export class TeamService {
           n: count(),
           direct: sql<number>`count(*) filter (where ${tree.depth} = 1)`.mapWith(Number),
           levels: sql<number>`max(${tree.depth})`.mapWith(Number),
-          balanceMinor: sumMinor(sql`${w.balanceMinor}`),
+          balanceMinor: sumOf(sql`${w.balanceMinor}`),
         })
         .from(tree)
         .innerJoin(m, eq(m.id, tree.descendantId))
@@ -77,7 +73,7 @@ export class TeamService {
         .groupBy(m.type),
       teamKpiCounts(this.db, agent.id, range, new Date(this.now())),
       this.db
-        .select({ type: l.type, minor: sumMinor(sql`${l.amountMinor}`) })
+        .select({ type: l.type, minor: sumOf(sql`${l.amountMinor}`) })
         .from(l)
         .where(
           and(
@@ -90,8 +86,7 @@ export class TeamService {
         .groupBy(l.type),
       betTotals(this.db, inTeam(b.memberId, agent.id), range, {}),
     ]);
-    const sum = (pick: (row: (typeof shape)[number]) => number) =>
-      shape.reduce((total, row) => total + pick(row), 0);
+    const sum = (pick: (row: (typeof shape)[number]) => number) => totalOf(shape, pick);
     const moved = (type: string) => money.find((row) => row.type === type)?.minor ?? 0;
     return {
       ...rangeOf(range),
@@ -243,16 +238,14 @@ export class TeamService {
       })
       .sort((a, c) => c.turnoverMinor - a.turnoverMinor || a.userName.localeCompare(c.userName));
     const offset = (q.pageNo - 1) * q.pageSize;
-    const add = (pick: (row: (typeof rows)[number]) => number) =>
-      rows.reduce((total, row) => total + pick(row), 0);
     return {
       ...rangeOf(range),
       pageNum: q.pageNo,
       totalPages: pages(rows.length, q.pageSize),
       total: rows.length,
       ownRate: bpToRate(ownBp),
-      turnover: formatMinor(add((row) => row.turnoverMinor)),
-      income: formatMinor(add((row) => row.incomeMinor)),
+      turnover: formatMinor(totalOf(rows, (row) => row.turnoverMinor)),
+      income: formatMinor(totalOf(rows, (row) => row.incomeMinor)),
       rows: rows.slice(offset, offset + q.pageSize).map((row) => ({
         userName: row.userName,
         type: row.type,
@@ -271,7 +264,7 @@ export class TeamService {
         userName: m.username,
         type: m.type,
         bp: sql<number>`coalesce(${rates.rebateBp}, 0)`.mapWith(Number),
-        turnoverMinor: sumMinor(sql`${b.stakeMinor}`),
+        turnoverMinor: sumOf(sql`${b.stakeMinor}`),
       })
       .from(m)
       .leftJoin(rates, eq(rates.memberId, m.id))

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { DepositLimitPeriod, DepositStatus } from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
 import type { Span } from '../records/repo.ts';
 import {
@@ -12,8 +13,6 @@ import {
 export type DepositRow = typeof r.$inferSelect;
 export type NewDepositRow = typeof r.$inferInsert;
 export type LimitRow = typeof l.$inferSelect;
-
-const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /**
  * Serialises a member's deposit requests and limit changes until the

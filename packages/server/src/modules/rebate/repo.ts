@@ -1,12 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import type { Span } from '../records/repo.ts';
 import { walletsTable } from '../wallet/tables.ts';
 import type { CategoryRate, CategoryRebate, CategoryTurnover } from './math.ts';
 import { rebateItemsTable as i, rebateRatesTable, rebatesTable as r } from './tables.ts';
-
-const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 export async function findRates(db: Db): Promise<CategoryRate[]> {
   return db

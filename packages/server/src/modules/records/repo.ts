@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { BetStatus, LedgerType } from '@kalaro/contract/wallet-records';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { gamesTable as g } from '../games/tables.ts';
 import { ledgerEntriesTable as l } from '../wallet/tables.ts';
@@ -10,9 +11,6 @@ export interface Span {
   from: Date;
   to: Date;
 }
-
-/** Sum of a bigint expression as a JavaScript number (minor units stay far below 2^53). */
-const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 // --- ledger rows ----------------------------------------------------------------
 

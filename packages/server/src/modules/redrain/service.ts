@@ -7,6 +7,7 @@ import type {
   RedRainValue,
 } from '@kalaro/contract/red-rain';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { formatMinor, pgErrorCode, postMovement } from '../wallet/service.ts';
 import { ledgerEntriesTable } from '../wallet/tables.ts';
@@ -88,7 +89,7 @@ export class RedRainService {
     const [mine] = await this.db
       .select({
         n: count(),
-        totalMinor: sql<number>`coalesce(sum(${claims.amountMinor}), 0)`.mapWith(Number),
+        totalMinor: sumOf(sql`${claims.amountMinor}`),
       })
       .from(claims)
       .where(and(eq(claims.rainId, rain.id), eq(claims.memberId, memberId)));

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { WithdrawStatus } from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
+import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
@@ -11,8 +12,6 @@ import { bankCardsTable as cards, withdrawRequestsTable as w } from './tables.ts
 export type CardRow = typeof cards.$inferSelect;
 export type WithdrawRow = typeof w.$inferSelect;
 export type WithdrawWithCard = WithdrawRow & { card: CardRow };
-
-const sumOf = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)`.mapWith(Number);
 
 /**
  * Serialises a member's card bindings and withdrawal requests until the
