@@ -189,6 +189,13 @@ import {
 import { routes } from './routes.ts';
 
 const session = ['auth.required', 'auth.session_expired', 'auth.trial_restricted'] as const;
+/** The agent's team reports of a date range: a session, an agent, a valid range. */
+const teamReportErrors = [
+  ...session,
+  'auth.non_agent',
+  'records.date_range_invalid',
+  'validation.failed',
+] as const;
 
 const paymentsEndpoints = {
   deposit: {
@@ -1070,42 +1077,42 @@ export const endpoints = {
         "Team KPI for the agent's whole team (every depth) over a date range (YYYY-MM-DD in utcOffset, default today): members who logged in, bet, registered, and who are online now",
       query: teamKpiQuery,
       value: teamKpiValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     teamOverview: defineEndpoint('agent', routes.agent.teamOverview, {
       summary:
         "Team overview: the whole team's size, direct members, agents and players, levels and balance now; registrations, bettors, deposits, withdrawals and bets of a date range (default today)",
       query: teamOverviewQuery,
       value: teamOverviewValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     teamMembers: defineEndpoint('agent', routes.agent.teamMembers, {
       summary:
         'Team members (every depth, or direct only): search by part of the username, paging; each with level, upline, balance, turnover of the date range, last login and whether online',
       query: teamMembersQuery,
       value: teamMembersValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     teamProfitAndLoss: defineEndpoint('agent', routes.agent.teamProfitAndLoss, {
       summary:
         "Team profit and loss of a date range: the whole team's bets in total, per day and per game category (the member report's shape)",
       query: profitAndLossQuery,
       value: profitAndLossValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     teamBets: defineEndpoint('agent', routes.agent.teamBets, {
       summary:
         "Team betting: the whole team's bets of a date range, newest first, by bettor, category and status, with totals",
       query: teamBetsQuery,
       value: teamBetsValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     teamRebate: defineEndpoint('agent', routes.agent.teamRebate, {
       summary:
         "Team rebate income of a date range: each direct downline's team turnover and the agent's margin on it (own rate less the downline's), largest first, with totals",
       query: teamRebateQuery,
       value: teamRebateValue,
-      errors: [...session, 'auth.non_agent', 'records.date_range_invalid', 'validation.failed'],
+      errors: teamReportErrors,
     }),
     createDownline: defineEndpoint('agent', routes.agent.createDownline, {
       summary:

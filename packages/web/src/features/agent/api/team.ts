@@ -39,40 +39,42 @@ export const useTeamProfitAndLoss = (query: ProfitAndLossQuery) =>
     retry: 1,
   });
 
-/** GET /wps/agent/team/members, page after page. */
-export const teamMembersQueryOptions = (query: Omit<TeamMembersQuery, 'pageNo'>) =>
+/** A team list read page after page: the key, and how to fetch one page. */
+const pagedOptions = <V extends { pageNum: number; totalPages: number }>(
+  queryKey: readonly unknown[],
+  fetchPage: (pageNo: number, signal: AbortSignal) => Promise<V>,
+) =>
   infiniteQueryOptions({
-    queryKey: agentKeys.teamMembers(query),
-    queryFn: ({ pageParam, signal }) =>
-      call(agentRoutes, 'teamMembers', { query: { ...query, pageNo: pageParam }, signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: FIRST_PAGE,
     getNextPageParam: nextRecordsPage,
     staleTime: STALE_MS,
   });
 
+/** GET /wps/agent/team/members, page after page. */
 export const useTeamMembers = (query: Omit<TeamMembersQuery, 'pageNo'>) =>
-  useInfiniteQuery({ ...teamMembersQueryOptions(query), retry: 1 });
+  useInfiniteQuery({
+    ...pagedOptions(agentKeys.teamMembers(query), (pageNo, signal) =>
+      call(agentRoutes, 'teamMembers', { query: { ...query, pageNo }, signal }),
+    ),
+    retry: 1,
+  });
 
 /** GET /wps/agent/team/bets, page after page. */
 export const useTeamBets = (query: Omit<TeamBetsQuery, 'pageNo'>) =>
   useInfiniteQuery({
-    queryKey: agentKeys.teamBets(query),
-    queryFn: ({ pageParam, signal }) =>
-      call(agentRoutes, 'teamBets', { query: { ...query, pageNo: pageParam }, signal }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextRecordsPage,
-    staleTime: STALE_MS,
+    ...pagedOptions(agentKeys.teamBets(query), (pageNo, signal) =>
+      call(agentRoutes, 'teamBets', { query: { ...query, pageNo }, signal }),
+    ),
     retry: 1,
   });
 
 /** GET /wps/agent/team/rebate, page after page. */
 export const useTeamRebate = (query: Omit<TeamRebateQuery, 'pageNo'>) =>
   useInfiniteQuery({
-    queryKey: agentKeys.teamRebate(query),
-    queryFn: ({ pageParam, signal }) =>
-      call(agentRoutes, 'teamRebate', { query: { ...query, pageNo: pageParam }, signal }),
-    initialPageParam: FIRST_PAGE,
-    getNextPageParam: nextRecordsPage,
-    staleTime: STALE_MS,
+    ...pagedOptions(agentKeys.teamRebate(query), (pageNo, signal) =>
+      call(agentRoutes, 'teamRebate', { query: { ...query, pageNo }, signal }),
+    ),
     retry: 1,
   });
