@@ -117,8 +117,7 @@ export const isInhouseLotteryCode = (code: string | null): code is string =>
   code !== null && /^QUICK3_[1-3]$/.test(code);
 
 /** A fresh idempotency key for one bet. */
-export const newBetKey = (random: () => string = () => crypto.randomUUID()): string =>
-  random().replace(/[^A-Za-z0-9_-]/g, '');
+export { newIdempotencyKey as newBetKey } from '@/shared/http/idempotency-key';
 
 /** A draw's time of day in the app's language, e.g. "14:05:30" (draws are named by their time). */
 export const formatDrawTime = (iso: string, locale: string): string =>

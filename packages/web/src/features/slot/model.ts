@@ -104,11 +104,8 @@ export const pickBet = (
   chosen: string | undefined,
 ): string | undefined => levels.find((level) => level.bet === chosen)?.bet ?? levels[0]?.bet;
 
-/** A fresh idempotency key for one spin (8–64 letters, digits, _ or -). */
-export const newSpinKey = (random: () => string = () => crypto.randomUUID()): string =>
-  random()
-    .replace(/[^A-Za-z0-9_-]/g, '')
-    .slice(0, 64);
+/** A fresh idempotency key for one spin. */
+export { newIdempotencyKey as newSpinKey } from '@/shared/http/idempotency-key';
 
 /** A client seed the player may type: 1–64 letters, digits, _ or -. */
 export const isClientSeed = (value: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(value);

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { redRainRoutes } from '@kalaro/contract/routes/red-rain';
 import { call } from '@/shared/http/client';
+import { newIdempotencyKey } from '@/shared/http/idempotency-key';
 
 const currentKey = ['member', 'red-rain'] as const;
 
@@ -22,7 +23,7 @@ export const useClaimEnvelope = () => {
     mutationFn: (rainId: number) =>
       call(redRainRoutes, 'claim', {
         params: { id: String(rainId) },
-        body: { idempotencyKey: crypto.randomUUID().replaceAll('-', '') },
+        body: { idempotencyKey: newIdempotencyKey() },
       }),
     onSettled: () => client.invalidateQueries({ queryKey: ['member'] }),
   });

@@ -28,7 +28,7 @@ export function RedRain() {
   const current = useCurrentRain();
   const claim = useClaimEnvelope();
   const now = useNow(1000);
-  const [opened, setOpened] = useState<string[]>([]);
+  const [opened, setOpened] = useState(0);
   const [message, setMessage] = useState<string | null>(null);
 
   if (current.isPending) return <PageLoading />;
@@ -58,15 +58,12 @@ export function RedRain() {
   const open = () => {
     setMessage(null);
     claim.mutate(rain.id, {
+      // The claim's settling reads the rain again (useClaimEnvelope), so the tally follows.
       onSuccess: (result) => {
-        setOpened((list) => [...list, result.amount]);
+        setOpened((count) => count + 1);
         setMessage(t('red_rain_won', { amount: formatMoney(result.amount) }));
-        void current.refetch();
       },
-      onError: (error) => {
-        setMessage(t(errorMessageKey(error)));
-        void current.refetch();
-      },
+      onError: (error) => setMessage(t(errorMessageKey(error))),
     });
   };
 
@@ -132,9 +129,7 @@ export function RedRain() {
           {t(rain.exhausted ? 'red_rain_error_exhausted' : 'red_rain_error_claim_limit')}
         </p>
       )}
-      {opened.length > 0 && (
-        <p className={styles.note}>{t('red_rain_opened', { count: opened.length })}</p>
-      )}
+      {opened > 0 && <p className={styles.note}>{t('red_rain_opened', { count: opened })}</p>}
     </div>
   );
 }
