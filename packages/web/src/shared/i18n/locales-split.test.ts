@@ -38,7 +38,7 @@ const sources = import.meta.glob<string>(
     '!/src/app/routes/play-match.ts',
     // Shared UI that only screens use (uploads in promotions and feedback; the
     // report pages: records and team tools).
-    '!/src/shared/ui/{image-picker,sent-images,range-presets,list-footer,load-failed,totals}.tsx',
+    '!/src/shared/ui/{image-picker,sent-images,range-presets,list-footer,load-failed,totals,bet-row}.tsx',
     '!/src/**/*.test.{ts,tsx}',
     '!/src/shared/test/**',
   ],

@@ -1,10 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
-import { formatRecordTime } from '@/shared/format/date-range';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
+import { BetRow } from '@/shared/ui/bet-row';
 import { ListFooter } from '@/shared/ui/list-footer';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { NoData } from '@/shared/ui/no-data';
@@ -70,31 +69,13 @@ export function TeamBets() {
               </p>
               <ul className={styles.list} aria-label={t('title_team_betting')}>
                 {list.map((bet) => (
-                  <li key={bet.id} className={styles.row} data-testid="team-bet">
-                    <div className={styles.rowMain}>
-                      <span className={styles.rowTitle}>
-                        {bet.userName} · {bet.gameName}
-                      </span>
-                      <span
-                        className={styles.amount}
-                        data-tone={
-                          bet.status === 'void' ? undefined : isNegative(bet.net) ? 'loss' : 'gain'
-                        }
-                      >
-                        {formatSignedMoney(bet.net)}
-                      </span>
-                    </div>
-                    <div className={styles.rowMeta}>
-                      <time dateTime={bet.createdAt}>
-                        {formatRecordTime(bet.createdAt, locale)}
-                      </time>
-                      <span>{t(`records_status_${bet.status}`)}</span>
-                    </div>
-                    <p className={styles.rowMeta}>
-                      <span>{t('records_stake_amount', { amount: formatMoney(bet.stake) })}</span>
-                      <span>{t('records_win_amount', { amount: formatMoney(bet.win) })}</span>
-                    </p>
-                  </li>
+                  <BetRow
+                    key={bet.id}
+                    title={`${bet.userName} · ${bet.gameName}`}
+                    bet={bet}
+                    locale={locale}
+                    testId="team-bet"
+                  />
                 ))}
               </ul>
               <ListFooter

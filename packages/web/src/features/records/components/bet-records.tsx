@@ -4,7 +4,6 @@ import type { VendorCategory } from '@kalaro/contract/games-rules';
 import { BET_STATUSES } from '@kalaro/contract/records-rules';
 import type { BetRecord } from '@kalaro/contract/wallet-records';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { NoData } from '@/shared/ui/no-data';
 import { PageLoading } from '@/shared/ui/page-loading';
@@ -12,12 +11,12 @@ import { useBets } from '@/features/records/api/get-bets';
 import {
   BET_CATEGORIES,
   categoryChange,
-  formatRecordTime,
   readCategory,
   readStatus,
   readVendor,
   vendorOptions,
 } from '@/features/records/model';
+import { BetRow } from '@/shared/ui/bet-row';
 import { ListFooter } from '@/shared/ui/list-footer';
 import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
@@ -145,7 +144,7 @@ export function BetRecords({ vendorSorting }: Props) {
               </p>
               <ul className={styles.list} aria-label={t('title_betting_record')}>
                 {list.map((bet) => (
-                  <BetRow key={bet.id} bet={bet} locale={locale} />
+                  <BetRecordRow key={bet.id} bet={bet} locale={locale} />
                 ))}
               </ul>
               <ListFooter
@@ -162,27 +161,10 @@ export function BetRecords({ vendorSorting }: Props) {
   );
 }
 
-function BetRow({ bet, locale }: { bet: BetRecord; locale: string }) {
+function BetRecordRow({ bet, locale }: { bet: BetRecord; locale: string }) {
   const { t } = useTranslation();
   return (
-    <li className={styles.row} data-testid="bet-row">
-      <div className={styles.rowMain}>
-        <span className={styles.rowTitle}>{bet.gameName}</span>
-        <span
-          className={styles.amount}
-          data-tone={bet.status === 'void' ? undefined : isNegative(bet.net) ? 'loss' : 'gain'}
-        >
-          {formatSignedMoney(bet.net)}
-        </span>
-      </div>
-      <div className={styles.rowMeta}>
-        <time dateTime={bet.createdAt}>{formatRecordTime(bet.createdAt, locale)}</time>
-        <span>{t(STATUS_KEYS[bet.status])}</span>
-      </div>
-      <p className={styles.rowMeta}>
-        <span>{t('records_stake_amount', { amount: formatMoney(bet.stake) })}</span>
-        <span>{t('records_win_amount', { amount: formatMoney(bet.win) })}</span>
-      </p>
+    <BetRow title={bet.gameName} bet={bet} locale={locale} testId="bet-row">
       {bet.detail && (
         <details className={styles.detail}>
           <summary>{t('records_spin_detail')}</summary>
@@ -220,6 +202,6 @@ function BetRow({ bet, locale }: { bet: BetRecord; locale: string }) {
           </dl>
         </details>
       )}
-    </li>
+    </BetRow>
   );
 }
