@@ -207,3 +207,94 @@ test('the agent opens a downline agent account; it logs in and accepts a salary 
   if (shots) await page.screenshot({ path: `${shots}/agent-register-ty.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page, 'TY /m/agentRegister');
 });
+
+test('a team player sends money to its superior from the member centre, once', async ({ page }) => {
+  await logIn(page, 'team2', 'Team1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/upLine/transfer');
+  await expect(page.getByTestId('transfer-up-no-password')).toBeVisible();
+  const set = await page.request.post(routes.security.paymentPassword.path, {
+    data: {
+      currentPassword: 'Team1234',
+      newPaymentPassword: '246810',
+      confirmPaymentPassword: '246810',
+    },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.goto('/m/mine');
+  await page.getByRole('link', { name: 'Transfer to superior' }).click();
+  await expect(page).toHaveURL(/\/m\/upLine\/transfer$/);
+  const summary = page.getByTestId('transfer-up-summary');
+  await expect(summary).toContainText('agent');
+  const before = Number((await summary.locator('dd').nth(1).innerText()).replace(/,/g, ''));
+  expect(before).toBeGreaterThanOrEqual(10);
+  const form = page.getByRole('form', { name: 'Transfer to superior' });
+  await form.getByLabel(/^Amount/).fill('10');
+  await form.getByLabel(/^Payment password/).fill('246810');
+  if (shots) await page.screenshot({ path: `${shots}/transfer-up.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/upLine/transfer');
+  await form.getByRole('button', { name: 'Send 10.00 to agent' }).click();
+  const done = page.getByTestId('transfer-up-done');
+  await expect(done).toContainText('10.00 sent to agent');
+  await expect(done).toContainText(`Your balance is now ${(before - 10).toFixed(2)}.`);
+  if (shots) await page.screenshot({ path: `${shots}/transfer-up-done.png`, fullPage: true });
+
+  // Sent once: the form reads the lower balance.
+  await done.getByRole('button', { name: 'Send more' }).click();
+  await expect(summary.locator('dd').nth(1)).toHaveText((before - 10).toFixed(2));
+
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Ilipat sa nakatataas' })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/transfer-up-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/upLine/transfer');
+});
+
+test("the agent changes a direct downline's rebate rate from the rebate-settings tile", async ({
+  page,
+}) => {
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const userName = uniqueUsername();
+  const opened = await page.request.post(routes.agent.createDownline.path, {
+    data: {
+      userName,
+      password: 'Down1234',
+      confirmPassword: 'Down1234',
+      kind: 'member',
+      rebateRate: '0.5',
+    },
+  });
+  expect(opened.status(), await opened.text()).toBe(200);
+
+  await page.goto('/m/agent');
+  await page
+    .getByRole('region', { name: 'Agent tools' })
+    .getByRole('link', { name: 'Rebate settings' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentRebeat$/);
+  await expect(page.getByTestId('own-rate')).toContainText('2.00%');
+  await page.getByRole('searchbox').fill(userName);
+  const row = page.getByTestId('downline-rate');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('0.50%');
+  await row.getByRole('button', { name: `Change the rate of ${userName}` }).click();
+  const input = row.getByLabel(/^New rebate rate/);
+  await input.fill('2.5');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByText('At most 2.00% (your own rate)')).toBeVisible();
+  await input.fill('0.75');
+  if (shots) await page.screenshot({ path: `${shots}/agent-rebate.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/member/agent/agentRebeat');
+  await row.getByRole('button', { name: 'Save' }).click();
+  await expect(row.getByTestId('downline-rate-value')).toHaveText('0.75%');
+
+  // The new rate is the server's: read again after a reload, in TY.
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.reload();
+  await expect(page.getByTestId('downline-rate-value')).toHaveText('0.75%');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^title_/);
+  if (shots) await page.screenshot({ path: `${shots}/agent-rebate-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/member/agent/agentRebeat');
+});

@@ -30,6 +30,8 @@ export type ScreenId =
   | 'agent-contract'
   | 'agent-team'
   | 'red-rain'
+  | 'transfer-up'
+  | 'agent-rebate'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -157,7 +159,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/redRain', 'title_red_rain', { screen: 'red-rain' }),
   route('/m/agent/team/pnl', 'title_team_pnl', { screen: 'agent-team' }),
   route('/m/teamBetting', 'title_team_betting', { screen: 'agent-team' }),
-  route('/m/member/agent/agentRebeat', 'title_agent_rebate'),
+  route('/m/member/agent/agentRebeat', 'title_agent_rebate', { screen: 'agent-rebate' }),
   route('/m/member/teamRebate', 'title_team_rebate', { screen: 'agent-team' }),
   route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
   route('/m/member/agent/agentDivident', 'title_agent_dividend'),
@@ -170,7 +172,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/transaction/record', 'title_account_record', { screen: 'transaction-records' }),
   route('/m/gameRecord', 'title_betting_record', { screen: 'bet-records' }),
   route('/m/profitandloss', 'title_profit_loss', { screen: 'profit-loss' }),
-  route('/m/upLine/transfer', 'title_transfer_superior'),
+  route('/m/upLine/transfer', 'title_transfer_superior', { screen: 'transfer-up' }),
   route('/m/member/manualRebate', 'title_manual_rebate', { screen: 'manual-rebate' }),
   route('/m/member/rebateReport', 'title_rebate_report', { screen: 'rebate-report' }),
   route('/m/leaderBoard', 'title_mission_activity', { screen: 'leaderboard' }),

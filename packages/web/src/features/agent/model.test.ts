@@ -5,10 +5,12 @@ import {
   readTeamScope,
   searchQuery,
   teamToolOfPath,
+  transferAmountProblem,
   CONTRACT_PATHS,
   TILE_TARGETS,
   checkRate,
   contractKindOfPath,
+  downlineRateProblem,
   footerEntries,
   greetingKey,
   mayCheckContracts,
@@ -122,5 +124,39 @@ describe('team tools', () => {
     expect(searchQuery('   ')).toBeUndefined();
     expect(searchQuery(null)).toBeUndefined();
     expect(searchQuery('x'.repeat(80))).toHaveLength(64);
+  });
+});
+
+describe('transferAmountProblem', () => {
+  it.each([
+    ['', 'required'],
+    ['  ', 'required'],
+    ['abc', 'format'],
+    ['1.234', 'format'],
+    ['-5', 'format'],
+    ['1e3', 'format'],
+    ['0', 'zero'],
+    ['0.00', 'zero'],
+    ['50.01', 'available'],
+    ['50', null],
+    ['0.01', null],
+    [' 12.5 ', null],
+  ])('%j with 50.00 available → %s', (text, problem) => {
+    expect(transferAmountProblem(text, '50.00')).toBe(problem);
+  });
+});
+
+describe('downlineRateProblem', () => {
+  it.each([
+    ['', 'empty'],
+    ['abc', 'invalid'],
+    ['1.234', 'invalid'],
+    ['2.01', 'above'],
+    ['0.49', 'below'],
+    ['0.5', null],
+    ['2', null],
+    [' 1.25 ', null],
+  ])('%j between 0.50%% and 2.00%% → %s', (input, problem) => {
+    expect(downlineRateProblem(input, '2.00', '0.50')).toBe(problem);
   });
 });

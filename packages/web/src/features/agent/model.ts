@@ -9,6 +9,8 @@ import {
   type ContractKind,
 } from '@kalaro/contract/agent-rules';
 import type { PendingContractsValue, TeamMembersQuery } from '@kalaro/contract/agent';
+import { parseAmountMinor } from '@kalaro/contract/payments-rules';
+import { toMinor } from '@/shared/format/money';
 
 /** Pure rules of the agent home (gaming-side §2, §4–§6; issue 16). */
 
@@ -80,6 +82,19 @@ export function checkRate(input: string, maxBp: number): 'empty' | 'invalid' | '
   return bp > maxBp ? 'above' : null;
 }
 
+export type DownlineRateProblem = 'empty' | 'invalid' | 'above' | 'below';
+
+/** What is wrong with a downline's new rate: a percentage between the rate it gives its own team (`floorRate`) and the agent's own (`ownRate`). */
+export function downlineRateProblem(
+  input: string,
+  ownRate: string,
+  floorRate: string,
+): DownlineRateProblem | null {
+  const problem = checkRate(input, rateToBp(ownRate) ?? 0);
+  if (problem) return problem;
+  return (rateToBp(input.trim()) ?? 0) < (rateToBp(floorRate) ?? 0) ? 'below' : null;
+}
+
 /** The contract a contract screen's path shows. */
 export const contractKindOfPath = (pathname: string): ContractKind | undefined =>
   CONTRACT_KINDS.find((kind) => CONTRACT_PATHS[kind] === pathname);
@@ -112,3 +127,17 @@ export const searchQuery = (text: string | null): string | undefined => {
   const trimmed = (text ?? '').trim().slice(0, 64);
   return trimmed === '' ? undefined : trimmed;
 };
+
+export type TransferAmountProblem = 'required' | 'format' | 'zero' | 'available';
+
+/** What is wrong with an amount to send to the upline (digits, at most 2 decimals, above 0, within `available`), or null. */
+export function transferAmountProblem(
+  text: string,
+  available: string,
+): TransferAmountProblem | null {
+  if (!text.trim()) return 'required';
+  const minor = parseAmountMinor(text);
+  if (minor === undefined) return 'format';
+  if (minor === 0) return 'zero';
+  return minor > toMinor(available) ? 'available' : null;
+}

@@ -9,6 +9,8 @@ interface Props {
   loadingMore: boolean;
   failed: boolean;
   onMore: () => void;
+  /** What the end of the list says (default: the end of a date range). */
+  endText?: string;
 }
 
 /**
@@ -16,7 +18,7 @@ interface Props {
  * 400 px of the viewport (not again after a failure: the button retries), or
  * with the button; after the last page it says so.
  */
-export function ListFooter({ hasMore, loadingMore, failed, onMore }: Props) {
+export function ListFooter({ hasMore, loadingMore, failed, onMore, endText }: Props) {
   const { t } = useTranslation();
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -35,7 +37,7 @@ export function ListFooter({ hasMore, loadingMore, failed, onMore }: Props) {
     // Observed anew after each load: a sentinel still in view asks for the next page.
   }, [hasMore, failed, loadingMore, onMore]);
 
-  if (!hasMore) return <p className={styles.end}>{t('records_end')}</p>;
+  if (!hasMore) return <p className={styles.end}>{endText ?? t('records_end')}</p>;
   return (
     <div className={styles.more} ref={sentinel}>
       {failed && (

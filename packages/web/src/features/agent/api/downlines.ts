@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type {
   AgentRebateQuery,
   CreateDownlineBody,
@@ -7,6 +13,7 @@ import type {
 import { agentRoutes } from '@kalaro/contract/routes/agent';
 import { call } from '@/shared/http/client';
 import { agentKeys } from '@/features/agent/api/keys';
+import { pagedOptions } from '@/features/agent/api/team';
 
 /** GET /wps/agent/rebate: the agent's own rate and its direct downlines' rates. */
 export const useAgentRebate = (query: AgentRebateQuery) =>
@@ -14,6 +21,16 @@ export const useAgentRebate = (query: AgentRebateQuery) =>
     queryKey: agentKeys.rebate(query),
     queryFn: ({ signal }) => call(agentRoutes, 'rebate', { query, signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** GET /wps/agent/rebate page after page: the direct downlines' rates, searched by username. */
+export const useDownlineRates = (query: Omit<AgentRebateQuery, 'pageNo'>) =>
+  useInfiniteQuery({
+    ...pagedOptions(agentKeys.rebatePages(query), (pageNo, signal) =>
+      call(agentRoutes, 'rebate', { query: { ...query, pageNo }, signal }),
+    ),
+    placeholderData: keepPreviousData,
+    retry: 1,
   });
 
 /** POST /wps/agent/downlines: opens a downline account (it can log in at once). */
@@ -31,6 +48,6 @@ export const useSetDownlineRebate = () => {
   return useMutation({
     mutationFn: ({ userName, body }: { userName: string; body: SetDownlineRebateBody }) =>
       call(agentRoutes, 'setDownlineRebate', { params: { userName }, body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['member', 'agent', 'rebate'] }),
+    onSuccess: () => client.invalidateQueries({ queryKey: agentKeys.rebateAll }),
   });
 };

@@ -40,7 +40,7 @@ export const useTeamProfitAndLoss = (query: ProfitAndLossQuery) =>
   });
 
 /** A team list read page after page: the key, and how to fetch one page. */
-const pagedOptions = <V extends { pageNum: number; totalPages: number }>(
+export const pagedOptions = <V extends { pageNum: number; totalPages: number }>(
   queryKey: readonly unknown[],
   fetchPage: (pageNo: number, signal: AbortSignal) => Promise<V>,
 ) =>
