@@ -298,3 +298,48 @@ test("the agent changes a direct downline's rebate rate from the rebate-settings
   if (shots) await page.screenshot({ path: `${shots}/agent-rebate-ty.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page, 'TY /m/member/agent/agentRebeat');
 });
+
+test('the agent reads its announcements from the footer; the unread badge follows', async ({
+  page,
+}) => {
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/agent');
+  const footer = page.getByRole('navigation', { name: 'Agent menu' });
+  const badge = footer.getByTestId('agent-notices-badge');
+  await expect(badge).toHaveText(/^[1-9]\d*$/);
+  const before = Number(await badge.innerText());
+  await footer.getByRole('link', { name: /^Announcements/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Agent announcements');
+  await expect(page.getByTestId('agent-notice-new')).toHaveCount(before);
+  if (shots) await page.screenshot({ path: `${shots}/agent-notices.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/member/notice');
+
+  // The first unread one, held by its panel's id (it stops being unread once opened).
+  const panelId = await page
+    .getByRole('listitem')
+    .filter({ has: page.getByTestId('agent-notice-new') })
+    .first()
+    .getByRole('button')
+    .getAttribute('aria-controls');
+  const toggle = page.locator(`button[aria-controls="${panelId}"]`);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await expect(page.getByTestId('agent-notice-new')).toHaveCount(before - 1);
+  if (shots) await page.screenshot({ path: `${shots}/agent-notice-open.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'an open announcement');
+
+  await page.goBack();
+  await expect(page.getByTestId('agent-home')).toBeVisible();
+  if (before > 1) await expect(badge).toHaveText(String(before - 1));
+  else await expect(badge).toBeHidden();
+
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.goto('/m/member/notice?types=A');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^title_/);
+  await expect(page.getByRole('listitem').first().getByRole('button')).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/agent-notices-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/member/notice');
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { money } from './account.ts';
 import { AGENT_TILES, CONTRACT_KINDS, DOWNLINE_KINDS, rateToBp } from './agent-rules.ts';
 import { KNOWN_LANGUAGES } from './constants.ts';
+import { announcementParams, notice } from './content.ts';
 import { gameType } from './games.ts';
 import {
   BET_STATUSES,
@@ -208,6 +209,30 @@ export const transferUpValue = z.object({
   replayed: z.boolean(),
 });
 export type TransferUpValue = z.infer<typeof transferUpValue>;
+
+// --- agent announcements (/m/member/notice?types=A) -----------------------------
+
+export const agentAnnouncementsQuery = z
+  .object({ language: z.enum(KNOWN_LANGUAGES).default('EN') })
+  .strict();
+export type AgentAnnouncementsQuery = z.input<typeof agentAnnouncementsQuery>;
+
+/** The agent footer's badge (gaming-side §3: announcement footer). */
+const announcementFooter = z.object({
+  /** Agent announcements in effect that this agent has not opened. */
+  unreadCount: z.number().int().nonnegative(),
+});
+
+export const agentAnnouncementsValue = z.object({
+  footer: announcementFooter,
+  /** In the operator's order; each with whether this agent has opened it. */
+  announcements: z.array(notice.extend({ read: z.boolean() })),
+});
+export type AgentAnnouncementsValue = z.infer<typeof agentAnnouncementsValue>;
+
+/** An announcement id (within PostgreSQL's integer). */
+export const agentAnnouncementParams = announcementParams;
+export const readAgentAnnouncementValue = z.object({ footer: announcementFooter });
 
 // --- team tools (/m/agent/team/overview, /m/member/team, /m/teamBetting, …) -----
 

@@ -27,6 +27,10 @@ import {
   transferUpBody,
   transferUpInfoValue,
   transferUpValue,
+  agentAnnouncementParams,
+  agentAnnouncementsQuery,
+  agentAnnouncementsValue,
+  readAgentAnnouncementValue,
 } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
@@ -1216,6 +1220,20 @@ export const endpoints = {
         'wallet.insufficient_funds',
         'rate.limited',
       ],
+    }),
+    announcements: defineEndpoint('agent', routes.agent.announcements, {
+      summary:
+        "The agent announcements (type A, group m_home) in effect, in the operator's order and the asked language, each with whether the caller has opened it, and the footer's unreadCount",
+      query: agentAnnouncementsQuery,
+      value: agentAnnouncementsValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed'],
+    }),
+    readAnnouncement: defineEndpoint('agent', routes.agent.readAnnouncement, {
+      summary:
+        'Marks an agent announcement in effect as read by the caller (once; again changes nothing) and answers the new unreadCount',
+      params: agentAnnouncementParams,
+      value: readAgentAnnouncementValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed', 'agent.announcement_not_found'],
     }),
   },
   redRain: {

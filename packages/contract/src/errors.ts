@@ -119,6 +119,10 @@ export const errorCatalogue = {
   'agent.downline_not_found': { status: 404, messageKey: 'agent_error_downline_not_found' },
   'agent.contract_not_allowed': { status: 403, messageKey: 'agent_error_contract_not_allowed' },
   'agent.contract_not_pending': { status: 409, messageKey: 'agent_error_contract_not_pending' },
+  'agent.announcement_not_found': {
+    status: 404,
+    messageKey: 'agent_error_announcement_not_found',
+  },
   'agent.transfer_not_allowed': { status: 403, messageKey: 'agent_error_transfer_not_allowed' },
   'agent.transfer_amount_invalid': {
     status: 400,

@@ -47,7 +47,7 @@ import systemRoutes from './modules/system/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import encryption from './plugins/encryption.ts';
-import errors from './plugins/errors.ts';
+import errors, { frameworkErrors } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
@@ -76,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: LIMIT.BODY_MAX_BYTES,
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreDuplicateSlashes: true },
+    frameworkErrors,
     // Migrations and the demo seed run while the db plugin starts; on a loaded
     // machine (CI with parallel test files) that can pass Fastify's 10 s default.
     pluginTimeout: 60_000,

@@ -42,4 +42,12 @@ export const agentRoutes = {
   transferUpInfo: { method: 'GET', path: '/wps/agent/transfer-up', auth: 'realMember' },
   /** Send money to the upline (AGETRANSFERUP3; not type 2), once per key, with the payment password. */
   transferUp: { method: 'POST', path: '/wps/agent/transfer-up', auth: 'realMember' },
+  /** The agent announcements (type A) with what this agent has read, and the unread count. */
+  announcements: { method: 'GET', path: '/wps/agent/announcements', auth: 'realMember' },
+  /** Marks one agent announcement read (again is harmless). */
+  readAnnouncement: {
+    method: 'POST',
+    path: '/wps/agent/announcements/:id/read',
+    auth: 'realMember',
+  },
 } as const satisfies RouteTable;

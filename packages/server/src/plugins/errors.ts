@@ -19,6 +19,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'request.too_large',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'request.unsupported_media_type',
   FST_ERR_BAD_URL: 'request.malformed',
+  FST_ERR_MAX_PARAM_LENGTH: 'validation.failed',
 };
 
 /** Any other 4xx, by its status. */
@@ -71,6 +72,16 @@ export function sendError(reply: FastifyReply, { code, message, value }: ErrorRe
   if (value !== undefined) body.value = value;
   return reply.code(errorCatalogue[code].status).type('application/json').send(body);
 }
+
+/**
+ * Errors the router raises before any route runs (a malformed URL, a path
+ * parameter past its length): the same envelope as every other refusal.
+ */
+export const frameworkErrors = (
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) => sendError(reply, describeError(error));
 
 /** One error handler and one not-found handler for the whole app: every failure is an envelope. */
 export default fp(

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { SecurityService } from '../security/service.ts';
+import { AgentAnnouncementService } from './announcements.ts';
 import { ContractService } from './contracts.ts';
 import { DownlineService } from './downlines.ts';
 import { AgentService } from './service.ts';
@@ -24,6 +25,14 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
 
   registerEndpoint(app, agent.home, (_input, request) => service.home(memberId(request)));
+
+  const announcements = new AgentAnnouncementService(app.db, opts.now);
+  registerEndpoint(app, agent.announcements, ({ query }, request) =>
+    announcements.list(memberId(request), query),
+  );
+  registerEndpoint(app, agent.readAnnouncement, ({ params }, request) =>
+    announcements.markRead(memberId(request), params.id),
+  );
   registerEndpoint(app, agent.teamKpi, ({ query }, request) =>
     service.teamKpi(memberId(request), query),
   );

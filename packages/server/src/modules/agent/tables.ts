@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONTRACT_KINDS } from '@kalaro/contract/agent-rules';
 import { membersTable } from '../accounts/tables.ts';
+import { announcementsTable } from '../content/tables.ts';
 
 /**
  * The team hierarchy as a closure table (issue 16): one row per (ancestor,
@@ -89,4 +90,22 @@ export const agentContractsTable = pgTable(
       .on(t.memberId, t.kind)
       .where(sql`status = 'active'`),
   ],
+);
+
+/**
+ * Which agent announcements (type A) each member has opened: the agent footer's
+ * unread badge counts the announcements in effect without a row here.
+ */
+export const announcementReadsTable = pgTable(
+  'announcement_reads',
+  {
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcementsTable.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );

@@ -22,6 +22,7 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'red-rain': () => withTexts(import('@/app/routes/red-rain')),
   'transfer-up': () => withTexts(import('@/app/routes/transfer-up')),
   'agent-rebate': () => withTexts(import('@/app/routes/agent-rebate')),
+  'agent-notice': () => withTexts(import('@/app/routes/agent-notice')),
   'game-list': () => withTexts(import('@/app/routes/game-list')),
   lottery: () => withTexts(import('@/app/routes/lottery')),
   'launch-game': () => withTexts(import('@/app/routes/launch-game')),

@@ -32,6 +32,7 @@ export type ScreenId =
   | 'red-rain'
   | 'transfer-up'
   | 'agent-rebate'
+  | 'agent-notice'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -163,7 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/member/teamRebate', 'title_team_rebate', { screen: 'agent-team' }),
   route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
   route('/m/member/agent/agentDivident', 'title_agent_dividend'),
-  route('/m/member/notice', 'title_agent_announcements'),
+  route('/m/member/notice', 'title_agent_announcements', { screen: 'agent-notice' }),
   // Member-centre entries (account-side §2, member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
   route('/m/securityCenter', 'title_security_center', { screen: 'security' }),

@@ -1,4 +1,5 @@
 import type {
+  AgentAnnouncementsQuery,
   AgentRebateQuery,
   ContractKind,
   TeamBetsQuery,
@@ -26,4 +27,7 @@ export const agentKeys = {
   pendingContracts: ['member', 'agent', 'contracts', 'pending'] as const,
   contract: (kind: ContractKind) => ['member', 'agent', 'contracts', kind] as const,
   transferUp: ['member', 'agent', 'transfer-up'] as const,
+  announcementsAll: ['member', 'agent', 'announcements'] as const,
+  announcements: (query: AgentAnnouncementsQuery) =>
+    ['member', 'agent', 'announcements', query] as const,
 };

@@ -12,6 +12,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import { useAgentAnnouncements } from '@/features/agent/api/announcements';
 import { useAgentHome } from '@/features/agent/api/get-agent-home';
 import { useTeamKpi } from '@/features/agent/api/get-team-kpi';
 import { FOOTER_ICONS, TILE_ICONS } from '@/features/agent/components/agent-icons';
@@ -69,6 +70,7 @@ export function AgentHome() {
   const tx = t as unknown as Translate;
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const home = useAgentHome();
+  const notices = useAgentAnnouncements({ language: resolveLanguage(i18n.language) });
   const [preset, setPreset] = useState<RangePreset>('today');
   // "Today" and the greeting are those of the moment the page was opened.
   const [openedAt] = useState(() => Date.now());
@@ -94,6 +96,7 @@ export function AgentHome() {
   }
   const agent = home.data;
   const unread = badgeText(agent.unreadMessages);
+  const unreadNotices = notices.data?.footer.unreadCount ?? 0;
 
   const tile = (id: AgentTile) => {
     const Icon = TILE_ICONS[id];
@@ -215,6 +218,20 @@ export function AgentHome() {
                 <Link to={FOOTER_TARGETS[entry]} className={styles.footerLink}>
                   <Icon size={22} />
                   <span>{t(FOOTER_LABELS[entry])}</span>
+                  {entry === 'announcements' && unreadNotices > 0 && (
+                    <>
+                      <span
+                        className={styles.footerBadge}
+                        aria-hidden="true"
+                        data-testid="agent-notices-badge"
+                      >
+                        {badgeText(unreadNotices)}
+                      </span>
+                      <span className="visually-hidden">
+                        , {t('agent_notices_unread', { count: unreadNotices })}
+                      </span>
+                    </>
+                  )}
                 </Link>
               </li>
             );
