@@ -343,3 +343,34 @@ test('the agent reads its announcements from the footer; the unread badge follow
   if (shots) await page.screenshot({ path: `${shots}/agent-notices-ty.png`, fullPage: true });
   await expectNoSeriousAxeViolations(page, 'TY /m/member/notice');
 });
+
+test('the agent opens its dividend info from the footer: six months of team figures', async ({
+  page,
+}) => {
+  await logIn(page, 'agent', 'Agent1234');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/agent');
+  await page
+    .getByRole('navigation', { name: 'Agent menu' })
+    .getByRole('link', { name: 'Dividend' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/agentDivident$/);
+  // The top agent has no upline to offer it a dividend contract.
+  await expect(page.getByTestId('dividend-contract')).toContainText(
+    'You have no dividend contract yet',
+  );
+  const months = page.getByTestId('dividend-month');
+  await expect(months).toHaveCount(6);
+  await expect(months.first()).toContainText('In progress');
+  // The seeded team bet this month or last.
+  await expect(months.filter({ hasText: /[1-9]\d* bets?$/ }).first()).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/agent-dividend.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, '/m/member/agent/agentDivident');
+
+  await page.evaluate(() => localStorage.setItem('kalaro.language', 'TY'));
+  await page.reload();
+  await expect(months.first()).toContainText('Kasalukuyan');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^title_/);
+  if (shots) await page.screenshot({ path: `${shots}/agent-dividend-ty.png`, fullPage: true });
+  await expectNoSeriousAxeViolations(page, 'TY /m/member/agent/agentDivident');
+});

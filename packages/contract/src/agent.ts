@@ -210,6 +210,41 @@ export const transferUpValue = z.object({
 });
 export type TransferUpValue = z.infer<typeof transferUpValue>;
 
+// --- dividend info (/m/member/agent/agentDivident) -------------------------------
+
+/** Months shown: the running one and the five before it. */
+export const DIVIDEND_MONTHS = 6;
+
+export const agentDividendQuery = z.object({ utcOffset: dateRange.utcOffset }).strict();
+export type AgentDividendQuery = z.input<typeof agentDividendQuery>;
+
+export const agentDividendValue = z.object({
+  /** The operator pays dividends and the agent's type gets them (not 4, 40, 41, 42). */
+  enabled: z.boolean(),
+  /** The dividend contract in force (a share of the team's net loss), or null. */
+  rate: z.string().nullable(),
+  /** Newest first: each calendar month of the caller's time zone. */
+  periods: z.array(
+    z.object({
+      /** YYYY-MM. */
+      month: z.string(),
+      startDate: z.string(),
+      endDate: z.string(),
+      /** The month is not over: its figures still move. */
+      running: z.boolean(),
+      betCount: z.number().int(),
+      /** The whole team's stakes and wins (void bets left out). */
+      stake: money,
+      win: money,
+      /** Stakes less wins; negative when the team won. */
+      netLoss: money,
+      /** floor(netLoss × rate) when both are above 0, else 0.00. */
+      dividend: money,
+    }),
+  ),
+});
+export type AgentDividendValue = z.infer<typeof agentDividendValue>;
+
 // --- agent announcements (/m/member/notice?types=A) -----------------------------
 
 export const agentAnnouncementsQuery = z

@@ -28,6 +28,8 @@ import {
   transferUpInfoValue,
   transferUpValue,
   agentAnnouncementParams,
+  agentDividendQuery,
+  agentDividendValue,
   agentAnnouncementsQuery,
   agentAnnouncementsValue,
   readAgentAnnouncementValue,
@@ -1220,6 +1222,13 @@ export const endpoints = {
         'wallet.insufficient_funds',
         'rate.limited',
       ],
+    }),
+    dividend: defineEndpoint('agent', routes.agent.dividend, {
+      summary:
+        "Dividend info: whether dividends apply (operator switch, type not 4/40/41/42), the dividend contract's rate in force, and per calendar month of the caller's time zone (the running one and five before) the whole team's stakes, wins, net loss and the dividend floor(net loss × rate)",
+      query: agentDividendQuery,
+      value: agentDividendValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed'],
     }),
     announcements: defineEndpoint('agent', routes.agent.announcements, {
       summary:

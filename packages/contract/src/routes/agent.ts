@@ -42,6 +42,8 @@ export const agentRoutes = {
   transferUpInfo: { method: 'GET', path: '/wps/agent/transfer-up', auth: 'realMember' },
   /** Send money to the upline (AGETRANSFERUP3; not type 2), once per key, with the payment password. */
   transferUp: { method: 'POST', path: '/wps/agent/transfer-up', auth: 'realMember' },
+  /** Dividend info: the contract in force and the team's net loss and dividend per month. */
+  dividend: { method: 'GET', path: '/wps/agent/dividend', auth: 'realMember' },
   /** The agent announcements (type A) with what this agent has read, and the unread count. */
   announcements: { method: 'GET', path: '/wps/agent/announcements', auth: 'realMember' },
   /** Marks one agent announcement read (again is harmless). */

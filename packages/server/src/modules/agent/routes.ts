@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import type { SecurityService } from '../security/service.ts';
 import { AgentAnnouncementService } from './announcements.ts';
 import { ContractService } from './contracts.ts';
+import { DividendService } from './dividend.ts';
 import { DownlineService } from './downlines.ts';
 import { AgentService } from './service.ts';
 import { TeamService } from './team.ts';
@@ -25,6 +26,11 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
 
   registerEndpoint(app, agent.home, (_input, request) => service.home(memberId(request)));
+
+  const dividends = new DividendService(app.db, opts.now);
+  registerEndpoint(app, agent.dividend, ({ query }, request) =>
+    dividends.info(memberId(request), query),
+  );
 
   const announcements = new AgentAnnouncementService(app.db, opts.now);
   registerEndpoint(app, agent.announcements, ({ query }, request) =>

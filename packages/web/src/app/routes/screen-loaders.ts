@@ -23,6 +23,7 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'transfer-up': () => withTexts(import('@/app/routes/transfer-up')),
   'agent-rebate': () => withTexts(import('@/app/routes/agent-rebate')),
   'agent-notice': () => withTexts(import('@/app/routes/agent-notice')),
+  'agent-dividend': () => withTexts(import('@/app/routes/agent-dividend')),
   'game-list': () => withTexts(import('@/app/routes/game-list')),
   lottery: () => withTexts(import('@/app/routes/lottery')),
   'launch-game': () => withTexts(import('@/app/routes/launch-game')),

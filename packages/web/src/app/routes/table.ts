@@ -33,6 +33,7 @@ export type ScreenId =
   | 'transfer-up'
   | 'agent-rebate'
   | 'agent-notice'
+  | 'agent-dividend'
   | 'not-found'
   | 'game-list'
   | 'lottery'
@@ -163,7 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/member/agent/agentRebeat', 'title_agent_rebate', { screen: 'agent-rebate' }),
   route('/m/member/teamRebate', 'title_team_rebate', { screen: 'agent-team' }),
   route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
-  route('/m/member/agent/agentDivident', 'title_agent_dividend'),
+  route('/m/member/agent/agentDivident', 'title_agent_dividend', { screen: 'agent-dividend' }),
   route('/m/member/notice', 'title_agent_announcements', { screen: 'agent-notice' }),
   // Member-centre entries (account-side §2, member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),

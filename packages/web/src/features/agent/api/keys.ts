@@ -1,5 +1,6 @@
 import type {
   AgentAnnouncementsQuery,
+  AgentDividendQuery,
   AgentRebateQuery,
   ContractKind,
   TeamBetsQuery,
@@ -27,6 +28,7 @@ export const agentKeys = {
   pendingContracts: ['member', 'agent', 'contracts', 'pending'] as const,
   contract: (kind: ContractKind) => ['member', 'agent', 'contracts', kind] as const,
   transferUp: ['member', 'agent', 'transfer-up'] as const,
+  dividend: (query: AgentDividendQuery) => ['member', 'agent', 'dividend', query] as const,
   announcementsAll: ['member', 'agent', 'announcements'] as const,
   announcements: (query: AgentAnnouncementsQuery) =>
     ['member', 'agent', 'announcements', query] as const,
