@@ -8,6 +8,7 @@ import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { dividendMonths } from '../src/modules/agent/dividend.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { json } from './helpers.ts';
+import { teamByWalking, type TeamRow } from './team-helpers.ts';
 
 const { agent } = endpoints;
 type Bet = {
@@ -17,11 +18,10 @@ type Bet = {
   status: string;
   created_at: string;
 };
-type Member = { id: string; username: string; upline_id: string | null; type: number };
 
 describe('dividend info (/wps/agent/dividend)', () => {
   let t: AccountsTestApp;
-  let members: Member[];
+  let members: TeamRow[];
   let bets: Bet[];
   let agentToken: string;
 
@@ -34,18 +34,7 @@ describe('dividend info (/wps/agent/dividend)', () => {
     expect(r.statusCode, r.body).toBe(200);
     return envelope(agentDividendValue).parse(json(r)).value!;
   };
-  /** The whole team of `id` by walking upline links (every depth, `id` excluded). */
-  const teamOf = (id: string) => {
-    const uplineOf = new Map(members.map((m) => [m.id, m.upline_id]));
-    return new Set(
-      members
-        .filter((m) => {
-          for (let up = uplineOf.get(m.id); up; up = uplineOf.get(up)) if (up === id) return true;
-          return false;
-        })
-        .map((m) => m.id),
-    );
-  };
+  const teamOf = (id: string) => teamByWalking(members, id);
   /** Stakes and wins of a team per YYYY-MM at `utcOffset`, void bets left out. */
   const monthly = (team: Set<string>, utcOffset: number) => {
     const out = new Map<string, { stake: number; win: number; count: number }>();

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { json } from './helpers.ts';
+import { teamByWalking, type TeamRow } from './team-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
@@ -41,7 +42,7 @@ interface Bet {
 describe('team tools', () => {
   let t: AccountsTestApp;
   let token: string;
-  let members: { id: string; username: string; upline_id: string | null; type: number }[];
+  let members: TeamRow[];
   let bets: Bet[];
   let from: number;
   let to: number;
@@ -57,18 +58,7 @@ describe('team tools', () => {
   };
 
   const idOf = (username: string) => members.find((m) => m.username === username)!.id;
-  /** The whole team of `id` (every depth, `id` excluded). */
-  const teamOf = (id: string) => {
-    const uplineOf = new Map(members.map((m) => [m.id, m.upline_id]));
-    return new Set(
-      members
-        .filter((m) => {
-          for (let up = uplineOf.get(m.id); up; up = uplineOf.get(up)) if (up === id) return true;
-          return false;
-        })
-        .map((m) => m.id),
-    );
-  };
+  const teamOf = (id: string) => teamByWalking(members, id);
   const inRange = (bet: Bet) => {
     const at = new Date(bet.created_at).getTime();
     return at >= from && at < to && bet.status !== 'void';
