@@ -7,20 +7,19 @@ import {
   type agentDividendQuery,
 } from '@kalaro/contract/agent';
 import { shareOf } from '@kalaro/contract/payments-rules';
-import { dayOf, dayStartUtc } from '@kalaro/contract/wallet-records';
+import { dayOf } from '@kalaro/contract/wallet-records';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { betTotalsByDay } from '../records/repo.ts';
+import { daySpan } from '../records/service.ts';
 import { formatMinor } from '../wallet/service.ts';
 import { inTeam } from './repo.ts';
 import { requireAgent } from './service.ts';
 import { agentContractsTable as contracts } from './tables.ts';
 
 type Query = z.output<typeof agentDividendQuery>;
-
-const DAY_MS = 86_400_000;
 
 export interface DividendMonth {
   month: string;
@@ -75,15 +74,10 @@ export class DividendService {
       .limit(1);
     const rateBp = contract?.rateBp ?? 0;
     const months = dividendMonths(this.now(), query.utcOffset, DIVIDEND_MONTHS);
-    const shift = query.utcOffset * 60_000;
-    const oldest = months.at(-1)!;
     const days = await betTotalsByDay(
       this.db,
       inTeam(b.memberId, agent.id),
-      {
-        from: new Date(dayStartUtc(oldest.startDate)! - shift),
-        to: new Date(dayStartUtc(months[0]!.endDate)! + DAY_MS - shift),
-      },
+      daySpan(months.at(-1)!.startDate, months[0]!.endDate, query.utcOffset),
       query.utcOffset,
     );
     return {

@@ -38,6 +38,15 @@ export interface ResolvedRange extends Span {
   utcOffset: number;
 }
 
+/** From the start of `startDate` to the end of `endDate`, days of `utcOffset` minutes east of UTC. */
+export function daySpan(startDate: string, endDate: string, utcOffset: number) {
+  const shift = utcOffset * 60_000;
+  return {
+    from: new Date(dayStartUtc(startDate)! - shift),
+    to: new Date(dayStartUtc(endDate)! + DAY_MS - shift),
+  };
+}
+
 /**
  * The instants of a records query: from the start of `startDate` to the end of
  * `endDate` in the caller's time zone. Without dates: today; with only a start:
@@ -61,13 +70,11 @@ export function resolveRange(
       { problem, maxDays: RECORDS_MAX_RANGE_DAYS },
     );
   }
-  const shift = q.utcOffset * 60_000;
   return {
     startDate,
     endDate,
     utcOffset: q.utcOffset,
-    from: new Date(dayStartUtc(startDate)! - shift),
-    to: new Date(dayStartUtc(endDate)! + DAY_MS - shift),
+    ...daySpan(startDate, endDate, q.utcOffset),
   };
 }
 

@@ -1,3 +1,4 @@
+import { SECURITY } from '@kalaro/contract/constants';
 import type { WithdrawInfoValue } from '@kalaro/contract/payments';
 import { cardNumberProblem, parseAmountMinor } from '@kalaro/contract/payments-rules';
 import { toMinor } from '@/shared/format/money';
@@ -88,5 +89,5 @@ export function withdrawAmountProblem(
   return null;
 }
 
-/** A 6-digit payment password. */
-export const PAYMENT_PASSWORD = /^\d{6}$/;
+/** A 6-digit payment password (the security centre's rule). */
+export const PAYMENT_PASSWORD = SECURITY.PAYMENT_PASSWORD_PATTERN;
