@@ -88,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
 
   await app.register(errors);
-  await app.register(security);
+  await app.register(security, { production: options.production ?? false });
   await app.register(rateLimit, { rateLimit: options.rateLimit });
   await app.register(db, { database: options.database });
   const accounts = resolveAccountOptions(options.accounts);
@@ -103,7 +103,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyDir: accounts.keyDir,
     now: accounts.now,
   });
-  await app.register(session, { now: accounts.now });
+  await app.register(session, { now: accounts.now, secureCookies: options.production ?? false });
   await app.register(auth, { adminToken: options.adminToken });
   await app.register(openapi);
 

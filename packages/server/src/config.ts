@@ -87,6 +87,11 @@ export interface AppOptions {
   /** Human-readable logs (pino-pretty), development only. */
   prettyLogs: boolean;
   rateLimit: RateLimitOptions;
+  /**
+   * Production mode (NODE_ENV=production): HSTS is sent and the session cookie is
+   * always `Secure`, as the app is served over HTTPS (or on localhost). Default false.
+   */
+  production?: boolean;
   /** Not used yet: shared rate-limit counters and caches will live there. */
   redisUrl?: string;
   accounts?: Partial<AccountOptions>;
@@ -228,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: e.PORT,
     host: e.HOST,
     nodeEnv: e.NODE_ENV,
+    production: e.NODE_ENV === 'production',
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     prettyLogs: e.NODE_ENV === 'development',
     database: e.DATABASE_URL

@@ -18,6 +18,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('is in production mode (HSTS, Secure cookies) unless NODE_ENV says otherwise', () => {
+    expect(loadConfig({}).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u@db:5432/kalaro' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/kalaro' });

@@ -25,12 +25,20 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
-/** Security headers, response compression and the request id echoed to the caller. */
-export default fp(
-  async (app) => {
+/** A year of HTTPS-only, subdomains included: sent in production only (see `production`). */
+export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
+
+/**
+ * Security headers, response compression and the request id echoed to the caller.
+ * `production` adds HSTS: there the app is served over HTTPS (a plain-http
+ * development or test server must not pin a browser to HTTPS for a year).
+ */
+export default fp<{ production?: boolean }>(
+  async (app, opts) => {
     await app.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: opts.production ? HSTS : false,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
     app.addHook('onRequest', async (request, reply) => {

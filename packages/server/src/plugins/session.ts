@@ -18,6 +18,10 @@ declare module 'fastify' {
     /** Why there is no session although a token came: it was revoked or expired. */
     sessionExpired: boolean;
   }
+  interface FastifyInstance {
+    /** Production mode: the session cookie is always `Secure` (TLS ends at a proxy in front). */
+    secureCookies: boolean;
+  }
 }
 
 /** The token from the session cookie, else from `Authorization: Bearer`. */
@@ -32,10 +36,10 @@ const cookieOptions = (request: FastifyRequest) => ({
   httpOnly: true,
   sameSite: 'lax' as const,
   path: '/',
-  secure: request.protocol === 'https',
+  secure: request.server.secureCookies || request.protocol === 'https',
 });
 
-/** Sends the session cookie (HttpOnly; SameSite=Lax; Path=/; Secure over HTTPS). */
+/** Sends the session cookie (HttpOnly; SameSite=Lax; Path=/; Secure in production and over HTTPS). */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: NewSession) {
   reply.setCookie(SESSION_COOKIE, s.token, {
     ...cookieOptions(request),
@@ -57,9 +61,10 @@ export function memberSession(request: FastifyRequest): Session {
  * Reads the session token (cookie or bearer) of routes that use sessions and
  * puts the session on the request; the auth hook then decides.
  */
-export default fp<{ now: () => number }>(
+export default fp<{ now: () => number; secureCookies?: boolean }>(
   async (app, opts) => {
     await app.register(cookie);
+    app.decorate('secureCookies', opts.secureCookies ?? false);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);
 
