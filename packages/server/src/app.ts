@@ -51,6 +51,7 @@ import errors, { frameworkErrors } from './plugins/errors.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
+import shared from './plugins/shared.ts';
 import seed from './plugins/seed.ts';
 import session from './plugins/session.ts';
 import web from './plugins/web.ts';
@@ -89,6 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errors);
   await app.register(security, { production: options.production ?? false });
+  await app.register(shared, {
+    redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
+  });
   await app.register(rateLimit, { rateLimit: options.rateLimit });
   await app.register(db, { database: options.database });
   const accounts = resolveAccountOptions(options.accounts);
@@ -114,7 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging });
-  const securityService = createSecurityService(app.db, { ...accounts, hasher, messaging });
+  const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
   await app.register(vipRoutes);

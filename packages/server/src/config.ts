@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 /** Repository root, from this file's location so the defaults do not depend on the cwd. */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const SERVER_ROOT = path.join(REPO_ROOT, 'packages/server');
+export const SERVER_ROOT = path.join(REPO_ROOT, 'packages/server');
 
 export type DatabaseOptions =
   | {
@@ -92,8 +92,13 @@ export interface AppOptions {
    * always `Secure`, as the app is served over HTTPS (or on localhost). Default false.
    */
   production?: boolean;
-  /** Not used yet: shared rate-limit counters and caches will live there. */
+  /**
+   * Redis shared by every instance: rate-limit and back-off counters, cache
+   * invalidation and the scheduler's lease. Unset: all of it in this process.
+   */
   redisUrl?: string;
+  /** Prefix of this installation's Redis keys and channel (default `kalaro:`). */
+  redisKeyPrefix?: string;
   accounts?: Partial<AccountOptions>;
   /** In-house games (issue 7). */
   inhouse?: InhouseOptions;
@@ -173,6 +178,7 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   DATABASE_URL: z.preprocess(emptyToUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  REDIS_KEY_PREFIX: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
   KALARO_ADMIN_TOKEN: z.preprocess(
     emptyToUndefined,
     z.string().min(16, 'KALARO_ADMIN_TOKEN must be at least 16 characters').optional(),
@@ -240,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: path.join(dataDir, 'pglite') },
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminToken: e.KALARO_ADMIN_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR

@@ -6,7 +6,6 @@ import {
   TEST_PASSWORD_HASHING,
 } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
-import { Limiter } from '../src/lib/limiter.ts';
 import { lockDurationMs } from '../src/modules/accounts/service.ts';
 
 describe('account settings', () => {
@@ -62,25 +61,5 @@ describe('account settings', () => {
     expect([1, 4, 5, 6, 7, 10, 11, 50].map(lockDurationMs)).toEqual([
       0, 0, 30_000, 60_000, 120_000, 900_000, 900_000, 900_000,
     ]);
-  });
-
-  it('counts hits per key over sliding windows and scales by the factor', () => {
-    let now = 0;
-    const limiter = new Limiter(() => now);
-    const limits = [
-      { max: 1, windowMs: 60_000 },
-      { max: 3, windowMs: 3_600_000 },
-    ];
-    expect(limiter.hit('a', limits)).toBe(0);
-    expect(limiter.hit('a', limits)).toBe(60);
-    expect(limiter.hit('b', limits)).toBe(0);
-    now += 60_000;
-    expect(limiter.hit('a', limits)).toBe(0);
-    now += 60_000;
-    expect(limiter.hit('a', limits)).toBe(0);
-    now += 60_000;
-    expect(limiter.hit('a', limits)).toBe(3_600 - 180);
-    const relaxed = new Limiter(() => now, 2);
-    expect([1, 2, 3].map(() => relaxed.hit('x', [{ max: 1, windowMs: 1000 }]))).toEqual([0, 0, 1]);
   });
 });

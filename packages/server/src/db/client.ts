@@ -23,9 +23,18 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseOptions['kind'];
+  /**
+   * Runs `task` while no other instance runs one (a PostgreSQL advisory lock):
+   * instances started together migrate and seed one after the other. PGlite
+   * has one process only.
+   */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
   /** Idempotent. */
   close(): Promise<void>;
 }
+
+/** The advisory-lock key of start-up work (migrations, seed): "kalaro" in ASCII. */
+const STARTUP_LOCK = 0x6b616c61726f;
 
 const onceAsync = (fn: () => Promise<void>) => {
   let done: Promise<void> | undefined;
@@ -38,7 +47,12 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   const client = new PGlite({ dataDir, extensions: { pg_trgm } });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db, kind: 'pglite', close: onceAsync(() => client.close()) };
+  return {
+    db,
+    kind: 'pglite',
+    exclusive: (task) => task(),
+    close: onceAsync(() => client.close()),
+  };
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
@@ -51,14 +65,26 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
   });
   // A dropped connection must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+      return await task();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+      client.release();
+    }
+  };
   try {
-    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, {
-      migrationsFolder: MIGRATIONS_FOLDER,
-      ...(schemaName ? { migrationsSchema: schemaName } : {}),
+    await exclusive(async () => {
+      if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schemaName)}`);
+      await migratePg(db, {
+        migrationsFolder: MIGRATIONS_FOLDER,
+        ...(schemaName ? { migrationsSchema: schemaName } : {}),
+      });
     });
-    return { db, kind: 'postgres', close: onceAsync(() => pool.end()) };
+    return { db, kind: 'postgres', exclusive, close: onceAsync(() => pool.end()) };
   } catch (error) {
     await pool.end();
     throw error;

@@ -2,7 +2,8 @@
  * A background job of the server (lottery draws, mission payouts): one pass at a
  * time in this process (a pass asked for while one runs joins it), optionally
  * repeated on a timer that does not keep the process alive; `stop` ends the
- * timer and waits for a pass under way.
+ * timer and waits for a pass under way. With several instances, a lease lets one
+ * of them run the timed passes (another takes over when it stops renewing).
  */
 export class Periodic<T> {
   private timer: NodeJS.Timeout | undefined;
@@ -18,10 +19,16 @@ export class Periodic<T> {
     return this.running;
   }
 
-  /** A pass every `intervalMs` from now on (a failed pass is the task's to log). */
-  repeat(intervalMs: number): void {
+  /**
+   * A pass every `intervalMs` from now on (a failed pass is the task's to log),
+   * each only when `mayRun` says so (this instance holds the scheduler's lease).
+   */
+  repeat(intervalMs: number, mayRun: () => Promise<boolean> = async () => true): void {
     clearInterval(this.timer);
-    this.timer = setInterval(() => void this.run().catch(() => undefined), intervalMs);
+    const pass = async () => {
+      if (this.running || (await mayRun())) await this.run();
+    };
+    this.timer = setInterval(() => void pass().catch(() => undefined), intervalMs);
     this.timer.unref();
   }
 

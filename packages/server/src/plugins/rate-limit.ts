@@ -8,9 +8,10 @@ const isApiRequest = (url: string) => url.startsWith(API_PREFIX);
 const API_PREFIX = '/wps/';
 
 /**
- * A per-client-IP ceiling on API calls, in memory for now (REDIS_URL will share
- * the counters between instances). Stricter per-route limits come with login.
- * Static files are left out: many phones share one carrier-NAT address.
+ * A per-client-IP ceiling on API calls, counted in Redis when there is one (every
+ * instance counts the same hits), else in this process. Stricter per-route
+ * limits come with login. Static files are left out: many phones share one
+ * carrier-NAT address. A Redis that is away does not stop the API.
  */
 export default fp<{ rateLimit: RateLimitOptions }>(
   async (app, opts) => {
@@ -19,9 +20,12 @@ export default fp<{ rateLimit: RateLimitOptions }>(
       max: opts.rateLimit.max,
       timeWindow: opts.rateLimit.timeWindowMs,
       allowList: (request) => !isApiRequest(request.url),
+      ...(app.shared.redis
+        ? { redis: app.shared.redis, nameSpace: `${app.shared.prefix}rate:`, skipOnError: true }
+        : {}),
       errorResponseBuilder: (_request, context) =>
         new AppError('rate.limited', `Too many requests, retry in ${context.after}`),
     });
   },
-  { name: 'rate-limit', dependencies: ['errors'] },
+  { name: 'rate-limit', dependencies: ['errors', 'shared'] },
 );

@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import { loginPayload, registerPayload } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugins/session.ts';
@@ -41,7 +40,7 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
 
 /** Login, registration, passwords, sessions, member info (issue 4). */
 export default async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
-  const limiter = () => new Limiter(opts.now, opts.rateLimitFactor ?? 1);
+  const limiter = (name: string) => app.shared.limiter(name, opts.now, opts.rateLimitFactor ?? 1);
   const ctx: AccountsContext = {
     db: app.db,
     now: opts.now,
@@ -49,20 +48,20 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     messaging: opts.messaging,
     captchaText: opts.captchaText,
     limiters: {
-      loginIp: limiter(),
-      loginFailuresIp: limiter(),
-      captchaIp: limiter(),
-      trialIp: limiter(),
-      registerIp: limiter(),
-      smsPhone: limiter(),
-      smsIp: limiter(),
-      passwordIp: limiter(),
+      loginIp: limiter('loginIp'),
+      loginFailuresIp: limiter('loginFailuresIp'),
+      captchaIp: limiter('captchaIp'),
+      trialIp: limiter('trialIp'),
+      registerIp: limiter('registerIp'),
+      smsPhone: limiter('smsPhone'),
+      smsIp: limiter('smsIp'),
+      passwordIp: limiter('passwordIp'),
     },
   };
   const { auth, member, security } = endpoints;
 
   registerEndpoint(app, auth.captcha, async (_input, request) => {
-    assertRate(ctx.limiters.captchaIp, request.ip, LIMITS.captchaPerIp);
+    await assertRate(ctx.limiters.captchaIp, request.ip, LIMITS.captchaPerIp);
     return createCaptcha(app.db, opts.now(), opts.captchaText, opts.messaging.captchaAnswer);
   });
 

@@ -163,7 +163,7 @@ export async function login(
   payload: LoginPayload,
   meta: RequestMeta,
 ): Promise<LoggedIn> {
-  assertRate(ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
+  await assertRate(ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
   const config = await getOperatorConfig(ctx.db);
   if (payload.type === 'sms') return loginBySms(ctx, config, payload, meta);
   if (payload.type !== 'username') {
@@ -185,7 +185,10 @@ export async function login(
       { retryAfterSeconds, ...captchaValue },
     );
   }
-  const recentIpFailures = ctx.limiters.loginFailuresIp.count(meta.ip, LIMITS.loginFailureMemoryMs);
+  const recentIpFailures = await ctx.limiters.loginFailuresIp.count(
+    meta.ip,
+    LIMITS.loginFailureMemoryMs,
+  );
   if (captchaOn && ((member?.failedLoginCount ?? 0) > 0 || recentIpFailures > 0)) {
     await checkCaptcha(ctx.db, now, payload.captchaId, payload.captcha, captchaValue);
   }
@@ -196,7 +199,7 @@ export async function login(
     ok = viaReset = await ctx.hasher.verify(member.resetPasswordHash, payload.password);
   }
   if (!ok || !member) {
-    ctx.limiters.loginFailuresIp.hit(meta.ip, [
+    await ctx.limiters.loginFailuresIp.hit(meta.ip, [
       { max: 1e9, windowMs: LIMITS.loginFailureMemoryMs },
     ]);
     if (member) {
@@ -209,7 +212,7 @@ export async function login(
 
   assertMayLogIn(member, payload.side);
   await clearLoginFailures(ctx.db, member.id);
-  ctx.limiters.loginFailuresIp.reset(meta.ip);
+  await ctx.limiters.loginFailuresIp.reset(meta.ip);
   let loggedIn = member;
   if (viaReset) {
     // The e-mailed password becomes the password, to be changed at once.
@@ -254,7 +257,7 @@ async function loginBySms(
 // --- trial -------------------------------------------------------------------
 
 export async function startTrial(ctx: AccountsContext, meta: RequestMeta): Promise<LoggedIn> {
-  assertRate(ctx.limiters.trialIp, meta.ip, LIMITS.trialPerIp);
+  await assertRate(ctx.limiters.trialIp, meta.ip, LIMITS.trialPerIp);
   const config = await getOperatorConfig(ctx.db);
   const member = await ctx.db.transaction(async (tx) => {
     const created = await insertMember(tx, {
@@ -318,7 +321,7 @@ export async function register(
   payload: RegisterPayload,
   meta: RequestMeta,
 ): Promise<LoggedIn> {
-  assertRate(ctx.limiters.registerIp, meta.ip, LIMITS.registerPerIp);
+  await assertRate(ctx.limiters.registerIp, meta.ip, LIMITS.registerPerIp);
   const config = await getOperatorConfig(ctx.db);
   const now = ctx.now();
   const method = payload.method ?? (payload.username?.trim() ? 'username' : 'mobileNum');
@@ -469,8 +472,8 @@ export async function requestSmsCode(
   assertPattern(config, 'mobileNum', phone.mobile);
   const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
   if (body.purpose === 'register' && member) throw new AppError('user.mobile_exists');
-  assertRate(ctx.limiters.smsIp, meta.ip, SMS_LIMITS.perIp);
-  assertRate(ctx.limiters.smsPhone, phone.e164, SMS_LIMITS.perPhone);
+  await assertRate(ctx.limiters.smsIp, meta.ip, SMS_LIMITS.perIp);
+  await assertRate(ctx.limiters.smsPhone, phone.e164, SMS_LIMITS.perPhone);
   // Login and reset codes go only to a known number; the answer is the same either way.
   if (body.purpose === 'register' || member) {
     await sendCode(ctx.db, ctx.messaging.sms, ctx.now(), config.merchantCode, phone, body.purpose);
@@ -490,7 +493,7 @@ export async function setPasswordByPhone(
   },
   meta: RequestMeta,
 ): Promise<LoggedIn> {
-  assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+  await assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
   const config = await getOperatorConfig(ctx.db);
   const now = ctx.now();
   const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
@@ -533,7 +536,7 @@ export async function forgotPasswordByEmail(
   body: { username: string; email: string },
   meta: RequestMeta,
 ) {
-  assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+  await assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
   const config = await getOperatorConfig(ctx.db);
   const member = await findMemberByUsername(ctx.db, config.merchantCode, body.username.trim());
   const email = body.email.trim().toLowerCase();

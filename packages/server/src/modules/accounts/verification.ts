@@ -96,8 +96,12 @@ export function assertPhoneLooksValid(phone: Phone, field = 'mobileNum') {
   }
 }
 
-export function assertRate(limiter: Limiter, key: string, limits: Parameters<Limiter['hit']>[1]) {
-  const wait = limiter.hit(key, limits);
+export async function assertRate(
+  limiter: Limiter,
+  key: string,
+  limits: Parameters<Limiter['hit']>[1],
+) {
+  const wait = await limiter.hit(key, limits);
   if (wait > 0) {
     throw new AppError('rate.limited', `Too many requests, retry in ${wait} s`, {
       retryAfterSeconds: wait,

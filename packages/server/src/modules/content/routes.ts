@@ -8,7 +8,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { ICON_PREFIX } from '../games/routes.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
-import { ContentService, emptyValue, matchesEtag } from './service.ts';
+import { CONTENT_CACHE_TTL_MS, ContentService, emptyValue, matchesEtag } from './service.ts';
 
 /** The demo banner images (hand-made SVG and a WebP of each). */
 export const BANNER_DIR = path.join(REPO_ROOT, 'packages/server/seed/banners');
@@ -58,7 +58,12 @@ export interface ContentRoutesOptions {
 
 /** Home-page content (banners, notices, pop-up items, hot matches, promotions) and its admin. */
 export default async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions = {}) {
-  const service = new ContentService(app.db, opts.now ?? Date.now);
+  const service = new ContentService(
+    app.db,
+    opts.now ?? Date.now,
+    CONTENT_CACHE_TTL_MS,
+    app.shared,
+  );
 
   registerEndpoint(app, endpoints.content.announcements, async ({ query }, request, reply) => {
     const { value, etag } = await service.announcements(query);

@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { SharedState } from '../../plugins/shared.ts';
 import { TtlCache } from '../games/cache.ts';
 import {
   deleteAnnouncement,
@@ -189,7 +190,7 @@ export function toRow(input: Input): NewAnnouncement {
 /**
  * Home-page content. The answer to a query is kept for a few seconds (the home
  * page of every visitor asks the same thing); an admin change empties the cache
- * at once on this instance, other instances follow within the TTL.
+ * at once on this instance and, through `app.shared` (Redis), on every other.
  */
 export class ContentService {
   private readonly cache: TtlCache<AnnouncementsAnswer>;
@@ -202,8 +203,10 @@ export class ContentService {
     private readonly db: Db,
     private readonly now: () => number = Date.now,
     ttlMs = CONTENT_CACHE_TTL_MS,
+    private readonly shared?: Pick<SharedState, 'onInvalidate' | 'invalidate'>,
   ) {
     this.cache = new TtlCache(500, ttlMs, now);
+    shared?.onInvalidate('content', () => this.forget());
   }
 
   async announcements(query: Query): Promise<AnnouncementsAnswer> {
@@ -246,9 +249,15 @@ export class ContentService {
     return { value, etag: etagOf(value) };
   }
 
-  private invalidate(): void {
+  private forget(): void {
     this.generation += 1;
     this.cache.clear();
+  }
+
+  /** After a write: empties this cache here and on the other instances. */
+  private invalidate(): void {
+    if (this.shared) this.shared.invalidate('content');
+    else this.forget();
   }
 
   async create(input: Input): Promise<{ id: number }> {

@@ -10,7 +10,7 @@ import { LotteryService, type LotteryOptions } from './service.ts';
  * lotteries and catches up on every draw that is due (resumable settlement).
  */
 export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryOptions) {
-  const lottery = new LotteryService(app.db, opts, app.log);
+  const lottery = new LotteryService(app.db, { ...opts, holdLease: app.shared.holdLease }, app.log);
   app.addHook('onReady', () => lottery.start());
   app.addHook('onClose', () => lottery.stop());
 

@@ -81,6 +81,8 @@ export interface LotteryOptions {
   scheduler: boolean;
   /** Tests: called before each bet is settled; throwing simulates a crash mid-settlement. */
   beforeSettleBet?: (betId: number) => void;
+  /** Whether this instance holds a lease (`app.shared.holdLease`); the timed passes run on its holder only. */
+  holdLease?: (name: string, ttlMs: number) => Promise<boolean>;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -135,6 +137,9 @@ const betOf = (row: LotteryBetRow): LotteryBet => ({
   digits: row.digits ?? null,
 });
 
+/** How long the scheduler's lease outlives its holder: another instance takes over after it. */
+const SCHEDULER_LEASE_MS = 5_000;
+
 /**
  * The in-house draw lottery: the schedule (open → closed → drawn → settled), the
  * bets and their settlement. Every step is a status change guarded by the
@@ -174,7 +179,10 @@ export class LotteryService {
       }
     });
     await this.tick();
-    if (this.options.scheduler) this.scheduler.repeat(1000);
+    if (this.options.scheduler) {
+      const { holdLease } = this.options;
+      this.scheduler.repeat(1000, holdLease && (() => holdLease('lottery', SCHEDULER_LEASE_MS)));
+    }
   }
 
   stop(): Promise<void> {

@@ -21,6 +21,8 @@ export interface PayoutOptions {
   now: () => number;
   /** Look for ended periods on a timer (the server does; tests call `pass`). */
   scheduler: boolean;
+  /** Whether this instance holds a lease (`app.shared.holdLease`); the timed passes run on its holder only. */
+  holdLease?: (name: string, ttlMs: number) => Promise<boolean>;
 }
 
 /**
@@ -43,7 +45,13 @@ export class MissionPayouts {
   /** Catches up in the background (start-up does not wait), then passes on a timer. */
   start(): void {
     void this.pass().catch(() => undefined);
-    if (this.options.scheduler) this.job.repeat(PASS_INTERVAL_MS);
+    if (this.options.scheduler) {
+      const { holdLease } = this.options;
+      this.job.repeat(
+        PASS_INTERVAL_MS,
+        holdLease && (() => holdLease('mission-payouts', PASS_INTERVAL_MS * 3)),
+      );
+    }
   }
 
   stop(): Promise<void> {

@@ -16,7 +16,11 @@ export default async function missionRoutes(
   const now = opts.now ?? Date.now;
   const service = new MissionService(app.db, now);
   if (opts.payouts) {
-    const payouts = new MissionPayouts(app.db, { now, scheduler: true }, app.log);
+    const payouts = new MissionPayouts(
+      app.db,
+      { now, scheduler: true, holdLease: app.shared.holdLease },
+      app.log,
+    );
     app.addHook('onReady', () => payouts.start());
     app.addHook('onClose', () => payouts.stop());
   }

@@ -1,6 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
@@ -19,20 +18,20 @@ export interface SecurityRoutesOptions {
  * every call that checks one (the security centre and withdrawals alike).
  */
 export function createSecurityService(
-  db: FastifyInstance['db'],
+  app: FastifyInstance,
   opts: SecurityRoutesOptions,
 ): SecurityService {
-  const limiter = () => new Limiter(opts.now, opts.rateLimitFactor ?? 1);
+  const limiter = (name: string) => app.shared.limiter(name, opts.now, opts.rateLimitFactor ?? 1);
   return new SecurityService({
-    db,
+    db: app.db,
     now: opts.now,
     hasher: opts.hasher,
     messaging: opts.messaging,
     limiters: {
-      paymentPassword: limiter(),
-      loginPassword: limiter(),
-      codeMember: limiter(),
-      codeTarget: limiter(),
+      paymentPassword: limiter('paymentPassword'),
+      loginPassword: limiter('loginPassword'),
+      codeMember: limiter('codeMember'),
+      codeTarget: limiter('codeTarget'),
     },
   });
 }

@@ -64,15 +64,15 @@ async function limitedCheck(
   limits: readonly Limit[],
   check: () => Promise<boolean>,
 ): Promise<boolean> {
-  const wait = limiter.retryAfter(key, limits);
+  const wait = await limiter.retryAfter(key, limits);
   if (wait > 0) {
     throw new AppError('rate.limited', `Too many wrong tries, retry in ${wait} s`, {
       retryAfterSeconds: wait,
     });
   }
   const ok = await check();
-  if (ok) limiter.reset(key);
-  else limiter.hit(key, [{ max: 1e9, windowMs: Math.max(...limits.map((l) => l.windowMs)) }]);
+  if (ok) await limiter.reset(key);
+  else await limiter.hit(key, [{ max: 1e9, windowMs: Math.max(...limits.map((l) => l.windowMs)) }]);
   return ok;
 }
 
@@ -203,8 +203,8 @@ export class SecurityService {
     } else {
       target = await this.phoneToBind(member, body.mobileNum, body.countryDialingCode);
     }
-    assertRate(limiters.codeMember, member.id, SECURITY_LIMITS.codesPerMember);
-    assertRate(limiters.codeTarget, target.e164, SMS_LIMITS.perPhone);
+    await assertRate(limiters.codeMember, member.id, SECURITY_LIMITS.codesPerMember);
+    await assertRate(limiters.codeTarget, target.e164, SMS_LIMITS.perPhone);
     await sendCode(
       db,
       body.channel === 'email' ? messaging.mail : messaging.sms,

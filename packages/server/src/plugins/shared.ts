@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { MemoryLimiter, RedisLimiter, type Limiter } from '../lib/limiter.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What several instances must share: counters, cache invalidation, leases. */
+    shared: SharedState;
+  }
+}
+
+/** A cache that a write on any instance empties (the home-page content's). */
+export type CacheTopic = 'content';
+
+/**
+ * State that must agree across instances. Without `REDIS_URL` it lives in this
+ * process (one instance); with it, in Redis: rate-limit and back-off counters,
+ * cache invalidation (published, so every instance empties its copy at once) and
+ * leases that let one instance run scheduled work.
+ */
+export interface SharedState {
+  /** `'redis'` when counters, invalidation and leases are shared; `'memory'` otherwise. */
+  readonly kind: 'memory' | 'redis';
+  /** The Redis connection (for `@fastify/rate-limit`), when there is one. */
+  readonly redis: Redis | undefined;
+  /** The key prefix of everything this installation keeps in Redis. */
+  readonly prefix: string;
+  /** Sliding-window counters named `name` (one family of keys per name). */
+  limiter(name: string, now: () => number, factor?: number): Limiter;
+  /** Runs `handler` when any instance (this one too) calls `invalidate(topic)`. */
+  onInvalidate(topic: CacheTopic, handler: () => void): void;
+  /** Empties `topic`'s caches here at once, and on every other instance. */
+  invalidate(topic: CacheTopic): void;
+  /**
+   * True while this instance holds lease `name` (taken when free, renewed when
+   * ours, for `ttlMs`): scheduled work runs on one instance; another takes over
+   * within `ttlMs` when the holder stops. Always true without Redis.
+   */
+  holdLease(name: string, ttlMs: number): Promise<boolean>;
+}
+
+export interface SharedOptions {
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel (default `kalaro:`): several installations may share a Redis. */
+  redisKeyPrefix?: string;
+}
+
+/** Takes the lease when free, renews it when ours; 1 when held by us after the call. */
+const LEASE_SCRIPT = `
+local holder = redis.call('GET', KEYS[1])
+if holder == false or holder == ARGV[1] then
+  redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[2])
+  return 1
+end
+return 0
+`;
+
+function memoryState(): SharedState {
+  const handlers = new Map<CacheTopic, (() => void)[]>();
+  return {
+    kind: 'memory',
+    redis: undefined,
+    prefix: '',
+    limiter: (_name, now, factor) => new MemoryLimiter(now, factor),
+    onInvalidate: (topic, handler) =>
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
+    invalidate: (topic) => handlers.get(topic)?.forEach((handler) => handler()),
+    holdLease: async () => true,
+  };
+}
+
+async function redisState(
+  url: string,
+  prefix: string,
+  log: FastifyBaseLogger,
+): Promise<SharedState & { close(): Promise<void> }> {
+  // Fail fast rather than queue: a request must not hang on a Redis that is away.
+  const options = { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true };
+  const redis = new Redis(url, options);
+  const subscriber = new Redis(url, options);
+  for (const connection of [redis, subscriber]) {
+    connection.on('error', (err: Error) => log.warn({ err }, 'redis connection error'));
+  }
+  await Promise.all([redis.connect(), subscriber.connect()]);
+
+  const channel = `${prefix}invalidate`;
+  const instanceId = randomUUID();
+  const local = memoryState();
+  await subscriber.subscribe(channel);
+  subscriber.on('message', (_channel: string, topic: string) =>
+    local.invalidate(topic as CacheTopic),
+  );
+
+  return {
+    kind: 'redis',
+    redis,
+    prefix,
+    limiter: (name, now, factor) => new RedisLimiter(redis, `${prefix}limit:${name}:`, now, factor),
+    onInvalidate: local.onInvalidate,
+    invalidate: (topic) => {
+      local.invalidate(topic);
+      redis.publish(channel, topic).catch((err: unknown) => {
+        log.warn(
+          { err, topic },
+          'cache invalidation not published; other instances follow within their TTL',
+        );
+      });
+    },
+    holdLease: async (name, ttlMs) => {
+      try {
+        const held = await redis.eval(LEASE_SCRIPT, 1, `${prefix}lease:${name}`, instanceId, ttlMs);
+        return held === 1;
+      } catch (err) {
+        log.warn({ err, lease: name }, 'lease not checked; skipping this pass');
+        return false;
+      }
+    },
+    close: async () => {
+      await Promise.allSettled([redis.quit(), subscriber.quit()]);
+    },
+  };
+}
+
+/** Decorates `app.shared`: in memory, or on Redis when `redisUrl` is given. */
+export default fp<SharedOptions>(
+  async (app, opts) => {
+    if (!opts.redisUrl) {
+      app.decorate('shared', memoryState());
+      return;
+    }
+    const state = await redisState(opts.redisUrl, opts.redisKeyPrefix ?? 'kalaro:', app.log);
+    app.log.info('redis ready: counters, cache invalidation and leases are shared');
+    app.decorate('shared', state);
+    app.addHook('onClose', () => state.close());
+  },
+  { name: 'shared' },
+);
