@@ -79,14 +79,14 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
 
-  async function loginOn(server: ServerProcess, ip: string): Promise<string> {
+  /** A sealed login of the demo member, as the web app sends it. */
+  async function sealedLogin(server: ServerProcess, ip: string) {
     const startup = await call<StartupSettings>(server, endpoints.system.startup.path, { ip });
     const key = await importPublicKey(startup.body.value!.security.publicKey);
-    const sealed = await encryptForServer(key, {
-      type: 'username',
-      username: 'demo',
-      password: 'Demo1234',
-    });
+    return encryptForServer(key, { type: 'username', username: 'demo', password: 'Demo1234' });
+  }
+
+  async function sendLogin(server: ServerProcess, ip: string, sealed: unknown) {
     const response = await fetch(server.url + endpoints.auth.login.path, {
       method: 'POST',
       headers: {
@@ -96,10 +96,23 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
       },
       body: JSON.stringify(sealed),
     });
-    const body = (await response.json()) as Envelope<SessionValue>;
-    expect(response.status, JSON.stringify(body)).toBe(200);
+    return { status: response.status, body: (await response.json()) as Envelope<SessionValue> };
+  }
+
+  async function loginOn(server: ServerProcess, ip: string): Promise<string> {
+    const { status, body } = await sendLogin(server, ip, await sealedLogin(server, ip));
+    expect(status, JSON.stringify(body)).toBe(200);
     return body.value!.token;
   }
+
+  it('refuses a sealed login replayed to the other instance', async () => {
+    const ip = '10.6.0.1';
+    const sealed = await sealedLogin(a, ip);
+    expect((await sendLogin(a, ip, sealed)).status).toBe(200);
+    const replayed = await sendLogin(b, ip, sealed);
+    expect(replayed.status).toBe(400);
+    expect(replayed.body).toMatchObject({ success: false, errorCode: 'auth.replayed' });
+  });
 
   it('runs both on one database, migrated and seeded once', async () => {
     const client = new pg.Client({ connectionString: installation.databaseUrl });

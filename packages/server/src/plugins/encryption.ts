@@ -32,7 +32,7 @@ export interface Encryption {
    * Opens the request's sealed body (contract `encryptedBody`) and validates
    * what is inside with `schema`. Refuses a plain, tampered, stale or replayed body.
    */
-  open<S extends z.ZodType>(request: FastifyRequest, schema: S): z.output<S>;
+  open<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.output<S>>;
 }
 
 declare module 'fastify' {
@@ -76,24 +76,6 @@ export async function loadPrivateKey(opts: EncryptionOptions): Promise<KeyObject
   return privateKey;
 }
 
-/** Nonces seen within the acceptance window; forgotten once a body that old is refused anyway. */
-class NonceStore {
-  private readonly seen = new Map<string, number>();
-  constructor(private readonly now: () => number) {}
-
-  /** False when the nonce was already used. */
-  claim(nonce: string, ttlMs: number): boolean {
-    const now = this.now();
-    if (this.seen.size > 10_000) {
-      for (const [key, expires] of this.seen) if (expires <= now) this.seen.delete(key);
-    }
-    const expires = this.seen.get(nonce);
-    if (expires !== undefined && expires > now) return false;
-    this.seen.set(nonce, now + ttlMs);
-    return true;
-  }
-}
-
 const requireHeader = (request: FastifyRequest) => {
   if (request.headers[ENCRYPTION_HEADER] !== ENCRYPTION_SCHEME) {
     throw new AppError(
@@ -111,9 +93,16 @@ interface Sealed {
   data: string;
 }
 
-export function createEncryption(privateKey: KeyObject, now: () => number): Encryption {
+/**
+ * `claimOnce` remembers nonces for the acceptance window (`app.shared`: in Redis
+ * with several instances, so a body replayed to another instance is refused too).
+ */
+export function createEncryption(
+  privateKey: KeyObject,
+  now: () => number,
+  claimOnce: (key: string, ttlMs: number) => Promise<boolean>,
+): Encryption {
   const spki = createPublicKey(privateKey).export({ type: 'spki', format: 'der' });
-  const nonces = new NonceStore(now);
 
   const decrypt = (sealed: Sealed): unknown => {
     let plain: string;
@@ -144,7 +133,7 @@ export function createEncryption(privateKey: KeyObject, now: () => number): Encr
   return {
     publicKey: spki.toString('base64'),
     scheme: ENCRYPTION_SCHEME,
-    open(request, schema) {
+    async open(request, schema) {
       requireHeader(request);
       // The route's body schema (contract `encryptedBody`) has checked the shape.
       const opened = decrypt(request.body as Sealed);
@@ -159,7 +148,7 @@ export function createEncryption(privateKey: KeyObject, now: () => number): Encr
       }
       if (
         nonce.length > 64 ||
-        !nonces.claim(nonce, ENCRYPTION_MAX_AGE_MS + ENCRYPTION_MAX_SKEW_MS)
+        !(await claimOnce(`nonce:${nonce}`, ENCRYPTION_MAX_AGE_MS + ENCRYPTION_MAX_SKEW_MS))
       ) {
         throw new AppError('auth.replayed', 'This encrypted body was already used');
       }
@@ -184,12 +173,15 @@ export function createEncryption(privateKey: KeyObject, now: () => number): Encr
 /** The server's RSA key pair and the opening of encrypted login and register bodies. */
 export default fp<EncryptionOptions>(
   async (app, opts) => {
-    app.decorate('encryption', createEncryption(await loadPrivateKey(opts), opts.now));
+    app.decorate(
+      'encryption',
+      createEncryption(await loadPrivateKey(opts), opts.now, app.shared.claimOnce),
+    );
     // A call whose contract body is `encryptedBody` refuses a plain body before the
     // schema looks at it, so the caller learns why.
     app.addHook('preValidation', async (request) => {
       if (request.routeOptions.schema?.body === encryptedBody) requireHeader(request);
     });
   },
-  { name: 'encryption', dependencies: ['errors'] },
+  { name: 'encryption', dependencies: ['errors', 'shared'] },
 );

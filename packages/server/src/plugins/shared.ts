@@ -39,6 +39,8 @@ export interface SharedState {
    * within `ttlMs` when the holder stops. Always true without Redis.
    */
   holdLease(name: string, ttlMs: number): Promise<boolean>;
+  /** True the first time `key` is claimed on any instance within `ttlMs` (one-time nonces). */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
 }
 
 export interface SharedOptions {
@@ -57,6 +59,21 @@ end
 return 0
 `;
 
+/** Keys claimed within their time to live; expired ones are swept once there are many. */
+function memoryClaims() {
+  const claimed = new Map<string, number>();
+  return async (key: string, ttlMs: number): Promise<boolean> => {
+    const now = Date.now();
+    if (claimed.size > 10_000) {
+      for (const [k, expires] of claimed) if (expires <= now) claimed.delete(k);
+    }
+    const expires = claimed.get(key);
+    if (expires !== undefined && expires > now) return false;
+    claimed.set(key, now + ttlMs);
+    return true;
+  };
+}
+
 function memoryState(): SharedState {
   const handlers = new Map<CacheTopic, (() => void)[]>();
   return {
@@ -68,6 +85,7 @@ function memoryState(): SharedState {
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
     invalidate: (topic) => handlers.get(topic)?.forEach((handler) => handler()),
     holdLease: async () => true,
+    claimOnce: memoryClaims(),
   };
 }
 
@@ -117,6 +135,8 @@ async function redisState(
         return false;
       }
     },
+    claimOnce: async (key, ttlMs) =>
+      (await redis.set(`${prefix}once:${key}`, '1', 'PX', ttlMs, 'NX')) === 'OK',
     close: async () => {
       await Promise.allSettled([redis.quit(), subscriber.quit()]);
     },

@@ -66,7 +66,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   });
 
   registerEndpoint(app, auth.login, async (_input, request, reply) => {
-    const payload = app.encryption.open(request, loginPayload);
+    const payload = await app.encryption.open(request, loginPayload);
     const { value, session } = await login(ctx, payload, metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
@@ -79,7 +79,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   });
 
   registerEndpoint(app, auth.register, async (_input, request, reply) => {
-    const payload = app.encryption.open(request, registerPayload);
+    const payload = await app.encryption.open(request, registerPayload);
     const { value, session } = await register(ctx, payload, metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
