@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -96,3 +96,17 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
 /** The parsed JSON body of an inject response. */
 export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
   JSON.parse(response.body) as T;
+
+/** The app shell of `fakeDist`. */
+export const FAKE_INDEX = '<!doctype html><title>Kalaro test shell</title>';
+
+/** A web build in a temporary folder: the shell, a hashed asset, a service worker, an icon. */
+export async function fakeDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), FAKE_INDEX);
+  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1);');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}

@@ -79,6 +79,17 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
 
+  /** Runs `task` with a connection to the instances' database. */
+  async function withDatabase<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: installation.databaseUrl });
+    await client.connect();
+    try {
+      return await task(client);
+    } finally {
+      await client.end();
+    }
+  }
+
   /** A sealed login of the demo member, as the web app sends it. */
   async function sealedLogin(server: ServerProcess, ip: string) {
     const startup = await call<StartupSettings>(server, endpoints.system.startup.path, { ip });
@@ -115,18 +126,14 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
   });
 
   it('runs both on one database, migrated and seeded once', async () => {
-    const client = new pg.Client({ connectionString: installation.databaseUrl });
-    await client.connect();
-    try {
+    await withDatabase(async (client) => {
       const members = await client.query(
         "SELECT count(*)::int AS n FROM members WHERE lower(username) = 'demo'",
       );
       expect(members.rows[0].n).toBe(1);
       const configs = await client.query('SELECT count(*)::int AS n FROM operator_config');
       expect(configs.rows[0].n).toBe(1);
-    } finally {
-      await client.end();
-    }
+    });
   });
 
   it('accepts a session made on one instance on the other, and ends it on both', async () => {
@@ -241,9 +248,7 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
       }
     };
     const settled = async (drawId: number) => {
-      const client = new pg.Client({ connectionString: installation.databaseUrl });
-      await client.connect();
-      try {
+      await withDatabase(async (client) => {
         for (let i = 0; i < 100; i++) {
           const { rows } = await client.query(
             `SELECT b.status FROM bets b JOIN lottery_bets lb ON lb.bet_id = b.id WHERE lb.draw_id = $1`,
@@ -253,9 +258,7 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
         throw new Error(`draw ${drawId} not settled within 20 s`);
-      } finally {
-        await client.end();
-      }
+      });
     };
 
     const first = await bet(a);
@@ -270,9 +273,7 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     await settled(second);
     await redis.quit();
 
-    const client = new pg.Client({ connectionString: installation.databaseUrl });
-    await client.connect();
-    try {
+    await withDatabase(async (client) => {
       // Every bet settled, and paid exactly what it won (a loss pays nothing).
       const bets = await client.query(
         `SELECT b.id, b.status, b.win_minor::int AS won,
@@ -299,8 +300,6 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
           WHERE w.balance_minor <> coalesce(l.total, 0)`,
       );
       expect(mismatched.rows).toEqual([]);
-    } finally {
-      await client.end();
-    }
+    });
   }, 90_000);
 });

@@ -1,23 +1,9 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sendSealed, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-
-/**
- * The headers every answer carries (DESIGN.md §4): the app shell, an API read,
- * an error and a static file, in development/test mode and in production mode,
- * and the session cookie's flags.
- */
-async function fakeDist() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>Kalaro</title>');
-  await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1);');
-  return dir;
-}
+import { fakeDist } from './helpers.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
@@ -39,6 +25,11 @@ const URLS = [
   '/wps/does-not-exist',
 ];
 
+/**
+ * The headers every answer carries (DESIGN.md §4): the app shell, an API read,
+ * an error and a static file, in development/test mode and in production mode,
+ * and the session cookie's flags.
+ */
 describe.each([
   { mode: 'test', production: false },
   { mode: 'production', production: true },

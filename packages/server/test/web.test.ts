@@ -1,21 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { json, startTestApp, type TestApp } from './helpers.ts';
-
-const INDEX = '<!doctype html><title>Kalaro test shell</title>';
-
-async function fakeDist() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
-  await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), INDEX);
-  await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1);');
-  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
+import { FAKE_INDEX as INDEX, fakeDist, json, startTestApp, type TestApp } from './helpers.ts';
 
 describe('web app with a build', () => {
   let t: TestApp;

@@ -130,13 +130,14 @@ export class RedisLimiter implements Limiter {
   ) {}
 
   private async run(key: string, limits: readonly Limit[], record: boolean): Promise<number> {
-    const member = `${this.now()}:${process.pid}:${++sequence}:${Math.random()}`;
+    const now = this.now();
+    const member = `${now}:${process.pid}:${++sequence}:${Math.random()}`;
     const pairs = limits.flatMap((l) => [allowed(l.max, this.factor), l.windowMs]);
     const waitMs = (await this.redis.eval(
       HIT_SCRIPT,
       1,
       this.prefix + key,
-      this.now(),
+      now,
       record ? 1 : 0,
       member,
       ...pairs,

@@ -5,6 +5,9 @@
  * timer and waits for a pass under way. With several instances, a lease lets one
  * of them run the timed passes (another takes over when it stops renewing).
  */
+/** Whether this instance holds lease `name` for `ttlMs` (`app.shared.holdLease`). */
+export type HoldLease = (name: string, ttlMs: number) => Promise<boolean>;
+
 export class Periodic<T> {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<T> | undefined;
@@ -20,13 +23,15 @@ export class Periodic<T> {
   }
 
   /**
-   * A pass every `intervalMs` from now on (a failed pass is the task's to log),
-   * each only when `mayRun` says so (this instance holds the scheduler's lease).
+   * A pass every `intervalMs` from now on (a failed pass is the task's to log);
+   * with a `lease`, each pass only while this instance holds it.
    */
-  repeat(intervalMs: number, mayRun: () => Promise<boolean> = async () => true): void {
+  repeat(intervalMs: number, lease?: { name: string; ttlMs: number; hold?: HoldLease }): void {
     clearInterval(this.timer);
     const pass = async () => {
-      if (this.running || (await mayRun())) await this.run();
+      if (this.running || !lease?.hold || (await lease.hold(lease.name, lease.ttlMs))) {
+        await this.run();
+      }
     };
     this.timer = setInterval(() => void pass().catch(() => undefined), intervalMs);
     this.timer.unref();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { MemoryLimiter, RedisLimiter, type Limiter } from '../lib/limiter.ts';
+import type { HoldLease } from '../lib/periodic.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,7 +39,7 @@ export interface SharedState {
    * ours, for `ttlMs`): scheduled work runs on one instance; another takes over
    * within `ttlMs` when the holder stops. Always true without Redis.
    */
-  holdLease(name: string, ttlMs: number): Promise<boolean>;
+  holdLease: HoldLease;
   /** True the first time `key` is claimed on any instance within `ttlMs` (one-time nonces). */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
 }

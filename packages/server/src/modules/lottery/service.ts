@@ -12,7 +12,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { Periodic } from '../../lib/periodic.ts';
+import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import type { Session } from '../accounts/sessions.ts';
 import { nameIn } from '../games/service.ts';
 import { insertBet } from '../inhouse/repo.ts';
@@ -81,8 +81,8 @@ export interface LotteryOptions {
   scheduler: boolean;
   /** Tests: called before each bet is settled; throwing simulates a crash mid-settlement. */
   beforeSettleBet?: (betId: number) => void;
-  /** Whether this instance holds a lease (`app.shared.holdLease`); the timed passes run on its holder only. */
-  holdLease?: (name: string, ttlMs: number) => Promise<boolean>;
+  /** The timed passes run on the holder of this lease only (several instances). */
+  holdLease?: HoldLease;
 }
 
 const iso = (d: Date) => d.toISOString();
@@ -180,8 +180,11 @@ export class LotteryService {
     });
     await this.tick();
     if (this.options.scheduler) {
-      const { holdLease } = this.options;
-      this.scheduler.repeat(1000, holdLease && (() => holdLease('lottery', SCHEDULER_LEASE_MS)));
+      this.scheduler.repeat(1000, {
+        name: 'lottery',
+        ttlMs: SCHEDULER_LEASE_MS,
+        hold: this.options.holdLease,
+      });
     }
   }
 

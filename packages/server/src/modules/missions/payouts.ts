@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { Periodic } from '../../lib/periodic.ts';
+import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import { insertMessages } from '../messages/repo.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
 import { formatMinor, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
@@ -21,8 +21,8 @@ export interface PayoutOptions {
   now: () => number;
   /** Look for ended periods on a timer (the server does; tests call `pass`). */
   scheduler: boolean;
-  /** Whether this instance holds a lease (`app.shared.holdLease`); the timed passes run on its holder only. */
-  holdLease?: (name: string, ttlMs: number) => Promise<boolean>;
+  /** The timed passes run on the holder of this lease only (several instances). */
+  holdLease?: HoldLease;
 }
 
 /**
@@ -46,11 +46,11 @@ export class MissionPayouts {
   start(): void {
     void this.pass().catch(() => undefined);
     if (this.options.scheduler) {
-      const { holdLease } = this.options;
-      this.job.repeat(
-        PASS_INTERVAL_MS,
-        holdLease && (() => holdLease('mission-payouts', PASS_INTERVAL_MS * 3)),
-      );
+      this.job.repeat(PASS_INTERVAL_MS, {
+        name: 'mission-payouts',
+        ttlMs: PASS_INTERVAL_MS * 3,
+        hold: this.options.holdLease,
+      });
     }
   }
 
