@@ -292,6 +292,8 @@ describe('in-house slot screen', () => {
 
     clearSession();
     await renderAppAt(PATH);
-    expect(await screen.findByRole('heading', { name: 'Play Kalaro Reels' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: 'Play Kalaro Reels', level: 1 }),
+    ).toBeVisible();
   });
 });

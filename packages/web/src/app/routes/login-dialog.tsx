@@ -104,12 +104,26 @@ export function useLoginDialog() {
  * centre): why, a button opening the login dialog, and a way to register. After
  * the login the screen itself shows.
  */
-export function LoginPrompt({ title, text }: { title: string; text: string }) {
+export function LoginPrompt({
+  title,
+  text,
+  headingLevel,
+}: {
+  title: string;
+  text: string;
+  /** 1 on a screen without the page header (whose title is the page's h1). */
+  headingLevel?: 1 | 2;
+}) {
   const { t } = useTranslation();
   const { requireLogin, loginDialog } = useLoginDialog();
   return (
     <>
-      <StatusPage icon={<LockIcon size={40} />} title={title} testId="login-prompt">
+      <StatusPage
+        icon={<LockIcon size={40} />}
+        title={title}
+        testId="login-prompt"
+        headingLevel={headingLevel}
+      >
         <p>{text}</p>
         <button type="button" className={button.button} onClick={() => requireLogin(null)}>
           {t('login_button')}

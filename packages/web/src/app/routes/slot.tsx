@@ -23,7 +23,10 @@ export default function SlotScreen() {
   const onBalance = useShowBalance();
 
   if (!session) {
-    return <LoginPrompt title={t('slot_login_title')} text={t('slot_login_text')} />;
+    // No page header here: the prompt's title is the page's heading.
+    return (
+      <LoginPrompt title={t('slot_login_title')} text={t('slot_login_text')} headingLevel={1} />
+    );
   }
   return (
     <SlotGame
