@@ -78,13 +78,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
  * on it must share: the RSA key that opens sealed logins, a data folder and a
  * Redis key prefix of their own.
  */
-export async function createSharedInstallation() {
+export async function createSharedInstallation({
+  postgresUrl = POSTGRES_URL,
+  redisUrl = REDIS_URL,
+}: { postgresUrl?: string; redisUrl?: string } = {}) {
+  if (!postgresUrl) throw new Error('createSharedInstallation needs a PostgreSQL URL');
   const database = `kalaro_proc_${randomUUID().replace(/-/g, '')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${database}`);
   await admin.end();
-  const databaseUrl = new URL(POSTGRES_URL!);
+  const databaseUrl = new URL(postgresUrl);
   databaseUrl.pathname = `/${database}`;
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kalaro-proc-'));
@@ -94,14 +98,14 @@ export async function createSharedInstallation() {
     KALARO_RSA_PRIVATE_KEY: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     KALARO_ADMIN_TOKEN: 'process-test-admin-token-0123456789',
     SEED_DEMO_ACCOUNTS: 'true',
-    ...(REDIS_URL ? { REDIS_URL, REDIS_KEY_PREFIX: `kalaro-test:${randomUUID()}:` } : {}),
+    ...(redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: `kalaro-test:${randomUUID()}:` } : {}),
   };
   return {
     env,
     databaseUrl: databaseUrl.toString(),
     drop: async () => {
       rmSync(dataDir, { recursive: true, force: true });
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      const client = new pg.Client({ connectionString: postgresUrl });
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
       await client.end();

@@ -28,6 +28,7 @@ export interface Attempt {
 
 export interface Funded {
   memberId: string;
+  username: string;
   token: string;
 }
 
@@ -36,6 +37,8 @@ export async function fundedMembers(
   databaseUrl: string,
   count: number,
   balanceMinor: number,
+  /** Lets them log in (one argon2id hash shared by all); without it they only have sessions. */
+  login?: { password: string; passwordHash: string },
 ): Promise<Funded[]> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
   try {
@@ -44,6 +47,7 @@ export async function fundedMembers(
       const member = await insertMember(database.db, {
         merchantCode: 'KALARO',
         username: `load${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+        ...(login ? { passwordHash: login.passwordHash } : {}),
       });
       await openWallet(database.db, member.id);
       await database.db.transaction((tx) =>
@@ -66,7 +70,7 @@ export async function fundedMembers(
         { rememberMe: true, ip: '10.90.0.1' },
         Date.now(),
       );
-      out.push({ memberId: member.id, token });
+      out.push({ memberId: member.id, username: member.username, token });
     }
     return out;
   } finally {
