@@ -1,6 +1,7 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The app's Content-Security-Policy: only our own origin runs code. Images may
@@ -29,20 +30,41 @@ export const CSP_DIRECTIVES = {
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
 /**
+ * The headers Helmet would set, worked out once: they are the same on every
+ * answer, and building them per request (what `@fastify/helmet` does) cost
+ * about a seventh of a cached read's time.
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (err?: unknown) => void (failure = err),
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/**
  * Security headers, response compression and the request id echoed to the caller.
  * `production` adds HSTS: there the app is served over HTTPS (a plain-http
  * development or test server must not pin a browser to HTTPS for a year).
  */
 export default fp<{ production?: boolean }>(
   async (app, opts) => {
-    await app.register(helmet, {
+    const headers = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: opts.production ? HSTS : false,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
     app.addHook('onRequest', async (request, reply) => {
-      reply.header('x-request-id', request.id);
+      reply.headers(headers).header('x-request-id', request.id);
     });
   },
   { name: 'security' },
