@@ -2,6 +2,8 @@ import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { CacheTopic } from '../plugins/shared.ts';
+import { ReadCache, sendCachedAnswer } from './read-cache.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -19,15 +21,34 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 ) => Promise<z.output<E['value']>>;
 
 /**
+ * A read whose answer is the same for every caller with the same query (and
+ * `key`): served from memory, serialised and compressed once, with an ETag.
+ */
+export interface CachedRead<E extends EndpointDefinition> {
+  /** How long an answer is kept at most, when no write empties the cache first. */
+  ttlMs: number;
+  /** Writes (on any instance, through `app.shared`) that empty the cache. */
+  topics?: CacheTopic[];
+  /** The clock of the time to live (tests move it). */
+  now?: () => number;
+  /** What the answer depends on besides the query and path, e.g. the caller's country. */
+  key?: (input: EndpointInput<E>, request: FastifyRequest) => unknown;
+}
+
+/**
  * Registers a route from its contract definition: method, path, auth and schemas
  * all come from `@kalaro/contract/endpoints`. The handler returns the value; the
- * answer is `{ success: true, value }`.
+ * answer is `{ success: true, value }`. With `cache` (public reads), answers
+ * come from a {@link ReadCache}.
  */
 export function registerEndpoint<E extends EndpointDefinition>(
   app: FastifyInstance,
   endpoint: E,
   handler: EndpointHandler<E>,
+  cache?: CachedRead<E>,
 ): void {
+  const answers = cache ? new ReadCache(cache.ttlMs, undefined, cache.now) : undefined;
+  for (const topic of cache?.topics ?? []) app.shared.onInvalidate(topic, () => answers!.forget());
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -55,6 +76,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
         query: request.query,
         params: request.params,
       } as EndpointInput<E>;
+      if (answers && cache) {
+        // The parsed query: defaults filled in, so equivalent addresses share an answer.
+        const key = JSON.stringify([input.query, input.params, await cache.key?.(input, request)]);
+        const answer = await answers.get(key, async () =>
+          Buffer.from(
+            reply.serialize({
+              success: true,
+              value: await handler(input, request, reply),
+            }) as string,
+          ),
+        );
+        return sendCachedAnswer(request, reply, answer);
+      }
       const value = await handler(input, request, reply);
       return { success: true, value };
     },

@@ -12,8 +12,8 @@ declare module 'fastify' {
   }
 }
 
-/** A cache that a write on any instance empties (the home-page content's). */
-export type CacheTopic = 'content';
+/** Caches that a write on any instance empties: the home-page content's, the operator configuration's. */
+export type CacheTopic = 'content' | 'operator';
 
 /**
  * State that must agree across instances. Without `REDIS_URL` it lives in this

@@ -8,7 +8,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { ICON_PREFIX } from '../games/routes.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
-import { CONTENT_CACHE_TTL_MS, ContentService, emptyValue, matchesEtag } from './service.ts';
+import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
 
 /** The demo banner images (hand-made SVG and a WebP of each). */
 export const BANNER_DIR = path.join(REPO_ROOT, 'packages/server/seed/banners');
@@ -58,31 +58,16 @@ export interface ContentRoutesOptions {
 
 /** Home-page content (banners, notices, pop-up items, hot matches, promotions) and its admin. */
 export default async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions = {}) {
-  const service = new ContentService(
-    app.db,
-    opts.now ?? Date.now,
-    CONTENT_CACHE_TTL_MS,
-    app.shared,
+  const service = new ContentService(app.db, app.shared, opts.now ?? Date.now);
+
+  // Kept a few seconds (items with start and end dates come and go on their own);
+  // an admin change empties the cache at once.
+  registerEndpoint(
+    app,
+    endpoints.content.announcements,
+    ({ query }) => service.announcements(query),
+    { ttlMs: CONTENT_CACHE_TTL_MS, topics: ['content'], now: opts.now },
   );
-
-  registerEndpoint(app, endpoints.content.announcements, async ({ query }, request, reply) => {
-    const { value, etag } = await service.announcements(query);
-    reply.header('etag', etag).header('cache-control', 'no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) {
-      reply.code(304);
-      // Small, so nothing compresses it; the onSend hook drops it.
-      return emptyValue();
-    }
-    return value;
-  });
-
-  // A 304 carries headers only (RFC 9110 §15.4.5).
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.statusCode !== 304) return payload;
-    reply.removeHeader('content-type');
-    reply.removeHeader('content-length');
-    return null;
-  });
 
   // Admin (auth 'admin' in the contract: the auth hook checks the token). HTML is stored as given.
   registerEndpoint(app, endpoints.admin.createAnnouncement, ({ body }) => service.create(body));

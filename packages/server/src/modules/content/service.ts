@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import {
   popupExecution,
@@ -11,7 +10,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SharedState } from '../../plugins/shared.ts';
-import { TtlCache } from '../games/cache.ts';
 import {
   deleteAnnouncement,
   findAnnouncements,
@@ -33,13 +31,7 @@ export const HOT_MATCHES_MAX = 50;
 /** Short, so a start or end date takes effect within seconds without any admin call. */
 export const CONTENT_CACHE_TTL_MS = 5_000;
 
-export interface AnnouncementsAnswer {
-  value: AnnouncementsValue;
-  /** Strong validator of the serialised value. */
-  etag: string;
-}
-
-/** Announcements with nothing in them (also the body of a 304, which the wire never carries). */
+/** Announcements with nothing in them. */
 export const emptyValue = (): AnnouncementsValue => ({
   banners: [],
   notices: [],
@@ -114,23 +106,6 @@ export function toValue(
   return value;
 }
 
-export const etagOf = (value: unknown): string =>
-  `"${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 32)}"`;
-
-/**
- * Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110
- * asks for If-None-Match; `*` matches any current representation).
- */
-export function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === bare);
-}
-
-const cacheKey = (q: Query) =>
-  [[...q.types].sort().join(','), q.groupName, q.platform, q.language].join('|');
-
 // --- admin input ------------------------------------------------------------------
 
 const invalid = (field: string, message: string) =>
@@ -188,46 +163,19 @@ export function toRow(input: Input): NewAnnouncement {
 }
 
 /**
- * Home-page content. The answer to a query is kept for a few seconds (the home
- * page of every visitor asks the same thing); an admin change empties the cache
- * at once on this instance and, through `app.shared` (Redis), on every other.
+ * Home-page content. Reads go to the database; the route keeps each answer for
+ * a few seconds (the home page of every visitor asks the same thing). A write
+ * empties that cache at once on this instance and, through `app.shared`
+ * (Redis), on every other.
  */
 export class ContentService {
-  private readonly cache: TtlCache<AnnouncementsAnswer>;
-  /** Loads under way, so a burst of identical misses reads the database once. */
-  private readonly loading = new Map<string, Promise<AnnouncementsAnswer>>();
-  /** Bumped by every write: a load started before a write is not cached. */
-  private generation = 0;
-
   constructor(
     private readonly db: Db,
+    private readonly shared: Pick<SharedState, 'invalidate'>,
     private readonly now: () => number = Date.now,
-    ttlMs = CONTENT_CACHE_TTL_MS,
-    private readonly shared?: Pick<SharedState, 'onInvalidate' | 'invalidate'>,
-  ) {
-    this.cache = new TtlCache(500, ttlMs, now);
-    shared?.onInvalidate('content', () => this.forget());
-  }
+  ) {}
 
-  async announcements(query: Query): Promise<AnnouncementsAnswer> {
-    const key = cacheKey(query);
-    const cached = this.cache.get(key);
-    if (cached) return cached;
-    const loadKey = `${this.generation}|${key}`;
-    const pending = this.loading.get(loadKey);
-    if (pending) return pending;
-    const generation = this.generation;
-    const load = this.load(query)
-      .then((answer) => {
-        if (generation === this.generation) this.cache.set(key, answer);
-        return answer;
-      })
-      .finally(() => this.loading.delete(loadKey));
-    this.loading.set(loadKey, load);
-    return load;
-  }
-
-  private async load(query: Query): Promise<AnnouncementsAnswer> {
+  async announcements(query: Query): Promise<AnnouncementsValue> {
     const at = new Date(this.now());
     const types = query.types.filter((t) => t !== CONTENT_TYPE.HOT_MATCH);
     const [rows, matches] = await Promise.all([
@@ -245,19 +193,12 @@ export class ContentService {
           )
         : Promise.resolve([]),
     ]);
-    const value = toValue(rows, matches, query.language);
-    return { value, etag: etagOf(value) };
+    return toValue(rows, matches, query.language);
   }
 
-  private forget(): void {
-    this.generation += 1;
-    this.cache.clear();
-  }
-
-  /** After a write: empties this cache here and on the other instances. */
+  /** After a write: empties the route's cache here and on the other instances. */
   private invalidate(): void {
-    if (this.shared) this.shared.invalidate('content');
-    else this.forget();
+    this.shared.invalidate('content');
   }
 
   async create(input: Input): Promise<{ id: number }> {

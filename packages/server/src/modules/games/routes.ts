@@ -10,6 +10,7 @@ import { GameCatalogue } from './service.ts';
 /** Where the icons are served; the seed's imageCDNs point here. */
 export const ICON_PREFIX = '/cdn';
 const ICON_CACHE = 'public, max-age=31536000, immutable';
+const CATALOGUE_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
 
@@ -22,10 +23,17 @@ const sendSvg = (reply: FastifyReply, svg: string) =>
 
 export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
   const catalogue = new GameCatalogue(app.db);
-  registerEndpoint(app, endpoints.games.vendorConfig, () => catalogue.vendors());
-  registerEndpoint(app, endpoints.games.list, ({ query }) => catalogue.list(query));
-  registerEndpoint(app, endpoints.games.hot, ({ query }) => catalogue.hot(query));
-  registerEndpoint(app, endpoints.games.lotteries, ({ query }) => catalogue.lotteries(query));
+  // The catalogue changes rarely and only by deployment: a change shows within the TTL.
+  const cached = { ttlMs: CATALOGUE_TTL_MS };
+  registerEndpoint(app, endpoints.games.vendorConfig, () => catalogue.vendors(), cached);
+  registerEndpoint(app, endpoints.games.list, ({ query }) => catalogue.list(query), cached);
+  registerEndpoint(app, endpoints.games.hot, ({ query }) => catalogue.hot(query), cached);
+  registerEndpoint(
+    app,
+    endpoints.games.lotteries,
+    ({ query }) => catalogue.lotteries(query),
+    cached,
+  );
   registerGameMemberRoutes(app, catalogue, opts.now ?? Date.now);
 
   // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.

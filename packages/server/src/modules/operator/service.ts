@@ -8,11 +8,35 @@ import { findOperatorConfig, insertOperatorConfigIfAbsent, upsertOperatorConfig 
 /** One operator per installation for now; the key leaves room for several. */
 export const OPERATOR_ID = 'default';
 
+/** At most this stale on an instance that missed an invalidation (Redis away). */
+const CONFIG_TTL_MS = 5_000;
+const loaded = new WeakMap<Db, { config: Promise<OperatorConfig>; expires: number }>();
+
 /**
- * Read fresh on every call (one primary-key lookup), so an admin change shows at
- * once on every instance without cache invalidation.
+ * The configuration, read and checked once and kept in memory (every screen's
+ * start-up and many rules read it). A change through {@link replaceOperatorConfig}
+ * empties it here; the admin route tells the other instances (`app.shared`,
+ * topic `operator`), which call {@link forgetOperatorConfig}.
  */
-export async function getOperatorConfig(db: Db): Promise<OperatorConfig> {
+export function getOperatorConfig(db: Db): Promise<OperatorConfig> {
+  const now = Date.now();
+  const hit = loaded.get(db);
+  if (hit && hit.expires > now) return hit.config;
+  const config = loadOperatorConfig(db);
+  loaded.set(db, { config, expires: now + CONFIG_TTL_MS });
+  // A failed read is not kept: the next call reads again.
+  config.catch(() => {
+    if (loaded.get(db)?.config === config) loaded.delete(db);
+  });
+  return config;
+}
+
+/** The next {@link getOperatorConfig} reads the database. */
+export function forgetOperatorConfig(db: Db): void {
+  loaded.delete(db);
+}
+
+async function loadOperatorConfig(db: Db): Promise<OperatorConfig> {
   const stored = await findOperatorConfig(db, OPERATOR_ID);
   if (stored === undefined) {
     throw new AppError('service.unavailable', 'The operator configuration is missing');
@@ -22,7 +46,16 @@ export async function getOperatorConfig(db: Db): Promise<OperatorConfig> {
     // Someone edited the row by hand: refuse to serve a config the contract rejects.
     throw new Error(`Stored operator configuration is invalid: ${parsed.error.message}`);
   }
-  return parsed.data;
+  // Shared by every caller until the next change: frozen, so none can alter it for the others.
+  return deepFreeze(parsed.data);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 /** CIDRs are free strings in the contract; a typo there would silently place nobody. */
@@ -63,6 +96,7 @@ export async function replaceOperatorConfig(
   assertValidCidrs(valid);
   assertValidPatterns(valid);
   await upsertOperatorConfig(db, OPERATOR_ID, valid);
+  forgetOperatorConfig(db);
   return getOperatorConfig(db);
 }
 

@@ -4,7 +4,11 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { largestBonusPercent, offeredChannels } from '../deposit/model.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { getOperatorConfig } from '../operator/service.ts';
+import { countryOf } from './region.ts';
 import { buildStartupSettings, checkHealth } from './service.ts';
+
+/** A changed configuration empties the cache at once; this bounds a missed message. */
+const STARTUP_CACHE_TTL_MS = 5_000;
 
 export default async function systemRoutes(
   app: FastifyInstance,
@@ -12,21 +16,34 @@ export default async function systemRoutes(
 ) {
   registerEndpoint(app, endpoints.system.health, () => checkHealth(app.db));
 
-  registerEndpoint(app, endpoints.system.startup, async (_input, request) => {
-    const config = await getOperatorConfig(app.db);
-    return {
-      ...buildStartupSettings(config, request.ip, {
-        publicKey: app.encryption.publicKey,
-        scheme: app.encryption.scheme,
-      }),
-      // The bottom menu's '+3%': the best bonus of the channels this server offers.
-      ...(opts.paymentProviders
-        ? {
-            depositBonusPercent: largestBonusPercent(
-              offeredChannels(config.payments, opts.paymentProviders),
-            ),
-          }
-        : {}),
-    };
-  });
+  registerEndpoint(
+    app,
+    endpoints.system.startup,
+    async (_input, request) => {
+      const config = await getOperatorConfig(app.db);
+      return {
+        ...buildStartupSettings(config, request.ip, {
+          publicKey: app.encryption.publicKey,
+          scheme: app.encryption.scheme,
+        }),
+        // The bottom menu's '+3%': the best bonus of the channels this server offers.
+        ...(opts.paymentProviders
+          ? {
+              depositBonusPercent: largestBonusPercent(
+                offeredChannels(config.payments, opts.paymentProviders),
+              ),
+            }
+          : {}),
+      };
+    },
+    {
+      // The same for every caller of one country (which decides the region block).
+      ttlMs: STARTUP_CACHE_TTL_MS,
+      topics: ['operator'],
+      key: async (_input, request) => {
+        const { region } = await getOperatorConfig(app.db);
+        return countryOf(request.ip, region.ipCountries, region.fallbackCountry);
+      },
+    },
+  );
 }

@@ -1,0 +1,226 @@
+/**
+ * npm run bench (after api.ts) — the reads every player makes, beside a bare
+ * Fastify server. For each call (start-up settings, home announcements, the
+ * game list plain / searched / filtered by vendor / page 20, hot games, member
+ * info with a session) the app (production mode, in process, rate limit raised)
+ * and a bare Fastify server answering a fixed body of the same size each take
+ * autocannon (50 connections, loopback, browser headers, from a worker thread)
+ * for BENCH_READS_SECONDS (default 10) after a 1 s warm-up. Prints requests/s,
+ * p99 and the ratio app/bare per call against the target (≥ 50 % with p99 <
+ * 20 ms), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; writes
+ * bench/results/reads.json. Figures, not a test: the exit code stays 0.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import {
+  ANNOUNCEMENT_GROUP,
+  ANNOUNCEMENT_PLATFORM,
+  CONTENT_TYPE,
+  PAGE_SIZE,
+} from '@kalaro/contract/constants';
+import { endpoints } from '@kalaro/contract/endpoints';
+import { buildApp } from '../packages/server/src/app.ts';
+import { loadConfig, type DatabaseOptions } from '../packages/server/src/config.ts';
+import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
+import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
+import { openWallet } from '../packages/server/src/modules/wallet/service.ts';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = join(root, 'bench/results');
+const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
+const CONNECTIONS = 50;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 20;
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
+const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+
+const query = (params: Record<string, string | number>) =>
+  `?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString()}`;
+const list = (params: Record<string, string | number>) =>
+  endpoints.games.list.path +
+  query({ ...params, language: 'EN', pageSize: PAGE_SIZE.GAMES, pageNo: params.pageNo ?? 1 });
+
+/** What the app asks for (the web client's own query strings). */
+const CALLS: { name: string; path: string; member?: true }[] = [
+  { name: 'start-up settings', path: endpoints.system.startup.path },
+  {
+    name: 'home announcements',
+    path:
+      endpoints.content.announcements.path +
+      query({
+        types: [
+          CONTENT_TYPE.BANNER,
+          CONTENT_TYPE.PLAYER,
+          CONTENT_TYPE.POP_UP,
+          CONTENT_TYPE.HOT_MATCH,
+        ].join(','),
+        groupName: ANNOUNCEMENT_GROUP.HOME,
+        platform: ANNOUNCEMENT_PLATFORM,
+        language: 'EN',
+      }),
+  },
+  { name: 'game list', path: list({ gameType: 'RNG' }) },
+  { name: 'game list, search', path: list({ gameType: 'RNG', gameName: 'gold' }) },
+  { name: 'game list, vendor', path: list({ gameType: 'RNG', vassalage: 'PGX' }) },
+  { name: 'game list, page 20', path: list({ gameType: 'RNG', pageNo: 20 }) },
+  { name: 'hot games', path: endpoints.games.hot.path + query({ language: 'EN' }) },
+  { name: 'member info', path: endpoints.member.info.path, member: true },
+];
+
+const round = (n: number) => Math.round(n * 10) / 10;
+
+async function hammer(url: string, path: string, headers: Record<string, string>, seconds: number) {
+  const result = await autocannon({
+    url: url + path,
+    connections: CONNECTIONS,
+    duration: seconds,
+    workers: 1,
+    headers,
+  });
+  return {
+    requestsPerSecond: round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** Warm-up, then the measured run. */
+async function measure(url: string, path: string, headers: Record<string, string>) {
+  await hammer(url, path, headers, 1);
+  return hammer(url, path, headers, SECONDS);
+}
+
+/** A bare Fastify server answering one fixed JSON body of `bytes` bytes. */
+async function bareServer(bytes: number) {
+  const prefix = '{"success":true,"value":"';
+  const body = `${prefix}${'x'.repeat(Math.max(0, bytes - prefix.length - 2))}"}`;
+  const bare = Fastify({ logger: false });
+  bare.get('/*', (_request, reply) => {
+    void reply.type('application/json; charset=utf-8').send(body);
+  });
+  await bare.listen({ host: '127.0.0.1', port: 0 });
+  return { bare, url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}` };
+}
+
+function database(kind: 'pglite' | 'postgres') {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-reads-'));
+  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
+  if (kind === 'pglite' || !POSTGRES_URL) {
+    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
+    return { options, dataDir, drop: removeDir };
+  }
+  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
+  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
+  return {
+    options,
+    dataDir,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+      await removeDir();
+    },
+  };
+}
+
+async function runOn(kind: 'pglite' | 'postgres') {
+  const db = database(kind);
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+  const app = await buildApp({
+    ...config,
+    database: db.options,
+    webDistDir: join(db.dataDir, 'no-web'),
+    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
+    logLevel: 'error',
+    prettyLogs: false,
+  });
+  try {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    const member = await insertMember(app.db, { merchantCode: 'KALARO', username: 'benchreads' });
+    await openWallet(app.db, member.id);
+    const { token } = await createSession(
+      app.db,
+      member,
+      { rememberMe: true, ip: '127.0.0.1' },
+      Date.now(),
+    );
+    const rows = [];
+    for (const call of CALLS) {
+      const auth: Record<string, string> = call.member ? { authorization: `Bearer ${token}` } : {};
+      const headers = { ...HEADERS, ...auth };
+      const probe = await fetch(url + call.path, { headers: auth });
+      const bytes = Buffer.byteLength(await probe.text());
+      if (probe.status !== 200) throw new Error(`${call.path}: ${probe.status}`);
+      const served = await measure(url, call.path, headers);
+      const { bare, url: bareUrl } = await bareServer(bytes);
+      const reference = await measure(bareUrl, call.path, headers).finally(() => bare.close());
+      const ratio = served.requestsPerSecond / reference.requestsPerSecond;
+      rows.push({
+        call: call.name,
+        path: call.path,
+        bytes,
+        app: served,
+        bare: reference,
+        ratio: Math.round(ratio * 1000) / 1000,
+        meetsTarget:
+          ratio >= TARGET_RATIO &&
+          served.p99Ms < TARGET_P99_MS &&
+          served.errors === 0 &&
+          served.non2xx === 0,
+      });
+    }
+    console.log(
+      `\nreads on ${kind} (${CONNECTIONS} connections, ${SECONDS} s each; target ≥ ${TARGET_RATIO * 100} % of bare Fastify with p99 < ${TARGET_P99_MS} ms)`,
+    );
+    console.table(
+      rows.map((r) => ({
+        call: r.call,
+        bytes: r.bytes,
+        'app req/s': r.app.requestsPerSecond,
+        'app p99 ms': r.app.p99Ms,
+        'bare req/s': r.bare.requestsPerSecond,
+        'bare p99 ms': r.bare.p99Ms,
+        ratio: `${round(r.ratio * 100)} %`,
+        target: r.meetsTarget ? 'pass' : 'FAIL',
+        'non-2xx': r.app.non2xx,
+      })),
+    );
+    return { database: kind, rows };
+  } finally {
+    await app.close();
+    await db.drop();
+  }
+}
+
+const runs = [];
+for (const kind of ['pglite', ...(POSTGRES_URL ? ['postgres' as const] : [])] as const) {
+  runs.push(await runOn(kind));
+}
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(
+  join(resultsDir, 'reads.json'),
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      note: 'app in process (production mode, rate limit raised) and a bare Fastify server with a fixed body of the same size, autocannon in a worker thread on the same machine, loopback',
+      connections: CONNECTIONS,
+      seconds: SECONDS,
+      target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
+      runs,
+    },
+    null,
+    2,
+  )}\n`,
+);
+console.log('written: bench/results/reads.json');
