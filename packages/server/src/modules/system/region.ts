@@ -30,6 +30,21 @@ const inRange = (address: Address, [network, bits]: [Address, number]): boolean 
   return false;
 };
 
+/** Each table's ranges, parsed once (the configuration is kept, so its table is too). */
+const parsedTables = new WeakMap<
+  readonly IpCountry[],
+  { range: [Address, number] | undefined; country: string }[]
+>();
+
+const rangesOf = (table: readonly IpCountry[]) => {
+  let ranges = parsedTables.get(table);
+  if (!ranges) {
+    ranges = table.map(({ cidr, country }) => ({ range: parseRange(cidr), country }));
+    parsedTables.set(table, ranges);
+  }
+  return ranges;
+};
+
 /** Country of an IP from the operator's CIDR table (first match wins), else the fallback. */
 export function countryOf(
   ip: string,
@@ -38,8 +53,7 @@ export function countryOf(
 ): string | null {
   const address = parseAddress(ip);
   if (!address) return fallback;
-  for (const { cidr, country } of table) {
-    const range = parseRange(cidr);
+  for (const { range, country } of rangesOf(table)) {
     if (range && inRange(address, range)) return country;
   }
   return fallback;
