@@ -1,5 +1,5 @@
 /**
- * What the load benches (slot, withdraw) share: a temporary database (PGlite,
+ * What the load benches (reads, slot, withdraw, team KPI) share: a temporary database (PGlite,
  * or a fresh schema on BENCH_DATABASE_URL), the app built in-process in
  * production mode on it, listening on 127.0.0.1 (ephemeral port), and a member
  * with a balance and a bearer session.

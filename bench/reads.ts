@@ -10,15 +10,9 @@
  * 20 ms), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; writes
  * bench/results/reads.json. Figures, not a test: the exit code stays 0.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
 import Fastify from 'fastify';
-import pg from 'pg';
 import {
   ANNOUNCEMENT_GROUP,
   ANNOUNCEMENT_PLATFORM,
@@ -26,19 +20,18 @@ import {
   PAGE_SIZE,
 } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig, type DatabaseOptions } from '../packages/server/src/config.ts';
-import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
-import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
-import { openWallet } from '../packages/server/src/modules/wallet/service.ts';
+import {
+  BENCH_KINDS,
+  benchMember,
+  startBenchApp,
+  writeBenchResults,
+  type BenchDatabaseKind,
+} from './load-app.ts';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const resultsDir = join(root, 'bench/results');
 const SECONDS = Number(process.env.BENCH_READS_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 20;
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
 const HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
 
 const query = (params: Record<string, string | number>) =>
@@ -111,53 +104,14 @@ async function bareServer(bytes: number) {
   return { bare, url: `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}` };
 }
 
-function database(kind: 'pglite' | 'postgres') {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-reads-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite' || !POSTGRES_URL) {
-    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-    return { options, dataDir, drop: removeDir };
-  }
-  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
-  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
-  return {
-    options,
-    dataDir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-      await removeDir();
-    },
-  };
-}
-
-async function runOn(kind: 'pglite' | 'postgres') {
-  const db = database(kind);
-  const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
-  const app = await buildApp({
-    ...config,
-    database: db.options,
-    webDistDir: join(db.dataDir, 'no-web'),
-    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
-    logLevel: 'error',
-    prettyLogs: false,
-  });
+async function runOn(kind: BenchDatabaseKind) {
+  const { app, baseUrl: url, close } = await startBenchApp(kind);
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const member = await insertMember(app.db, { merchantCode: 'KALARO', username: 'benchreads' });
-    await openWallet(app.db, member.id);
-    const { token } = await createSession(
-      app.db,
-      member,
-      { rememberMe: true, ip: '127.0.0.1' },
-      Date.now(),
-    );
+    const { headers: memberHeaders } = await benchMember(app, 'benchreads', 100_00);
+    const token = memberHeaders.authorization;
     const rows = [];
     for (const call of CALLS) {
-      const auth: Record<string, string> = call.member ? { authorization: `Bearer ${token}` } : {};
+      const auth: Record<string, string> = call.member ? { authorization: token } : {};
       const headers = { ...HEADERS, ...auth };
       const probe = await fetch(url + call.path, { headers: auth });
       const bytes = Buffer.byteLength(await probe.text());
@@ -198,29 +152,14 @@ async function runOn(kind: 'pglite' | 'postgres') {
     );
     return { database: kind, rows };
   } finally {
-    await app.close();
-    await db.drop();
+    await close();
   }
 }
 
 const runs = [];
-for (const kind of ['pglite', ...(POSTGRES_URL ? ['postgres' as const] : [])] as const) {
-  runs.push(await runOn(kind));
-}
-mkdirSync(resultsDir, { recursive: true });
-writeFileSync(
-  join(resultsDir, 'reads.json'),
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      note: 'app in process (production mode, rate limit raised) and a bare Fastify server with a fixed body of the same size, autocannon in a worker thread on the same machine, loopback',
-      connections: CONNECTIONS,
-      seconds: SECONDS,
-      target: { ratio: TARGET_RATIO, p99Ms: TARGET_P99_MS },
-      runs,
-    },
-    null,
-    2,
-  )}\n`,
-);
-console.log('written: bench/results/reads.json');
+for (const kind of BENCH_KINDS) runs.push(await runOn(kind));
+writeBenchResults('reads.json', {
+  endpoint: 'start-up settings, home announcements, game list (4 queries), hot games, member info',
+  note: `app in process (production mode, rate limit raised) and a bare Fastify server with a fixed body of the same size; autocannon (${CONNECTIONS} connections, ${SECONDS} s each after 1 s warm-up, worker thread) on the same machine, loopback; target ≥ ${TARGET_RATIO * 100} % of bare with p99 < ${TARGET_P99_MS} ms`,
+  runs,
+});
