@@ -30,19 +30,26 @@ const inRange = (address: Address, [network, bits]: [Address, number]): boolean 
   return false;
 };
 
+/** Addresses placed per table, remembered (bounded) so a returning client costs a lookup. */
+const PLACED_MAX = 10_000;
+
 /** Each table's ranges, parsed once (the configuration is kept, so its table is too). */
 const parsedTables = new WeakMap<
   readonly IpCountry[],
-  { range: [Address, number] | undefined; country: string }[]
+  {
+    ranges: { range: [Address, number] | undefined; country: string }[];
+    placed: Map<string, string | null>;
+  }
 >();
 
-const rangesOf = (table: readonly IpCountry[]) => {
-  let ranges = parsedTables.get(table);
-  if (!ranges) {
-    ranges = table.map(({ cidr, country }) => ({ range: parseRange(cidr), country }));
-    parsedTables.set(table, ranges);
+const parsedTable = (table: readonly IpCountry[]) => {
+  let parsed = parsedTables.get(table);
+  if (!parsed) {
+    const ranges = table.map(({ cidr, country }) => ({ range: parseRange(cidr), country }));
+    parsed = { ranges, placed: new Map() };
+    parsedTables.set(table, parsed);
   }
-  return ranges;
+  return parsed;
 };
 
 /** Country of an IP from the operator's CIDR table (first match wins), else the fallback. */
@@ -51,12 +58,22 @@ export function countryOf(
   table: readonly IpCountry[],
   fallback: string | null,
 ): string | null {
+  const { ranges, placed } = parsedTable(table);
+  const known = placed.get(ip);
+  if (known !== undefined) return known ?? fallback;
   const address = parseAddress(ip);
-  if (!address) return fallback;
-  for (const { range, country } of rangesOf(table)) {
-    if (range && inRange(address, range)) return country;
+  let country: string | null = null;
+  if (address) {
+    for (const { range, country: c } of ranges) {
+      if (range && inRange(address, range)) {
+        country = c;
+        break;
+      }
+    }
   }
-  return fallback;
+  if (placed.size >= PLACED_MAX) placed.clear();
+  placed.set(ip, country);
+  return country ?? fallback;
 }
 
 /** Whether a client from `country` (null = unknown) may not use the app. */
