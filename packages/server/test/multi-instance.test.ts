@@ -97,18 +97,13 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     return encryptForServer(key, { type: 'username', username: 'demo', password: 'Demo1234' });
   }
 
-  async function sendLogin(server: ServerProcess, ip: string, sealed: unknown) {
-    const response = await fetch(server.url + endpoints.auth.login.path, {
+  const sendLogin = (server: ServerProcess, ip: string, sealed: unknown) =>
+    call<SessionValue>(server, endpoints.auth.login.path, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-forwarded-for': ip,
-        [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME,
-      },
-      body: JSON.stringify(sealed),
+      body: sealed,
+      ip,
+      headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
     });
-    return { status: response.status, body: (await response.json()) as Envelope<SessionValue> };
-  }
 
   async function loginOn(server: ServerProcess, ip: string): Promise<string> {
     const { status, body } = await sendLogin(server, ip, await sealedLogin(server, ip));

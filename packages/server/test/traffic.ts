@@ -83,7 +83,13 @@ type Envelope<T> = { success: boolean; value?: T; errorCode?: string };
 /** One request; `status` stays undefined when the connection broke. */
 export async function send<T>(
   url: string,
-  init: { method?: string; body?: unknown; token?: string; ip?: string } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    token?: string;
+    ip?: string;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<{ status?: number; body?: Envelope<T>; ms: number }> {
   const start = performance.now();
   try {
@@ -93,6 +99,7 @@ export async function send<T>(
         ...(init.ip ? { 'x-forwarded-for': init.ip } : {}),
         ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
         ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...init.headers,
       },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
