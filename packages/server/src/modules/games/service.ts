@@ -87,13 +87,13 @@ export function filterOf(query: z.output<typeof gameListQuery>): GameFilter | nu
 /**
  * The catalogue's read side, per app: each call reads the database, except the
  * totals behind each filter (counting tens of thousands of rows is the one slow
- * part of a page), the vendor names and the vendor config, kept for `ttlMs`.
- * The catalogue changes rarely; a change shows on every instance within the TTL.
+ * part of a page) and the vendor names, kept for `ttlMs`. The routes keep whole
+ * answers too (`registerEndpoint`'s cache). The catalogue changes rarely; a
+ * change shows on every instance within the TTL.
  */
 export class GameCatalogue {
   private readonly counts: TtlCache<number>;
   private readonly vendorNames: TtlCache<Map<string, string>>;
-  private readonly vendorConfig: TtlCache<VendorConfigValue>;
 
   constructor(
     private readonly db: Db,
@@ -101,7 +101,6 @@ export class GameCatalogue {
   ) {
     this.counts = new TtlCache(2000, ttlMs);
     this.vendorNames = new TtlCache(1, ttlMs);
-    this.vendorConfig = new TtlCache(1, ttlMs);
   }
 
   /** Rows in the lists' game shape (names in `language`, vendor names from the cache). */
@@ -151,7 +150,7 @@ export class GameCatalogue {
   }
 
   vendors(): Promise<VendorConfigValue> {
-    return this.vendorConfig.getOrLoad('config', () => getVendorConfig(this.db));
+    return getVendorConfig(this.db);
   }
 }
 
