@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TtlCache } from '../src/modules/games/cache.ts';
+import { TtlCache } from '../src/lib/ttl-cache.ts';
 import { initialsOf, renderIcon } from '../src/modules/games/icons.ts';
 import { containsPattern, normaliseSearch, searchTextOf } from '../src/modules/games/search.ts';
 import { filterOf } from '../src/modules/games/service.ts';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { TtlCache } from '../modules/games/cache.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /**
  * One cached answer: the envelope serialised once, its ETag, and its brotli and

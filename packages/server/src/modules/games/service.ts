@@ -32,7 +32,7 @@ import {
   type GameFilter,
   type GameRow,
 } from './repo.ts';
-import { TtlCache } from './cache.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { containsPattern, normaliseSearch } from './search.ts';
 import { seedGames, seedVendors } from './seed-data.ts';
 import type { LocalisedNames } from './tables.ts';

@@ -1,7 +1,6 @@
 /**
  * A small in-process cache with a time to live and a size bound (oldest entry
- * out first). The catalogue changes rarely, so counting the games behind a
- * filter once a minute is enough; a change shows on every instance within the TTL.
+ * out first): the catalogue's counts, the help entries, the read cache's answers.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
