@@ -1,9 +1,10 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** An opaque secret: 256 random bits, base64url. */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
-export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+/** Hex SHA-256 (one-shot: every session lookup hashes its token). */
+export const sha256 = (value: string): string => hash('sha256', value, 'hex');
 
 /** A string of `length` random decimal digits. */
 export const randomDigits = (length: number): string =>

@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import {
-  lookupSession,
   SESSION_COOKIE,
+  SessionStore,
   type NewSession,
   type Session,
 } from '../modules/accounts/sessions.ts';
@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Production mode: the session cookie is always `Secure` (TLS ends at a proxy in front). */
     secureCookies: boolean;
+    /** Finds and ends members' sessions; what changes a member's account tells it. */
+    sessions: SessionStore;
   }
 }
 
@@ -65,6 +67,8 @@ export default fp<{ now: () => number; secureCookies?: boolean }>(
   async (app, opts) => {
     await app.register(cookie);
     app.decorate('secureCookies', opts.secureCookies ?? false);
+    const sessions = new SessionStore(app.db, app.shared, opts.now);
+    app.decorate('sessions', sessions);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);
 
@@ -73,7 +77,7 @@ export default fp<{ now: () => number; secureCookies?: boolean }>(
       if (auth === 'public' || auth === 'admin') return;
       const token = readToken(request);
       if (!token) return;
-      const found = await lookupSession(app.db, token, opts.now());
+      const found = await sessions.lookup(token, opts.now());
       if (found.state === 'valid') request.session = found.session;
       else request.sessionExpired = found.state === 'expired';
     });
@@ -86,5 +90,5 @@ export default fp<{ now: () => number; secureCookies?: boolean }>(
       return payload;
     });
   },
-  { name: 'session', dependencies: ['db'] },
+  { name: 'session', dependencies: ['db', 'shared'] },
 );

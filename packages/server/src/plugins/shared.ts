@@ -12,8 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** Caches that a write on any instance empties: the home-page content's, the operator configuration's. */
-export type CacheTopic = 'content' | 'operator';
+/**
+ * Caches that a write on any instance empties: the home-page content's, the
+ * operator configuration's, and what is kept of members' sessions and accounts
+ * (`sessions`, with a member id, or `all`).
+ */
+export type CacheTopic = 'content' | 'operator' | 'sessions';
 
 /**
  * State that must agree across instances. Without `REDIS_URL` it lives in this
@@ -30,10 +34,16 @@ export interface SharedState {
   readonly prefix: string;
   /** Sliding-window counters named `name` (one family of keys per name). */
   limiter(name: string, now: () => number, factor?: number): Limiter;
-  /** Runs `handler` when any instance (this one too) calls `invalidate(topic)`. */
-  onInvalidate(topic: CacheTopic, handler: () => void): void;
-  /** Empties `topic`'s caches here at once, and on every other instance. */
-  invalidate(topic: CacheTopic): void;
+  /**
+   * Runs `handler` when any instance (this one too) calls `invalidate(topic)`,
+   * with the payload given there (what of the topic changed), if any.
+   */
+  onInvalidate(topic: CacheTopic, handler: (payload: string | undefined) => void): void;
+  /**
+   * Empties `topic`'s caches here at once (before it returns), and on every other
+   * instance. `payload` (no `:` needed, any text) narrows what changed.
+   */
+  invalidate(topic: CacheTopic, payload?: string): void;
   /**
    * True while this instance holds lease `name` (taken when free, renewed when
    * ours, for `ttlMs`): scheduled work runs on one instance; another takes over
@@ -75,8 +85,19 @@ function memoryClaims() {
   };
 }
 
+/** A Redis message: the topic, then `:` and the payload when there is one. */
+const encodeMessage = (topic: CacheTopic, payload: string | undefined) =>
+  payload === undefined ? topic : `${topic}:${payload}`;
+
+function decodeMessage(message: string): { topic: CacheTopic; payload: string | undefined } {
+  const colon = message.indexOf(':');
+  return colon < 0
+    ? { topic: message as CacheTopic, payload: undefined }
+    : { topic: message.slice(0, colon) as CacheTopic, payload: message.slice(colon + 1) };
+}
+
 function memoryState(): SharedState {
-  const handlers = new Map<CacheTopic, (() => void)[]>();
+  const handlers = new Map<CacheTopic, ((payload: string | undefined) => void)[]>();
   return {
     kind: 'memory',
     redis: undefined,
@@ -84,7 +105,7 @@ function memoryState(): SharedState {
     limiter: (_name, now, factor) => new MemoryLimiter(now, factor),
     onInvalidate: (topic, handler) =>
       handlers.set(topic, [...(handlers.get(topic) ?? []), handler]),
-    invalidate: (topic) => handlers.get(topic)?.forEach((handler) => handler()),
+    invalidate: (topic, payload) => handlers.get(topic)?.forEach((handler) => handler(payload)),
     holdLease: async () => true,
     claimOnce: memoryClaims(),
   };
@@ -108,9 +129,10 @@ async function redisState(
   const instanceId = randomUUID();
   const local = memoryState();
   await subscriber.subscribe(channel);
-  subscriber.on('message', (_channel: string, topic: string) =>
-    local.invalidate(topic as CacheTopic),
-  );
+  subscriber.on('message', (_channel: string, message: string) => {
+    const { topic, payload } = decodeMessage(message);
+    local.invalidate(topic, payload);
+  });
 
   return {
     kind: 'redis',
@@ -118,11 +140,11 @@ async function redisState(
     prefix,
     limiter: (name, now, factor) => new RedisLimiter(redis, `${prefix}limit:${name}:`, now, factor),
     onInvalidate: local.onInvalidate,
-    invalidate: (topic) => {
-      local.invalidate(topic);
-      redis.publish(channel, topic).catch((err: unknown) => {
+    invalidate: (topic, payload) => {
+      local.invalidate(topic, payload);
+      redis.publish(channel, encodeMessage(topic, payload)).catch((err: unknown) => {
         log.warn(
-          { err, topic },
+          { err, topic, payload },
           'cache invalidation not published; other instances follow within their TTL',
         );
       });

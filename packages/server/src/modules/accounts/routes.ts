@@ -22,7 +22,6 @@ import {
   type AccountsContext,
   type RequestMeta,
 } from './service.ts';
-import { endSession } from './sessions.ts';
 import { assertRate, createCaptcha } from './verification.ts';
 
 export interface AccountRoutesOptions {
@@ -44,6 +43,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   const ctx: AccountsContext = {
     db: app.db,
     now: opts.now,
+    sessions: app.sessions,
     hasher: opts.hasher,
     messaging: opts.messaging,
     captchaText: opts.captchaText,
@@ -110,7 +110,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   });
 
   registerEndpoint(app, auth.logout, async (_input, request, reply) => {
-    await endSession(app.db, memberSession(request).sessionId, opts.now());
+    await app.sessions.end(memberSession(request), opts.now());
     clearSessionCookie(request, reply);
     return { done: true } as const;
   });

@@ -32,13 +32,7 @@ import {
   type Member,
   type NewMember,
 } from './repo.ts';
-import {
-  createSession,
-  endAllSessions,
-  endOtherSessions,
-  type NewSession,
-  type Session,
-} from './sessions.ts';
+import { createSession, type NewSession, type Session, type SessionStore } from './sessions.ts';
 import {
   assertPhoneLooksValid,
   assertRate,
@@ -57,6 +51,8 @@ const MINUTE = 60_000;
 export interface AccountsContext {
   db: Db;
   now: () => number;
+  /** Ends members' sessions, on every instance. */
+  sessions: SessionStore;
   hasher: PasswordHasher;
   messaging: Messaging;
   captchaText?: () => string;
@@ -522,7 +518,7 @@ export async function setPasswordByPhone(
     failedLoginCount: 0,
     lockedUntil: null,
   });
-  await endAllSessions(ctx.db, member.id, now);
+  await ctx.sessions.endAll(member.id, now);
   // The SMS code proved the number: log in at once, whatever the account name.
   return logIn(ctx, { ...member, expiredPassword: false }, meta, false);
 }
@@ -589,7 +585,7 @@ export async function changePassword(
     resetPasswordHash: null,
     resetPasswordExpiresAt: null,
   });
-  await endOtherSessions(ctx.db, member.id, session.sessionId, ctx.now());
+  await ctx.sessions.endOthers(session, ctx.now());
   return { done: true } as const;
 }
 

@@ -1,6 +1,8 @@
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
+import { LoadingCache } from '../../lib/ttl-cache.ts';
+import type { SharedState } from '../../plugins/shared.ts';
 import {
   findSessionByTokenHash,
   insertSession,
@@ -70,29 +72,26 @@ export async function createSession(
   return { token, cookieMaxAgeSeconds: rememberMe ? ttl.absoluteMs / 1000 : undefined };
 }
 
-/** Finds the token's session; slides its idle expiry (written at most once a minute). */
-export async function lookupSession(db: Db, token: string, now: number): Promise<SessionLookup> {
-  if (token.length < 16 || token.length > 256) return { state: 'unknown' };
-  const found = await findSessionByTokenHash(db, sha256(token));
-  if (!found) return { state: 'unknown' };
+/** What is kept of a live session: the session row and the member fields the check needs. */
+interface KnownSession {
+  readonly session: Session;
+  readonly absoluteExpiresAt: number;
+  /** Moved forward (here and in the database) by each touch. */
+  lastSeenAt: number;
+  idleExpiresAt: number;
+}
+
+/** The token's session as the database has it: live, `expired` (revoked, disabled…) or unknown. */
+async function readSession(
+  db: Db,
+  tokenHash: string,
+): Promise<KnownSession | 'expired' | undefined> {
+  const found = await findSessionByTokenHash(db, tokenHash);
+  if (!found) return undefined;
   const { session, member } = found;
-  if (
-    session.revokedAt ||
-    session.idleExpiresAt.getTime() <= now ||
-    session.absoluteExpiresAt.getTime() <= now ||
-    member.status !== 'active' ||
-    member.side !== 'member'
-  ) {
-    return { state: 'expired' };
-  }
-  if (now - session.lastSeenAt.getTime() >= SESSION_TTL.touchEveryMs) {
-    const ttl = session.rememberMe ? SESSION_TTL.rememberMe : SESSION_TTL.normal;
-    const idle = Math.min(now + ttl.idleMs, session.absoluteExpiresAt.getTime());
-    await touchSession(db, session.id, new Date(now), new Date(idle));
-  }
+  if (session.revokedAt || member.status !== 'active' || member.side !== 'member') return 'expired';
   return {
-    state: 'valid',
-    session: {
+    session: Object.freeze({
       sessionId: session.id,
       memberId: member.id,
       merchantCode: member.merchantCode,
@@ -100,15 +99,117 @@ export async function lookupSession(db: Db, token: string, now: number): Promise
       type: member.type,
       isTrial: member.type === MEMBER_TYPE.TRIAL,
       rememberMe: session.rememberMe,
-    },
+    }),
+    absoluteExpiresAt: session.absoluteExpiresAt.getTime(),
+    lastSeenAt: session.lastSeenAt.getTime(),
+    idleExpiresAt: session.idleExpiresAt.getTime(),
   };
 }
 
-export const endSession = (db: Db, sessionId: string, now: number) =>
-  revokeSession(db, sessionId, new Date(now));
+const isLive = (known: KnownSession, now: number) =>
+  known.idleExpiresAt > now && known.absoluteExpiresAt > now;
 
-export const endOtherSessions = (db: Db, memberId: string, keepId: string, now: number) =>
-  revokeMemberSessions(db, memberId, new Date(now), keepId);
+/** How long this instance keeps a session it has read, at most (writes elsewhere are published). */
+export const SESSION_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
 
-export const endAllSessions = (db: Db, memberId: string, now: number) =>
-  revokeMemberSessions(db, memberId, new Date(now));
+/** `sessions` topic payload: every member's. */
+export const ALL_MEMBERS = 'all';
+
+/**
+ * The members' sessions of this instance: finds a token's session (kept in
+ * memory for {@link SESSION_CACHE}.ttlMs, so most calls do not read the
+ * database), ends sessions, and tells every instance to forget what it keeps of
+ * a member whose sessions or account changed (`app.shared`, topic `sessions`).
+ * A session ended here is refused here as soon as the ending call returns, and
+ * on other instances once they hear of it (at most the time to live when a
+ * message is lost). Idle and absolute expiry are checked on every call.
+ */
+export class SessionStore {
+  /** By token hash; `expired` sessions are never kept. */
+  private readonly known: LoadingCache<KnownSession | 'expired'>;
+
+  constructor(
+    private readonly db: Db,
+    private readonly shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
+    /** The clock of the cache's time to live (the app's clock: tests move it). */
+    now: () => number,
+    { ttlMs, maxEntries }: { ttlMs: number; maxEntries: number } = SESSION_CACHE,
+  ) {
+    this.known = new LoadingCache(maxEntries, ttlMs, now);
+    shared.onInvalidate('sessions', (payload) => this.forget(payload ?? ALL_MEMBERS));
+  }
+
+  /** What this instance keeps of the member (or of all members) goes. */
+  private forget(memberId: string): void {
+    if (memberId === ALL_MEMBERS) this.known.clear();
+    else
+      this.known.deleteWhere((known) => known === 'expired' || known.session.memberId === memberId);
+  }
+
+  /** Finds the token's session; slides its idle expiry (written at most once a minute). */
+  async lookup(token: string, now: number): Promise<SessionLookup> {
+    if (token.length < 16 || token.length > 256) return { state: 'unknown' };
+    const tokenHash = sha256(token);
+    const cached = this.known.get(tokenHash);
+    const live = cached !== undefined && cached !== 'expired' && isLive(cached, now);
+    // Past its expiry here: another instance may have slid it since, the database decides.
+    if (cached && !live) this.known.delete(tokenHash);
+    const found = live
+      ? cached
+      : await this.known.load(
+          tokenHash,
+          () => readSession(this.db, tokenHash),
+          (known) => known !== 'expired',
+        );
+    if (found === undefined) return { state: 'unknown' };
+    if (found === 'expired' || !isLive(found, now)) return { state: 'expired' };
+    await this.touch(found, now);
+    return { state: 'valid', session: found.session };
+  }
+
+  /** Logout: this session ends, on every instance. */
+  async end(session: Session, now: number): Promise<void> {
+    await revokeSession(this.db, session.sessionId, new Date(now));
+    this.memberChanged(session.memberId);
+  }
+
+  /** Password change: the member's other sessions end, on every instance. */
+  async endOthers(session: Session, now: number): Promise<void> {
+    await revokeMemberSessions(this.db, session.memberId, new Date(now), session.sessionId);
+    this.memberChanged(session.memberId);
+  }
+
+  /** Password reset: every session of the member ends, on every instance. */
+  async endAll(memberId: string, now: number): Promise<void> {
+    await revokeMemberSessions(this.db, memberId, new Date(now));
+    this.memberChanged(memberId);
+  }
+
+  /**
+   * Call after writing a member's row (status, side, type, username): every
+   * instance forgets what it keeps of the member (here before this returns).
+   */
+  memberChanged(memberId: string): void {
+    this.shared.invalidate('sessions', memberId);
+  }
+
+  /** Writes last-seen and the slid idle expiry once a minute, and keeps them so no other call does. */
+  private async touch(known: KnownSession, now: number): Promise<void> {
+    if (now - known.lastSeenAt < SESSION_TTL.touchEveryMs) return;
+    const before = { lastSeenAt: known.lastSeenAt, idleExpiresAt: known.idleExpiresAt };
+    const ttl = known.session.rememberMe ? SESSION_TTL.rememberMe : SESSION_TTL.normal;
+    known.lastSeenAt = now;
+    known.idleExpiresAt = Math.min(now + ttl.idleMs, known.absoluteExpiresAt);
+    try {
+      await touchSession(
+        this.db,
+        known.session.sessionId,
+        new Date(now),
+        new Date(known.idleExpiresAt),
+      );
+    } catch (error) {
+      Object.assign(known, before);
+      throw error;
+    }
+  }
+}
