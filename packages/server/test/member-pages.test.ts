@@ -195,6 +195,8 @@ describe('member pages', () => {
     it('counts settled stakes and deposits, and raises the level shown in member info', async () => {
       const db = t.app.db;
       const team = (await findMemberByUsername(db, 'KALARO', 'team1'))!;
+      // Member info is kept in memory from here: raising the level must make it forget.
+      expect(json(await get(member.info.path, team1))).toMatchObject({ value: { vipLevel: 0 } });
       await credit(db, {
         memberId: team.id,
         type: 'deposit',

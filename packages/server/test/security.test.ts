@@ -13,7 +13,7 @@ import {
 } from './account-helpers.ts';
 import { json } from './helpers.ts';
 
-const { security, auth } = endpoints;
+const { security, auth, member } = endpoints;
 type Headers = Record<string, string>;
 type Response = { statusCode: number; body: string };
 
@@ -245,7 +245,11 @@ describe('security centre', () => {
   });
 
   describe('mobile binding', () => {
-    it('binds a number with the SMS code sent to it', async () => {
+    it('binds a number with the SMS code sent to it, shown in member info at once', async () => {
+      const mobileInInfo = async () =>
+        json<{ value: { mobileNum: string | null } }>(await send('GET', member.info.path, team2))
+          .value.mobileNum;
+      expect(await mobileInInfo()).not.toBe('9175550001'); // member info is now kept in memory
       const sent = await send('POST', security.bindCode.path, team2, {
         channel: 'mobile',
         mobileNum: '9175550001',
@@ -263,6 +267,7 @@ describe('security centre', () => {
         }),
       );
       expect((await overview(team2)).mobile).toBe('+63 917****001');
+      expect(await mobileInInfo()).toBe('9175550001');
       // The number now logs team2 in by SMS: it is theirs.
     });
 

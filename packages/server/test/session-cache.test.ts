@@ -134,6 +134,18 @@ describe('sessions kept in memory', () => {
     }
   });
 
+  it('answers member info from memory until the member row changes, on this instance at once', async () => {
+    const { token } = await loginOk(t, 'team2', 'Team1234', '10.30.0.10');
+    const nickname = async () =>
+      json<{ value: { nickname: string | null } }>(await info(token)).value.nickname;
+    const before = await nickname();
+    const id = await memberId('team2');
+    await t.app.db.update(membersTable).set({ nickname: 'Renamed' }).where(eq(membersTable.id, id));
+    expect(await nickname()).toBe(before); // kept: the row was not read again
+    t.app.sessions.memberChanged(id);
+    expect(await nickname()).toBe('Renamed');
+  });
+
   it('still ends a kept session at its absolute expiry, checked on every call', async () => {
     const { token } = await loginOk(t, 'agent', 'Agent1234', '10.30.0.8');
     for (let h = 1; h < 24; h += 1) {

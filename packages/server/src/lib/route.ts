@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { CacheTopic } from '../plugins/shared.ts';
 import { ReadCache, sendCachedAnswer } from './read-cache.ts';
@@ -18,7 +19,32 @@ export type EndpointHandler<E extends EndpointDefinition> = (
   input: EndpointInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<z.output<E['value']>>;
+) => Promise<z.output<E['value']> | PreparedAnswer<E>>;
+
+/**
+ * An endpoint's answer serialised ahead, with the same serialiser and schema as
+ * the route (checked once, when made): a handler that keeps answers in memory
+ * (one caller's, e.g. member info) returns it and its bytes are sent as they are.
+ */
+export class PreparedAnswer<E extends EndpointDefinition> {
+  private constructor(
+    /** Whose answer it is (a handler of another endpoint cannot return it). */
+    readonly endpoint: E,
+    readonly body: Buffer,
+  ) {}
+
+  static of<E extends EndpointDefinition>(
+    endpoint: E,
+    value: z.output<E['value']>,
+  ): PreparedAnswer<E> {
+    const serialize = serializerCompiler({
+      schema: envelope(endpoint.value),
+      method: endpoint.method,
+      url: endpoint.path,
+    });
+    return new PreparedAnswer(endpoint, Buffer.from(serialize({ success: true, value })));
+  }
+}
 
 /**
  * A read whose answer is the same for every caller with the same query (and
@@ -79,17 +105,17 @@ export function registerEndpoint<E extends EndpointDefinition>(
       if (answers && cache) {
         // The parsed query: defaults filled in, so equivalent addresses share an answer.
         const key = JSON.stringify([input.query, input.params, await cache.key?.(input, request)]);
-        const answer = await answers.get(key, async () =>
-          Buffer.from(
-            reply.serialize({
-              success: true,
-              value: await handler(input, request, reply),
-            }) as string,
-          ),
-        );
+        const answer = await answers.get(key, async () => {
+          const value = await handler(input, request, reply);
+          if (value instanceof PreparedAnswer) return value.body;
+          return Buffer.from(reply.serialize({ success: true, value }) as string);
+        });
         return sendCachedAnswer(request, reply, answer);
       }
       const value = await handler(input, request, reply);
+      if (value instanceof PreparedAnswer) {
+        return reply.type('application/json; charset=utf-8').send(value.body);
+      }
       return { success: true, value };
     },
   });

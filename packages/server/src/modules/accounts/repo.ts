@@ -102,6 +102,10 @@ export async function clearLoginFailures(db: Db, id: string): Promise<void> {
     .where(eq(membersTable.id, id));
 }
 
+/**
+ * Callers then tell `SessionStore.memberChanged(id)`: sessions and member info
+ * are kept in memory, on every instance, until the change is published.
+ */
 export async function updateMember(db: Db, id: string, values: Partial<NewMember>) {
   await db
     .update(membersTable)

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
+import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, openWallet, pgConstraint, pgErrorCode } from '../wallet/service.ts';
@@ -32,7 +33,13 @@ import {
   type Member,
   type NewMember,
 } from './repo.ts';
-import { createSession, type NewSession, type Session, type SessionStore } from './sessions.ts';
+import {
+  ALL_MEMBERS,
+  createSession,
+  type NewSession,
+  type Session,
+  type SessionStore,
+} from './sessions.ts';
 import {
   assertPhoneLooksValid,
   assertRate,
@@ -51,7 +58,7 @@ const MINUTE = 60_000;
 export interface AccountsContext {
   db: Db;
   now: () => number;
-  /** Ends members' sessions, on every instance. */
+  /** Ends sessions; told of every change to a member's row. */
   sessions: SessionStore;
   hasher: PasswordHasher;
   messaging: Messaging;
@@ -109,6 +116,12 @@ const validationFailed = (field: string, message: string) =>
     field,
     issues: [{ path: field, code: 'custom', message }],
   });
+
+/** Writes the member's row and has every instance forget what it keeps of the member. */
+async function changeMember(ctx: AccountsContext, id: string, values: Partial<NewMember>) {
+  await updateMember(ctx.db, id, values);
+  ctx.sessions.memberChanged(id);
+}
 
 async function logIn(
   ctx: AccountsContext,
@@ -212,7 +225,7 @@ export async function login(
   let loggedIn = member;
   if (viaReset) {
     // The e-mailed password becomes the password, to be changed at once.
-    await updateMember(ctx.db, member.id, {
+    await changeMember(ctx, member.id, {
       passwordHash: member.resetPasswordHash,
       resetPasswordHash: null,
       resetPasswordExpiresAt: null,
@@ -540,7 +553,7 @@ export async function forgotPasswordByEmail(
     const temporary = `${randomToken(9)
       .replace(/[^A-Za-z0-9]/g, 'x')
       .slice(0, 10)}9a`;
-    await updateMember(ctx.db, member.id, {
+    await changeMember(ctx, member.id, {
       resetPasswordHash: await ctx.hasher.hash(temporary),
       resetPasswordExpiresAt: new Date(ctx.now() + RESET_PASSWORD_TTL_MS),
     });
@@ -585,15 +598,16 @@ export async function changePassword(
     resetPasswordHash: null,
     resetPasswordExpiresAt: null,
   });
+  // Also has every instance forget the member's row (first-login and expired flags).
   await ctx.sessions.endOthers(session, ctx.now());
   return { done: true } as const;
 }
 
 // --- member ------------------------------------------------------------------
 
-export async function getMemberInfo(db: Db, session: Session): Promise<MemberInfo> {
-  const m = await findMemberById(db, session.memberId);
-  if (!m) throw new AppError('auth.session_expired');
+async function readMemberInfo(db: Db, memberId: string): Promise<MemberInfo | undefined> {
+  const m = await findMemberById(db, memberId);
+  if (!m) return undefined;
   return {
     id: m.id,
     account: m.username,
@@ -609,5 +623,34 @@ export async function getMemberInfo(db: Db, session: Session): Promise<MemberInf
     firstTimeLogin: m.firstTimeLogin,
     expiredPassword: m.expiredPassword,
     merchantCode: m.merchantCode,
+  };
+}
+
+/** How long this instance keeps a member's info at most (a change of the row is published). */
+export const MEMBER_INFO_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
+
+/**
+ * Member info (no balance in it) of the caller, kept in memory per member as
+ * `present` makes it (the routes keep the serialised answer): a change of the
+ * member's row on any instance ({@link SessionStore.memberChanged}) makes every
+ * instance forget it, this one before the changing call returns.
+ */
+export function memberInfoReader<T>(
+  db: Db,
+  sessions: SessionStore,
+  now: () => number,
+  present: (info: MemberInfo) => T,
+) {
+  const kept = new LoadingCache<T>(MEMBER_INFO_CACHE.maxEntries, MEMBER_INFO_CACHE.ttlMs, now);
+  sessions.onMemberChanged((memberId) =>
+    memberId === ALL_MEMBERS ? kept.clear() : kept.delete(memberId),
+  );
+  return async (session: Session): Promise<T> => {
+    const answer = await kept.load(session.memberId, async () => {
+      const info = await readMemberInfo(db, session.memberId);
+      return info && present(info);
+    });
+    if (answer === undefined) throw new AppError('auth.session_expired');
+    return answer;
   };
 }

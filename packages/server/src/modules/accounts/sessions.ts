@@ -127,6 +127,7 @@ export const ALL_MEMBERS = 'all';
 export class SessionStore {
   /** By token hash; `expired` sessions are never kept. */
   private readonly known: LoadingCache<KnownSession | 'expired'>;
+  private readonly memberHandlers: ((memberId: string) => void)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -144,6 +145,7 @@ export class SessionStore {
     if (memberId === ALL_MEMBERS) this.known.clear();
     else
       this.known.deleteWhere((known) => known === 'expired' || known.session.memberId === memberId);
+    for (const handler of this.memberHandlers) handler(memberId);
   }
 
   /** Finds the token's session; slides its idle expiry (written at most once a minute). */
@@ -186,11 +188,20 @@ export class SessionStore {
   }
 
   /**
-   * Call after writing a member's row (status, side, type, username): every
-   * instance forgets what it keeps of the member (here before this returns).
+   * Call after writing a member's row (status, side, type, or a field a cache
+   * shows, e.g. member info): every instance forgets what it keeps of the member
+   * (here before this returns).
    */
   memberChanged(memberId: string): void {
     this.shared.invalidate('sessions', memberId);
+  }
+
+  /**
+   * Runs `handler` with the member id whenever any instance calls
+   * {@link memberChanged} (with `all` when every member's is to be forgotten).
+   */
+  onMemberChanged(handler: (memberId: string) => void): void {
+    this.memberHandlers.push(handler);
   }
 
   /** Writes last-seen and the slid idle expiry once a minute, and keeps them so no other call does. */

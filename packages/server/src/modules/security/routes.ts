@@ -25,6 +25,7 @@ export function createSecurityService(
   return new SecurityService({
     db: app.db,
     now: opts.now,
+    sessions: app.sessions,
     hasher: opts.hasher,
     messaging: opts.messaging,
     limiters: {

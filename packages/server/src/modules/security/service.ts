@@ -11,7 +11,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { findMemberById, findMemberByPhone, updateMember, type Member } from '../accounts/repo.ts';
+import {
+  findMemberById,
+  findMemberByPhone,
+  updateMember,
+  type Member,
+  type NewMember,
+} from '../accounts/repo.ts';
 import { assertPattern } from '../accounts/service.ts';
 import {
   assertPhoneLooksValid,
@@ -27,6 +33,7 @@ import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { maskEmail, maskMobile, maskName } from './mask.ts';
+import type { SessionStore } from '../accounts/sessions.ts';
 import { setPayeeNameIfEmpty } from './repo.ts';
 
 const MINUTE = 60_000;
@@ -45,6 +52,8 @@ export const SECURITY_LIMITS = {
 export interface SecurityContext {
   db: Db;
   now: () => number;
+  /** Told of each change to a member's row (its caches, e.g. member info, are forgotten). */
+  sessions: Pick<SessionStore, 'memberChanged'>;
   hasher: PasswordHasher;
   messaging: Messaging;
   limiters: {
@@ -96,6 +105,12 @@ export class SecurityService {
     const member = await findMemberById(this.ctx.db, memberId);
     if (!member) throw new AppError('auth.session_expired');
     return member;
+  }
+
+  /** Writes the member's row and has every instance forget what it keeps of the member. */
+  private async changeMember(memberId: string, values: Partial<NewMember>) {
+    await updateMember(this.ctx.db, memberId, values);
+    this.ctx.sessions.memberChanged(memberId);
   }
 
   private async assertLoginPassword(member: Member, password: string) {
@@ -152,7 +167,7 @@ export class SecurityService {
     } else {
       await this.assertLoginPassword(member, body.currentPassword);
     }
-    await updateMember(this.ctx.db, member.id, {
+    await this.changeMember(member.id, {
       paymentPasswordHash: await this.ctx.hasher.hash(next),
     });
     return { done: true } as const;
@@ -231,7 +246,7 @@ export class SecurityService {
       body.verificationCode,
     );
     await spend();
-    await updateMember(this.ctx.db, member.id, { email: target.e164 });
+    await this.changeMember(member.id, { email: target.e164 });
     return { done: true } as const;
   }
 
@@ -249,7 +264,7 @@ export class SecurityService {
     );
     await spend();
     try {
-      await updateMember(this.ctx.db, member.id, {
+      await this.changeMember(member.id, {
         dialCode: phone.dialCode,
         mobile: phone.mobile,
       });
@@ -274,6 +289,7 @@ export class SecurityService {
     if (!(await setPayeeNameIfEmpty(this.ctx.db, memberId, name))) {
       throw new AppError('security.payee_name_locked');
     }
+    this.ctx.sessions.memberChanged(memberId);
     return { done: true } as const;
   }
 }

@@ -7,6 +7,6 @@ import { memberBenefits } from './service.ts';
 /** Member club benefits (issue 8); trial sessions are refused by the auth hook (`realMember`). */
 export default async function vipRoutes(app: FastifyInstance) {
   registerEndpoint(app, endpoints.member.benefits, (_input, request) =>
-    memberBenefits(app.db, memberSession(request).memberId),
+    memberBenefits(app.db, app.sessions, memberSession(request).memberId),
   );
 }

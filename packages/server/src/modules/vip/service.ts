@@ -3,6 +3,7 @@ import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-page
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMemberById } from '../accounts/repo.ts';
+import type { SessionStore } from '../accounts/sessions.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { formatMinor } from '../wallet/service.ts';
 import {
@@ -49,7 +50,11 @@ const levelOf = (row: VipLevelRow): VipLevel => ({
  * reached, is kept (the stored level is raised, never lowered), so the profile
  * block's label follows.
  */
-export async function memberBenefits(db: Db, memberId: string): Promise<MemberBenefitsValue> {
+export async function memberBenefits(
+  db: Db,
+  sessions: Pick<SessionStore, 'memberChanged'>,
+  memberId: string,
+): Promise<MemberBenefitsValue> {
   const config = await getOperatorConfig(db);
   if (config.whitelabel[FLAG.VIP_BENEFITS] !== true) {
     throw new AppError('benefits.unavailable', 'Member club benefits are not offered');
@@ -64,7 +69,10 @@ export async function memberBenefits(db: Db, memberId: string): Promise<MemberBe
   const reached = Math.max(member.vipLevel, qualifiedLevel(levels, turnover, deposits));
   const current = levels.find((l) => l.level === reached);
   const label = current?.label ?? member.vipLabel;
-  if (reached > member.vipLevel) await raiseMemberLevel(db, memberId, reached, label);
+  if (reached > member.vipLevel) {
+    await raiseMemberLevel(db, memberId, reached, label);
+    sessions.memberChanged(memberId); // member info shows the level
+  }
   return {
     levels: levels.map(levelOf),
     member: {
