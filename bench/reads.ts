@@ -9,6 +9,8 @@
  * p99 and the ratio app/bare per call against the target (≥ 50 % with p99 <
  * 20 ms), on PGlite and, with BENCH_DATABASE_URL, on PostgreSQL; writes
  * bench/results/reads.json. Figures, not a test: the exit code stays 0.
+ * BENCH_READS_ONLY=member (part of a call's name) measures the matching calls only
+ * (printed, not written).
  */
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
@@ -67,6 +69,9 @@ const CALLS: { name: string; path: string; member?: true }[] = [
   { name: 'member info', path: endpoints.member.info.path, member: true },
 ];
 
+const ONLY = process.env.BENCH_READS_ONLY?.toLowerCase();
+const calls = ONLY ? CALLS.filter((call) => call.name.includes(ONLY)) : CALLS;
+
 const round = (n: number) => Math.round(n * 10) / 10;
 
 async function hammer(url: string, path: string, headers: Record<string, string>, seconds: number) {
@@ -110,7 +115,7 @@ async function runOn(kind: BenchDatabaseKind) {
     const { headers: memberHeaders } = await benchMember(app, 'benchreads', 100_00);
     const token = memberHeaders.authorization;
     const rows = [];
-    for (const call of CALLS) {
+    for (const call of calls) {
       const auth: Record<string, string> = call.member ? { authorization: token } : {};
       const headers = { ...HEADERS, ...auth };
       const probe = await fetch(url + call.path, { headers: auth });
@@ -158,8 +163,11 @@ async function runOn(kind: BenchDatabaseKind) {
 
 const runs = [];
 for (const kind of BENCH_KINDS) runs.push(await runOn(kind));
-writeBenchResults('reads.json', {
-  endpoint: 'start-up settings, home announcements, game list (4 queries), hot games, member info',
-  note: `app in process (production mode, rate limit raised) and a bare Fastify server with a fixed body of the same size; autocannon (${CONNECTIONS} connections, ${SECONDS} s each after 1 s warm-up, worker thread) on the same machine, loopback; target ≥ ${TARGET_RATIO * 100} % of bare with p99 < ${TARGET_P99_MS} ms`,
-  runs,
-});
+if (!ONLY) {
+  writeBenchResults('reads.json', {
+    endpoint:
+      'start-up settings, home announcements, game list (4 queries), hot games, member info',
+    note: `app in process (production mode, rate limit raised) and a bare Fastify server with a fixed body of the same size; autocannon (${CONNECTIONS} connections, ${SECONDS} s each after 1 s warm-up, worker thread) on the same machine, loopback; target ≥ ${TARGET_RATIO * 100} % of bare with p99 < ${TARGET_P99_MS} ms`,
+    runs,
+  });
+}
