@@ -32,6 +32,11 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  // The page's first script, served as written (packages/web/build/first-paint.ts).
+  {
+    files: ['packages/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
   // Web app: browser globals, hooks rules, accessibility rules, import boundaries.
   {
     files: ['packages/web/**/*.{ts,tsx}'],

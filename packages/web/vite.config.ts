@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deferAppStart, staticShell } from './build/first-paint.ts';
 
 const api = 'http://localhost:3000';
 // Answered by the server: the API, docs, game pages and drawn icons. The dev server
@@ -80,6 +81,8 @@ export default defineConfig({
   plugins: [
     react(),
     preloadStartScreen('./src/app/routes/home.tsx'),
+    deferAppStart(),
+    staticShell(),
     VitePWA({
       // A separate registerSW.js file (the server's CSP allows `script-src 'self'` only),
       // deferred: it registers the worker after the load event and must not hold up the first paint.
@@ -129,6 +132,8 @@ export default defineConfig({
   },
   build: {
     manifest: true,
+    // Every browser the app supports has <link rel=modulepreload>.
+    modulePreload: { polyfill: false },
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {

@@ -1,5 +1,3 @@
-// First: catches the browser's install offer (beforeinstallprompt) before any screen loads.
-import '@/shared/device/install-prompt';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -10,6 +8,7 @@ import { createAppRouter } from '@/app/router';
 import { prefetchScreenLoaders } from '@/app/routes/screens';
 import '@/shared/styles/theme.css';
 import '@/shared/styles/global.css';
+import '@/app/shell/static-shell.css';
 
 const queryClient = createQueryClient();
 // The first screen's API answers are asked for at once, while the rest of the start runs.

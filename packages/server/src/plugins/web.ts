@@ -3,7 +3,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { sendError } from './errors.ts';
+import {
+  firstPaintHtml,
+  loadFirstPaintPage,
+  shellScreen,
+  type FirstPaintData,
+} from './first-paint.ts';
 
 /** Paths the single-page app owns: each answers index.html and the app routes itself. */
 export const SPA_PATHS = ['/', '/m', '/m/', '/m/*', '/register.html'] as const;
@@ -34,15 +42,28 @@ const looksLikeFile = (url: string) => {
   return /\.[a-z0-9]+$/i.test(pathname) && !pathname.endsWith('.html');
 };
 
+export interface WebOptions {
+  webDistDir: string;
+  /**
+   * The operator's data for the static first paint of `request`'s page, or null
+   * when the app will not show that screen (maintenance, a blocked region).
+   * Without it pages are answered as built.
+   */
+  firstPaint?: (request: FastifyRequest) => Promise<FirstPaintData | null>;
+}
+
 /**
  * Serves the built web app (WEB_DIST_DIR) and the SPA fallback. Without a build,
  * the app's pages answer a 503 page saying how to build it; the API keeps working.
+ * The first screens' pages carry their static first paint (`first-paint.ts`).
  */
-export default fp<{ webDistDir: string }>(
+export default fp<WebOptions>(
   async (app, opts) => {
     const root = path.resolve(opts.webDistDir);
     const built = existsSync(path.join(root, 'index.html'));
     if (!built) app.log.warn({ root }, 'web app not built: run `npm run build`');
+    const page = built && opts.firstPaint ? loadFirstPaintPage(root) : null;
+    if (built && opts.firstPaint && !page) app.log.warn({ root }, 'web build has no static shell');
 
     if (built) {
       await app.register(fastifyStatic, {
@@ -67,6 +88,28 @@ export default fp<{ webDistDir: string }>(
       if (looksLikeFile(request.url)) {
         return sendError(reply, { code: 'route.not_found' });
       }
+      const pathname = request.url.split('?', 1)[0] ?? '';
+      if (page && opts.firstPaint && shellScreen(page, pathname)) {
+        const data = await opts.firstPaint(request);
+        const html =
+          data &&
+          firstPaintHtml(
+            page,
+            {
+              pathname,
+              language: request.cookies[LANGUAGE_COOKIE],
+              signedIn: Boolean(request.cookies[SESSION_COOKIE]),
+            },
+            data,
+          );
+        if (html) {
+          return reply
+            .type('text/html; charset=utf-8')
+            .header('cache-control', REVALIDATE)
+            .header('vary', 'cookie')
+            .send(html);
+        }
+      }
       return reply.sendFile('index.html');
     };
 
@@ -74,5 +117,5 @@ export default fp<{ webDistDir: string }>(
       app.get(url, { schema: { hide: true } }, serveApp);
     }
   },
-  { name: 'web', dependencies: ['errors', 'security'] },
+  { name: 'web', dependencies: ['errors', 'security', 'session'] },
 );

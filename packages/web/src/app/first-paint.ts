@@ -3,7 +3,7 @@ import { homeAnnouncementsQueryOptions } from '@/features/home/api/get-announcem
 import { startupQueryOptions } from '@/features/startup/api/get-startup';
 import { decideStartup } from '@/features/startup/model';
 import { storedLanguage } from '@/shared/i18n/i18n';
-import { imageUrl, pickImageCdn } from '@/shared/images/image-cdn';
+import { imageUrl, settledImageCdn } from '@/shared/images/image-cdn';
 import { findRoute } from '@/app/routes/table';
 
 /**
@@ -24,8 +24,9 @@ export function prefetchFirstScreen(client: QueryClient, pathname: string): void
     // Under maintenance or a region block home does not show: nothing to preload.
     if (!settings || !first || decideStartup(settings) !== 'app') return;
     // Home picks one of several image CDNs at random: preload only when there is no choice.
-    if (settings.info.imageCDNs.filter((cdn) => cdn.length > 0).length > 1) return;
-    preloadImage(imageUrl(pickImageCdn(settings.info), first.imageUrl));
+    const cdn = settledImageCdn(settings.info);
+    if (cdn === null) return;
+    preloadImage(imageUrl(cdn, first.imageUrl));
   });
 }
 

@@ -8,6 +8,7 @@ import { isReferralRunning } from '@/features/app-links/model';
 import { PopularGamesSlot } from '@/features/games/components/popular-games-slot';
 import { useHomeAnnouncements } from '@/features/home/api/get-announcements';
 import { usePageLoaded } from '@/shared/hooks/after-load';
+import { useHoldFirstPaint } from '@/shared/first-paint';
 import { AnnouncementPopupHost } from '@/features/home/components/announcement-popup-host';
 import { BannerCarousel } from '@/features/home/components/banner-carousel';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
@@ -60,6 +61,8 @@ export default function HomeScreen() {
   const content = announcements.data ?? (announcements.isError ? EMPTY : undefined);
   const referralActive = isReferralRunning(announcements.data?.promotions ?? []);
   const pageLoaded = usePageLoaded();
+  // The static first paint shows the first banner: it stays until the banners are here.
+  useHoldFirstPaint(content === undefined);
 
   const navigate = useNavigate();
   const client = useQueryClient();

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router';
+import { useAppReady } from '@/shared/first-paint';
 
 export interface ScreenModule {
   default: ComponentType;
@@ -32,8 +33,18 @@ export function lazyScreen(load: () => Promise<ScreenModule>): {
   };
 
   function Screen() {
-    return Loaded ? <Loaded /> : null;
+    return Loaded ? (
+      <Ready>
+        <Loaded />
+      </Ready>
+    ) : null;
   }
 
   return { loader, Component: Screen };
+}
+
+/** A screen has rendered: the app replaces the static first paint (after the screen's own holds). */
+function Ready({ children }: { children: ReactNode }) {
+  useAppReady();
+  return children;
 }

@@ -4,6 +4,7 @@ import { useRevalidator, useRouteError } from 'react-router';
 import { AlertIcon } from '@/shared/ui/icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import { useAppReady } from '@/shared/first-paint';
 
 /** A failed dynamic import (a screen's chunk could not be fetched). */
 export const isChunkLoadError = (error: unknown): boolean =>
@@ -21,6 +22,7 @@ const RETRIES_BEFORE_RELOAD = 2;
  * so imports the screen's chunk again; if that keeps failing it reloads the page.
  */
 export function RouteError({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
+  useAppReady();
   const { t } = useTranslation();
   const error = useRouteError();
   const revalidator = useRevalidator();

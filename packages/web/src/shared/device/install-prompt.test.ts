@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   getInstallState,
   promptInstall,
+  adoptEarlyOffer,
   resetInstallPrompt,
   useInstallPrompt,
 } from '@/shared/device/install-prompt';
@@ -23,6 +24,18 @@ describe('install prompt', () => {
     window.dispatchEvent(event);
     expect(event.defaultPrevented).toBe(true);
     expect(getInstallState()).toEqual({ available: true, installed: false });
+  });
+
+  it('takes over an offer the page kept before this code loaded, once', () => {
+    const { event } = installEvent('accepted');
+    const page: { kalaroInstallOffer?: Event | null } = { kalaroInstallOffer: event };
+    adoptEarlyOffer(page);
+    expect(getInstallState()).toEqual({ available: true, installed: false });
+    expect(event.defaultPrevented).toBe(true);
+    expect(page.kalaroInstallOffer).toBeNull();
+    resetInstallPrompt();
+    adoptEarlyOffer(page);
+    expect(getInstallState().available).toBe(false);
   });
 
   it('prompts once: the offer is used up whatever the answer', async () => {

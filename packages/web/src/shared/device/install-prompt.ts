@@ -2,9 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * The browser's own install offer (Chromium's `beforeinstallprompt`). The event
- * fires once, early, whatever screen is showing, so this module starts listening
- * as soon as it is imported (main.tsx imports it first) and keeps the event until
- * a screen offers an "Install app" button. `appinstalled` forgets it.
+ * fires once, early, whatever screen is showing: the page's first script
+ * (`public/boot.js`) keeps it in `window.kalaroInstallOffer` until this module —
+ * loaded only with what offers an "Install app" button — takes it over and
+ * listens itself. `appinstalled` forgets it.
  */
 
 export type InstallOutcome = 'accepted' | 'dismissed' | 'unavailable';
@@ -49,6 +50,18 @@ const onAppInstalled = () => {
 };
 
 let stop: (() => void) | null = null;
+
+/** Where boot.js keeps an offer that came before this module; null once taken over. */
+interface EarlyOffer {
+  kalaroInstallOffer?: Event | null;
+}
+
+/** Takes over the offer boot.js kept, if any, and tells boot.js to stop keeping offers. */
+export function adoptEarlyOffer(target: EarlyOffer = window as EarlyOffer): void {
+  const early = target.kalaroInstallOffer;
+  target.kalaroInstallOffer = null;
+  if (early) onBeforeInstallPrompt(early);
+}
 
 /** Starts listening (once). Returns a function that stops it (tests). */
 export function captureInstallPrompt(target: Window = window): () => void {
@@ -99,4 +112,7 @@ export const resetInstallPrompt = (): void => {
 export const useInstallPrompt = (): InstallState =>
   useSyncExternalStore(subscribeInstallState, getInstallState, getInstallState);
 
-if (typeof window !== 'undefined') captureInstallPrompt();
+if (typeof window !== 'undefined') {
+  captureInstallPrompt();
+  adoptEarlyOffer();
+}

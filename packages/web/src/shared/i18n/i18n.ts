@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
+import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
 import { afterLoadAndIdle } from '@/shared/hooks/after-load';
 import { readItem, writeItem } from '@/shared/storage/storage';
 import { DEFAULT_LANGUAGE, HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
@@ -80,8 +81,11 @@ export const prefetchScreenTexts = (): void => {
   afterLoadAndIdle(() => void loadScreenTexts().catch(() => undefined));
 };
 
+/** `<html lang>`, and the cookie the server's first paint is in this language by. */
 const applyDocumentLanguage = (language: AppLanguage) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = HTML_LANG[language];
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
 };
 
 /** Loads a language's text if needed, switches to it and updates `<html lang>`. */

@@ -36,6 +36,8 @@ const sources = import.meta.glob<string>(
     '!/src/features/games/components/popular-games.tsx',
     '!/src/features/auth/components/sign-out-dialog.tsx',
     '!/src/app/routes/play-match.ts',
+    // Rendered at build time with every text (the static first paint), never in the app.
+    '!/src/app/shell/{static-shell,render-static-shell}.tsx',
     // Shared UI that only screens use (uploads in promotions and feedback; the
     // report pages: records and team tools).
     '!/src/shared/ui/{image-picker,sent-images,range-presets,list-footer,load-failed,totals,bet-row}.tsx',

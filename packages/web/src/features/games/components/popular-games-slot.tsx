@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '@/features/games/components/popular-games-slot.module.css';
 import { withScreenTexts } from '@/shared/i18n/i18n';
+import { usePageLoaded } from '@/shared/hooks/after-load';
 
 const load = () => withScreenTexts(import('@/features/games/components/popular-games'));
 
@@ -26,8 +27,8 @@ class Boundary extends Component<
 
 /**
  * Where the popular games go on home: a placeholder of their size until the slot
- * comes within 400 px of the viewport, then the lazily loaded popular games. Keeps
- * their code (tiles, queries) out of home's first load. A chunk that fails to load
+ * comes within 400 px of the viewport (once the page has loaded), then the lazily
+ * loaded popular games. Keeps their code (tiles, queries) out of home's first load. A chunk that fails to load
  * says so with a Retry (gaming-side §8).
  */
 export function PopularGamesSlot({ cdn }: { cdn: string }) {
@@ -37,10 +38,12 @@ export function PopularGamesSlot({ cdn }: { cdn: string }) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const [attempt, setAttempt] = useState(0);
   const [Popular, setPopular] = useState(() => lazy(load));
+  // Below the fold: not before the page (and the first screen) has loaded.
+  const pageLoaded = usePageLoaded();
 
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !element || !pageLoaded) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
@@ -52,7 +55,7 @@ export function PopularGamesSlot({ cdn }: { cdn: string }) {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near]);
+  }, [near, pageLoaded]);
 
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
   const failed = (

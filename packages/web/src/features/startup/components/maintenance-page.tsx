@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WrenchIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
+import { useAppReady } from '@/shared/first-paint';
 
 interface Props {
   operatorName: string;
@@ -10,6 +11,7 @@ interface Props {
 }
 
 export function MaintenancePage({ operatorName, headingLevel = 1, fullScreen = true }: Props) {
+  useAppReady();
   const { t } = useTranslation();
   return (
     <StatusPage

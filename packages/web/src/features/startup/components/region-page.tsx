@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GlobeOffIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
+import { useAppReady } from '@/shared/first-paint';
 
 export function RegionPage({ operatorName }: { operatorName: string }) {
+  useAppReady();
   const { t } = useTranslation();
   return (
     <StatusPage

@@ -3,6 +3,7 @@ import { useErrorText } from '@/shared/http/error-text';
 import { AlertIcon } from '@/shared/ui/icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import { useAppReady } from '@/shared/first-paint';
 
 interface Props {
   error: unknown;
@@ -12,6 +13,7 @@ interface Props {
 
 /** Start-up settings could not be loaded: say why and offer Retry. */
 export function StartupError({ error, onRetry, retrying }: Props) {
+  useAppReady();
   const { t } = useTranslation();
   const reason = useErrorText(error);
   return (

@@ -1,0 +1,68 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+
+/*
+ * Issue 18: the first screens paint before any script runs (a static frame the
+ * server puts into the page), and the app replaces that frame once its first
+ * screen is ready.
+ */
+
+/** Opens `path` with every script refused: what the phone shows before the app runs. */
+async function openWithoutScripts(page: Page, path: string) {
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto(path);
+  await page.unroute('**/*.js');
+}
+
+const shell = (page: Page) => page.locator('#static-shell');
+
+test('home paints its frame, operator name and first banner before any script runs', async ({
+  page,
+  consoleErrors,
+}) => {
+  await openWithoutScripts(page, '/m/home');
+  await expect(shell(page)).toBeVisible();
+  await expect(shell(page)).toContainText('Kalaro Demo');
+  await expect(shell(page)).toContainText('Deposit');
+  const banner = shell(page).locator('img');
+  await expect(banner).toHaveAttribute('fetchpriority', 'high');
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  // A picture of the screen only: nothing in it can be reached or pressed.
+  await expect(shell(page)).toHaveAttribute('aria-hidden', 'true');
+  await expect(shell(page)).toHaveJSProperty('inert', true);
+  await expect(page.getByRole('link')).toHaveCount(0);
+  consoleErrors.length = 0; // the refused scripts
+});
+
+test('the app replaces the frame with the real screen, which works', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByTestId('home-header')).toBeVisible();
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.locator('#root')).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: 'Promotions' })
+    .click();
+  await expect(page).toHaveURL(/\/m\/activity/);
+});
+
+test('the frame speaks the chosen language from the first paint on', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/m/login');
+  await expect(page.getByRole('heading', { name: 'Log in', level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    // What choosing Filipino in the language menu stores (language.spec.ts covers the menu).
+    localStorage.setItem('kalaro.language', 'TY');
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mag-log in');
+
+  await openWithoutScripts(page, '/m/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fil');
+  await expect(shell(page)).toContainText('Mag-log in');
+  consoleErrors.length = 0;
+});

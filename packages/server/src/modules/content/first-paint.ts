@@ -1,0 +1,66 @@
+import { announcementsQuery } from '@kalaro/contract/content';
+import { CONTENT_TYPE } from '@kalaro/contract/constants';
+import { imageUrl, settledImageCdn } from '@kalaro/contract/images';
+import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import type { SharedState } from '../../plugins/shared.ts';
+import type { FirstPaintData } from '../../plugins/first-paint.ts';
+import { getOperatorConfig } from '../operator/service.ts';
+import { countryOf, isRegionRestricted } from '../system/region.ts';
+import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
+
+type Banner = FirstPaintData['banner'];
+
+/**
+ * The operator's data in the static first paint (`plugins/first-paint.ts`): its
+ * name, and home's first banner in the caller's language — the one the app will
+ * show first, so the browser fetches it with the page. No banner when the app
+ * picks one of several image CDNs at random (the address is not known yet).
+ * Nothing at all when the app will show maintenance or the region notice
+ * instead. Banners are kept as long as the announcements route keeps its answers,
+ * and forgotten with them.
+ */
+export function homeFirstPaint(
+  db: Db,
+  shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
+  now: () => number = Date.now,
+): (request: FastifyRequest) => Promise<FirstPaintData | null> {
+  const content = new ContentService(db, shared, now);
+  // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
+  const banners = new TtlCache<{ banner: Banner }>(16, CONTENT_CACHE_TTL_MS, now);
+  shared.onInvalidate('content', () => banners.clear());
+  shared.onInvalidate('operator', () => banners.clear());
+
+  const firstBanner = async (language: string | undefined, cdn: string): Promise<Banner> => {
+    const query = announcementsQuery.safeParse({ types: CONTENT_TYPE.BANNER, language });
+    if (!query.success) return null;
+    const key = `${query.data.language}|${cdn}`;
+    const cached = banners.get(key);
+    if (cached) return cached.banner;
+    const first = (await content.announcements(query.data)).banners[0];
+    const banner = first
+      ? {
+          src: imageUrl(cdn, first.imageUrl),
+          alt: first.title,
+          width: first.width,
+          height: first.height,
+        }
+      : null;
+    banners.set(key, { banner });
+    return banner;
+  };
+
+  return async (request) => {
+    const config = await getOperatorConfig(db);
+    const country = countryOf(request.ip, config.region.ipCountries, config.region.fallbackCountry);
+    if (config.maintenance || isRegionRestricted(country, config.region)) return null;
+    const cdn = settledImageCdn(config);
+    const language = request.cookies[LANGUAGE_COOKIE]?.toUpperCase();
+    return {
+      operatorName: config.operatorName,
+      banner: cdn === null ? null : await firstBanner(language ?? 'EN', cdn),
+    };
+  };
+}

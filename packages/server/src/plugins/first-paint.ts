@@ -1,0 +1,135 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  SHELL_MARK,
+  shellKey,
+  STATIC_SHELL_FILE,
+  type StaticShellManifest,
+} from '@kalaro/contract/static-shell';
+import { staticShellManifestSchema } from '@kalaro/contract/static-shell-manifest';
+
+/**
+ * The static first paint (issue 18; `@kalaro/contract/static-shell`): the page the
+ * server answers for a screen that has a shell carries that screen's frame,
+ * in the caller's language, with the operator's name and first banner filled
+ * in — painted before any script runs. Pure, but for reading the files.
+ */
+
+/** What the server fills into a shell. */
+export interface FirstPaintData {
+  operatorName: string;
+  /** Home's first banner (its full address, title and size), if known before the page runs. */
+  banner: { src: string; alt: string; width: number; height: number } | null;
+}
+
+export interface ShellRequest {
+  pathname: string;
+  /** The language cookie's value, if any. */
+  language: string | undefined;
+  /** A session cookie came: the visitor-only parts are left out. */
+  signedIn: boolean;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+/** The built page split around the app's root, and the shells; null when the build has none. */
+export interface FirstPaintPage {
+  manifest: StaticShellManifest;
+  /** index.html before `<div id="root">`, without its `<html lang>` value. */
+  head: { beforeLang: string; afterLang: string };
+  /** From `<div id="root">` to the end. */
+  tail: string;
+}
+
+const ROOT = '<div id="root"></div>';
+const LANG = /<html lang="[^"]*">/;
+
+/**
+ * Reads `index.html` and `shell.json` of a build. Null (the page is answered
+ * as built) when there is no shell file or either file is not what it should be.
+ */
+export function loadFirstPaintPage(root: string): FirstPaintPage | null {
+  const shellFile = path.join(root, STATIC_SHELL_FILE);
+  if (!existsSync(shellFile)) return null;
+  let content: unknown;
+  try {
+    content = JSON.parse(readFileSync(shellFile, 'utf8'));
+  } catch {
+    return null;
+  }
+  const parsed = staticShellManifestSchema.safeParse(content);
+  const html = readFileSync(path.join(root, 'index.html'), 'utf8');
+  const rootAt = html.indexOf(ROOT);
+  const lang = LANG.exec(html);
+  if (!parsed.success || rootAt < 0 || !lang || lang.index > rootAt) return null;
+  const before = html.slice(0, rootAt);
+  return {
+    manifest: parsed.data,
+    head: {
+      beforeLang: before.slice(0, lang.index),
+      afterLang: before.slice(lang.index + lang[0].length),
+    },
+    tail: html.slice(rootAt),
+  };
+}
+
+/** The screen of an address with a shell, or null. */
+export const shellScreen = (page: FirstPaintPage, pathname: string): string | null =>
+  page.manifest.routes[pathname.replace(/\/+$/, '')] ?? null;
+
+/** The language of the shell: the cookie's when the build has it, else the default. */
+export const shellLanguage = (page: FirstPaintPage, cookie: string | undefined): string => {
+  const wanted = cookie?.trim().toUpperCase() ?? '';
+  return wanted in page.manifest.htmlLang ? wanted : page.manifest.defaultLanguage;
+};
+
+/** One screen's shell with the operator's data filled in. */
+export function fillShell(
+  manifest: StaticShellManifest,
+  screen: string,
+  language: string,
+  data: FirstPaintData,
+  signedIn: boolean,
+): string {
+  const shell =
+    manifest.shells[shellKey(screen, language)] ??
+    manifest.shells[shellKey(screen, manifest.defaultLanguage)] ??
+    '';
+  const fill = (template: string, values: Record<string, string>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => values[name] ?? mark);
+  const banner = data.banner
+    ? fill(manifest.bannerTemplate, {
+        src: escapeHtml(data.banner.src),
+        alt: escapeHtml(data.banner.alt),
+        width: String(data.banner.width),
+        height: String(data.banner.height),
+      })
+    : '';
+  const visitorPart = new RegExp(
+    `${SHELL_MARK.visitorStart}[\\s\\S]*?${SHELL_MARK.visitorEnd}`,
+    'g',
+  );
+  // One pass over the marks: the operator's data never has marks of its own filled in.
+  return fill(signedIn ? shell.replace(visitorPart, '') : shell, {
+    operatorName: escapeHtml(data.operatorName),
+    operatorInitial: escapeHtml(data.operatorName.slice(0, 1).toUpperCase()),
+  }).replace(SHELL_MARK.bannerSlot, () => banner);
+}
+
+/** The whole page for a request, or null when its address has no shell. */
+export function firstPaintHtml(
+  page: FirstPaintPage,
+  request: ShellRequest,
+  data: FirstPaintData,
+): string | null {
+  const screen = shellScreen(page, request.pathname);
+  if (!screen) return null;
+  const language = shellLanguage(page, request.language);
+  const shell = fillShell(page.manifest, screen, language, data, request.signedIn);
+  const lang = escapeHtml(page.manifest.htmlLang[language] ?? 'en');
+  return `${page.head.beforeLang}<html lang="${lang}">${page.head.afterLang}${shell}${page.tail}`;
+}

@@ -1,0 +1,175 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { OperatorConfig } from '@kalaro/contract/operator';
+import type { StaticShellManifest } from '@kalaro/contract/static-shell';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillShell } from '../src/plugins/first-paint.ts';
+import { adminHeaders, seedConfig, startTestApp, type TestApp } from './helpers.ts';
+
+/** A build's page and shells, small but with every mark the server fills. */
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>K</title></head><body><div id="root"></div></body></html>';
+const MANIFEST: StaticShellManifest = {
+  version: 1,
+  htmlLang: { EN: 'en', TY: 'fil' },
+  defaultLanguage: 'EN',
+  routes: { '/m/home': 'home', '/m/login': 'login' },
+  shells: {
+    'home:EN':
+      '<div id="static-shell"><b>{{operatorInitial}}</b><i>{{operatorName}}</i><!--if:visitor--><u>Log in</u><!--end:visitor--><p><!--slot:banner--></p></div>',
+    'home:TY':
+      '<div id="static-shell"><i>{{operatorName}}</i><!--if:visitor--><u>Mag-log in</u><!--end:visitor--><p><!--slot:banner--></p></div>',
+    'login:EN': '<div id="static-shell"><h1>Log in</h1></div>',
+    'login:TY': '<div id="static-shell"><h1>Mag-log in</h1></div>',
+  },
+  bannerTemplate:
+    '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">',
+};
+
+const { createAnnouncement, putOperatorConfig } = endpoints.admin;
+
+describe('static first paint', () => {
+  let t: TestApp;
+  let dist: string;
+  const page = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  const putConfig = async (config: OperatorConfig) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: putOperatorConfig.path,
+      headers: adminHeaders,
+      payload: config,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'kalaro-shell-'));
+    await writeFile(path.join(dist, 'index.html'), INDEX);
+    await writeFile(path.join(dist, 'shell.json'), JSON.stringify(MANIFEST));
+    t = await startTestApp({ webDistDir: dist });
+    const banner = await t.app.inject({
+      method: 'POST',
+      url: createAnnouncement.path,
+      headers: adminHeaders,
+      payload: {
+        type: 'B',
+        groupName: 'm_home',
+        imageUrl: '/KALARO/banners/first.webp',
+        imageWidth: 600,
+        imageHeight: 200,
+        translations: { EN: { title: 'Big <bonus> & "more"' }, TY: { title: 'Malaking bonus' } },
+      },
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it("puts home's frame into the page with the operator's name and first banner, escaped", async () => {
+    const response = await page('/m/home');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.body).toBe(
+      '<!doctype html><html lang="en"><head><title>K</title></head><body>' +
+        '<div id="static-shell"><b>K</b><i>Kalaro Demo</i><!--if:visitor--><u>Log in</u><!--end:visitor-->' +
+        '<p><img src="/cdn/KALARO/banners/first.webp" alt="Big &lt;bonus&gt; &amp; &quot;more&quot;" width="600" height="200" fetchpriority="high"></p></div>' +
+        '<div id="root"></div></body></html>',
+    );
+  });
+
+  it('speaks the language of the cookie, and leaves out the visitor parts when a session cookie came', async () => {
+    const ty = await page('/m/home', 'kalaro_lang=TY; kalaro_session=abc');
+    expect(ty.body).toContain('<html lang="fil">');
+    expect(ty.body).toContain(
+      '<i>Kalaro Demo</i><p><img src="/cdn/KALARO/banners/first.webp" alt="Malaking bonus"',
+    );
+    expect(ty.body).not.toContain('Mag-log in');
+    const login = await page('/m/login/', 'kalaro_lang=ty');
+    expect(login.body).toContain('<html lang="fil">');
+    expect(login.body).toContain('<h1>Mag-log in</h1></div><div id="root">');
+  });
+
+  it('falls back to the default language for an unknown or hostile cookie', async () => {
+    for (const cookie of [
+      'kalaro_lang=PT',
+      'kalaro_lang=%3Cscript%3E',
+      `kalaro_lang=${'x'.repeat(4000)}`,
+    ]) {
+      const response = await page('/m/login', cookie);
+      expect(response.statusCode, cookie).toBe(200);
+      expect(response.body).toContain('<html lang="en"><head>');
+      expect(response.body).toContain('<h1>Log in</h1>');
+    }
+  });
+
+  it('answers other screens as built', async () => {
+    for (const url of ['/m/mine', '/m/gameList?gameType=RNG', '/', '/m/homes']) {
+      expect((await page(url)).body, url).toBe(INDEX);
+    }
+  });
+
+  it('shows the operator change at once, and no frame under maintenance or without a settled CDN', async () => {
+    const config = seedConfig();
+    try {
+      await putConfig({ ...config, operatorName: 'Lucky & Co' });
+      const renamed = (await page('/m/home')).body;
+      expect(renamed).toContain('<b>L</b><i>Lucky &amp; Co</i>');
+
+      await putConfig({ ...config, imageCDNs: ['https://a.example', 'https://b.example'] });
+      const random = (await page('/m/home')).body;
+      expect(random).toContain('<div id="static-shell">');
+      expect(random).toContain('<p></p>');
+
+      await putConfig({ ...config, maintenance: true });
+      expect((await page('/m/home')).body).toBe(INDEX);
+    } finally {
+      await putConfig(config);
+    }
+    expect((await page('/m/home')).body).toContain('first.webp');
+  });
+});
+
+describe('fillShell', () => {
+  it('never reads marks or replacement patterns in the data', () => {
+    const html = fillShell(
+      MANIFEST,
+      'home',
+      'EN',
+      {
+        operatorName: '$& {{operatorInitial}} <!--slot:banner-->',
+        banner: { src: '/x.webp?$1', alt: '{{operatorName}}', width: 750, height: 300 },
+      },
+      false,
+    );
+    expect(html).toBe(
+      '<div id="static-shell"><b>$</b><i>$&amp; {{operatorInitial}} &lt;!--slot:banner--&gt;</i>' +
+        '<!--if:visitor--><u>Log in</u><!--end:visitor-->' +
+        '<p><img src="/x.webp?$1" alt="{{operatorName}}" width="750" height="300" fetchpriority="high"></p></div>',
+    );
+  });
+
+  it.each([
+    ['of another version', JSON.stringify({ ...MANIFEST, version: 2 })],
+    ['that is not JSON', '{"version": 1,'],
+  ])('leaves the page as built when the shell file is %s', async (_what, content) => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-shell-'));
+    await writeFile(path.join(dir, 'index.html'), INDEX);
+    await writeFile(path.join(dir, 'shell.json'), content);
+    const app = await startTestApp({ webDistDir: dir });
+    try {
+      const response = await app.app.inject({ method: 'GET', url: '/m/home' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+    } finally {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

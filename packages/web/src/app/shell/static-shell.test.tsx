@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { SHELL_MARK, shellKey } from '@kalaro/contract/static-shell';
+import en from '@/shared/i18n/locales/en.json';
+import enScreens from '@/shared/i18n/locales/en-screens.json';
+import ty from '@/shared/i18n/locales/ty.json';
+import { renderStaticShells } from '@/app/shell/render-static-shell';
+import { SHELL_ROUTES } from '@/app/shell/static-shell';
+
+const manifest = renderStaticShells();
+const parse = (html: string) => {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  return host.firstElementChild as HTMLElement;
+};
+
+describe('static first paint (build time)', () => {
+  it('has a shell for every screen in every language, with that language’s texts', () => {
+    expect(manifest.routes).toEqual(SHELL_ROUTES);
+    expect(Object.keys(manifest.shells).sort()).toEqual(
+      ['home:EN', 'home:TY', 'login:EN', 'login:TY'].sort(),
+    );
+    expect(parse(manifest.shells[shellKey('login', 'EN')]!).textContent).toContain(
+      enScreens.login_subtitle,
+    );
+    expect(parse(manifest.shells[shellKey('login', 'TY')]!).textContent).toContain(
+      ty.login_subtitle,
+    );
+    expect(parse(manifest.shells[shellKey('home', 'TY')]!).textContent).toContain(ty.nav_deposit);
+    expect(parse(manifest.shells[shellKey('home', 'EN')]!).textContent).toContain(en.nav_deposit);
+    expect(manifest.htmlLang).toEqual({ EN: 'en', TY: 'fil' });
+  });
+
+  it('can be neither focused nor read: hidden from assistive technology and inert', () => {
+    for (const [key, html] of Object.entries(manifest.shells)) {
+      const shell = parse(html);
+      expect(shell.id, key).toBe('static-shell');
+      expect(shell.getAttribute('aria-hidden'), key).toBe('true');
+      expect(shell.hasAttribute('inert'), key).toBe(true);
+      expect(
+        shell.querySelectorAll('a, button, input, select, textarea, [tabindex]'),
+        key,
+      ).toHaveLength(0);
+    }
+  });
+
+  it('leaves the operator’s data to the server: name, first banner and the visitor-only part', () => {
+    const home = manifest.shells[shellKey('home', 'EN')]!;
+    expect(home).toContain(SHELL_MARK.operatorName);
+    expect(home).toContain(SHELL_MARK.operatorInitial);
+    expect(home).toContain(SHELL_MARK.bannerSlot);
+    expect(home.indexOf(SHELL_MARK.visitorStart)).toBeLessThan(home.indexOf(SHELL_MARK.visitorEnd));
+    expect(home).toContain(en.home_welcome_title.replace('{{operator}}', SHELL_MARK.operatorName));
+    expect(home).not.toContain('<template');
+    const banner = parse(manifest.bannerTemplate) as HTMLImageElement;
+    expect(banner.getAttribute('src')).toBe('{{src}}');
+    expect(banner.getAttribute('fetchpriority')).toBe('high');
+    expect(banner.getAttribute('width')).toBe('{{width}}');
+  });
+});

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { SHELL_MARK, STATIC_SHELL_ID } from '@kalaro/contract/static-shell';
+import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+
+/**
+ * The static first paint of the screens a player opens first (issue 18): the
+ * frame of each screen as plain HTML, rendered at build time for each language
+ * (`scripts/static-shell.tsx` → `dist/shell.json`) and put into the page by the
+ * server. It only looks like the screen: nothing in it can be focused or
+ * pressed (`inert`, hidden from assistive technology) — the app replaces it
+ * with the real screen once that is ready. Its styles are `static-shell.css`
+ * (global classes, in the stylesheet the page links).
+ */
+
+/** The text of a key in the shell's language. */
+export type ShellTexts = (key: string) => string;
+
+/** The screens with a static first paint, by pathname. */
+export const SHELL_ROUTES = { '/m/home': 'home', '/m/login': 'login' } as const;
+export type ShellScreen = (typeof SHELL_ROUTES)[keyof typeof SHELL_ROUTES];
+
+/** An HTML comment the server acts on; the build script turns the placeholder into it. */
+export const Mark = ({ mark }: { mark: string }) => <template data-mark={mark} />;
+
+const markName = (mark: string) => mark.slice(4, -3);
+
+function BottomMenu({ t }: { t: ShellTexts }) {
+  const entry = (label: string, icon: ReactNode, current = false) => (
+    <span className={current ? 'ks-entry ks-current' : 'ks-entry'}>
+      {icon}
+      <span>{label}</span>
+    </span>
+  );
+  return (
+    <div className="ks-menu">
+      {entry(t('nav_home'), <HomeIcon />, true)}
+      {entry(t('nav_promotions'), <GiftIcon />)}
+      <span className="ks-entry ks-deposit">
+        <span className="ks-deposit-button">
+          <PlusIcon size={28} strokeWidth={2.5} />
+        </span>
+        <span>{t('nav_deposit')}</span>
+      </span>
+      {entry(t('nav_service'), <ChatIcon />)}
+      {entry(t('nav_members'), <UserIcon />)}
+    </div>
+  );
+}
+
+function HomeShell({ t }: { t: ShellTexts }) {
+  return (
+    <>
+      <div className="ks-header">
+        <span className="ks-brand">
+          <span className="ks-logo">{SHELL_MARK.operatorInitial}</span>
+          <span className="ks-brand-name">{SHELL_MARK.operatorName}</span>
+        </span>
+        <Mark mark={markName(SHELL_MARK.visitorStart)} />
+        <span className="ks-auth">{t('login')}</span>
+        <span className="ks-pill">{t('register')}</span>
+        <Mark mark={markName(SHELL_MARK.visitorEnd)} />
+      </div>
+      {/* The app's download bar, where it usually is (its text depends on the device). */}
+      <div className="ks-download">
+        <span className="ks-download-icon" />
+      </div>
+      <div className="ks-widgets">
+        <div className="ks-banner">
+          <Mark mark={markName(SHELL_MARK.bannerSlot)} />
+        </div>
+        <div className="ks-notice" />
+      </div>
+      <div className="ks-page">
+        <div className="ks-hero">
+          <p className="ks-hero-title">
+            {t('home_welcome_title').replace('{{operator}}', SHELL_MARK.operatorName)}
+          </p>
+          <p className="ks-hero-text">{t('home_welcome_text')}</p>
+        </div>
+      </div>
+      <BottomMenu t={t} />
+    </>
+  );
+}
+
+function LoginShell({ t }: { t: ShellTexts }) {
+  const field = (label: string) => (
+    <span className="ks-field">
+      <span className="ks-label">{label}</span>
+      <span className="ks-input" />
+    </span>
+  );
+  return (
+    <div className="ks-form-screen">
+      <p className="ks-heading">{t('title_login')}</p>
+      <p className="ks-subtitle">{t('login_subtitle')}</p>
+      <span className="ks-tabs">
+        <span className="ks-tab ks-tab-on">{t('tab_username')}</span>
+        <span className="ks-tab">{t('tab_mobile')}</span>
+      </span>
+      {field(t('field_username'))}
+      {field(t('field_password'))}
+      <span className="ks-button">{t('login_button')}</span>
+      <span className="ks-button ks-secondary">{t('trial_play')}</span>
+    </div>
+  );
+}
+
+const SCREENS: Record<ShellScreen, (props: { t: ShellTexts }) => ReactNode> = {
+  home: HomeShell,
+  login: LoginShell,
+};
+
+/** One screen's shell. */
+export function StaticShell({ screen, t }: { screen: ShellScreen; t: ShellTexts }) {
+  const Screen = SCREENS[screen];
+  return (
+    <div id={STATIC_SHELL_ID} className={`ks ks-${screen}`} aria-hidden="true" inert>
+      <Screen t={t} />
+    </div>
+  );
+}
+
+/** What the build script writes: the marks' placeholders turned into the comments the server reads. */
+export const withMarks = (html: string) =>
+  html.replace(/<template data-mark="([^"]+)"><\/template>/g, '<!--$1-->');
