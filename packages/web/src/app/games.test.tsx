@@ -103,6 +103,29 @@ describe('game list', () => {
     ).toEqual(['All providers', 'PixelGold', 'Jolly Lantern']);
   });
 
+  it('keeps the vendor row’s place while the vendors load, so the games do not move', async () => {
+    let answerVendors = () => {};
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': () =>
+        new Promise((resolve) => {
+          answerVendors = () => resolve(vendors);
+        }),
+      'GET /wps/games/list': listAnswer(GAMES),
+    });
+    await renderAppAt('/m/gameList?gameType=RNG');
+    expect(await screen.findAllByTestId('game-tile')).toHaveLength(3);
+    const placeholder = screen.getByTestId('vendors-placeholder');
+    // Before the tiles, in the row's place, empty.
+    expect(placeholder.compareDocumentPosition(screen.getByRole('tabpanel'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(placeholder).toBeEmptyDOMElement();
+    expect(screen.queryByRole('group', { name: 'Game providers' })).toBeNull();
+    answerVendors();
+    expect(await screen.findByRole('group', { name: 'Game providers' })).toBeVisible();
+    expect(screen.queryByTestId('vendors-placeholder')).toBeNull();
+  });
+
   it('searches on the server with the typed name, after a pause', async () => {
     const api = apiFetch(startupFixture({}), {
       'GET /wps/games/vendors': vendors,

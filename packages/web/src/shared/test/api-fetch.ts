@@ -9,8 +9,9 @@ export interface Recorded {
   headers: Record<string, string>;
 }
 
-type Answer =
-  { status?: number; body: unknown } | ((call: Recorded) => { status?: number; body: unknown });
+type Reply = { status?: number; body: unknown };
+/** A fixed answer, or one made per call (a promise: an answer that arrives later). */
+type Answer = Reply | ((call: Recorded) => Reply | Promise<Reply>);
 
 /** An envelope answer. */
 export const ok = (value: unknown) => ({ status: 200, body: { success: true, value } });
@@ -36,11 +37,11 @@ export function apiFetch(settings: StartupSettings, handlers: Record<string, Ans
     };
     calls.push(call);
     const key = `${call.method} ${call.path}`;
-    let answer: { status?: number; body: unknown } = fail(404, 'route.not_found');
+    let answer: Reply = fail(404, 'route.not_found');
     if (key === 'GET /wps/system/startup') answer = ok(settings);
     else if (handlers[key]) {
       const handler = handlers[key];
-      answer = typeof handler === 'function' ? handler(call) : handler;
+      answer = typeof handler === 'function' ? await handler(call) : handler;
     }
     return new Response(JSON.stringify(answer.body), {
       status: answer.status ?? 200,

@@ -190,12 +190,17 @@ export function GameListPage({ gameType, cdn }: Props) {
           </button>
         </div>
         <GameTabs value={tab} panelId={PANEL_ID} onChange={onTab} />
-        <VendorRow
-          vendors={vendors}
-          selected={vendor}
-          cdn={cdn}
-          onSelect={(next) => applyFilter({ ...applied, vassalage: next })}
-        />
+        {vendorConfig.isPending ? (
+          // The vendor row's place while the vendors load: the games below do not move.
+          <div className={styles.vendorsPlaceholder} data-testid="vendors-placeholder" />
+        ) : (
+          <VendorRow
+            vendors={vendors}
+            selected={vendor}
+            cdn={cdn}
+            onSelect={(next) => applyFilter({ ...applied, vassalage: next })}
+          />
+        )}
       </div>
       <FilterPanel
         open={filterOpen}
