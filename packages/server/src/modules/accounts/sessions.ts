@@ -125,7 +125,7 @@ export const ALL_MEMBERS = 'all';
  * message is lost). Idle and absolute expiry are checked on every call.
  */
 export class SessionStore {
-  /** By token hash; `expired` sessions are never kept. */
+  /** Live sessions by token hash (ended ones are not kept). */
   private readonly known: LoadingCache<KnownSession | 'expired'>;
   private readonly memberHandlers: ((memberId: string) => void)[] = [];
 
@@ -161,7 +161,8 @@ export class SessionStore {
       : await this.known.load(
           tokenHash,
           () => readSession(this.db, tokenHash),
-          (known) => known !== 'expired',
+          // Only a live session is kept: an ended one is read again (it is refused all the same).
+          (known) => known !== 'expired' && isLive(known, now),
         );
     if (found === undefined) return { state: 'unknown' };
     if (found === 'expired' || !isLive(found, now)) return { state: 'expired' };
