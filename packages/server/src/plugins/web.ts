@@ -9,6 +9,7 @@ import { sendError } from './errors.ts';
 import {
   firstPaintHtml,
   loadFirstPaintPage,
+  shellLanguage,
   shellScreen,
   type FirstPaintData,
 } from './first-paint.ts';
@@ -45,11 +46,12 @@ const looksLikeFile = (url: string) => {
 export interface WebOptions {
   webDistDir: string;
   /**
-   * The operator's data for the static first paint of `request`'s page, or null
+   * The operator's data for the static first paint of `request`'s page in
+   * `language` (the shell's, from the language cookie), or null
    * when the app will not show that screen (maintenance, a blocked region).
    * Without it pages are answered as built.
    */
-  firstPaint?: (request: FastifyRequest) => Promise<FirstPaintData | null>;
+  firstPaint?: (request: FastifyRequest, language: string) => Promise<FirstPaintData | null>;
 }
 
 /**
@@ -90,16 +92,14 @@ export default fp<WebOptions>(
       }
       const pathname = request.url.split('?', 1)[0] ?? '';
       if (page && opts.firstPaint && shellScreen(page, pathname)) {
-        const data = await opts.firstPaint(request);
+        // One language for the frame and the data filled into it.
+        const language = shellLanguage(page, request.cookies[LANGUAGE_COOKIE]);
+        const data = await opts.firstPaint(request, language);
         const html =
           data &&
           firstPaintHtml(
             page,
-            {
-              pathname,
-              language: request.cookies[LANGUAGE_COOKIE],
-              signedIn: Boolean(request.cookies[SESSION_COOKIE]),
-            },
+            { pathname, language, signedIn: Boolean(request.cookies[SESSION_COOKIE]) },
             data,
           );
         if (html) {

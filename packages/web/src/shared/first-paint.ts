@@ -59,7 +59,7 @@ export function useAppReady(): void {
 /** While `holding`, the static first paint stays (at most `MAX_HOLD_MS`). */
 export function useHoldFirstPaint(holding: boolean): void {
   useLayoutEffect(() => {
-    if (!holding || !document.getElementById(STATIC_SHELL_ID)) return;
+    if (!holding || isAppShown()) return;
     holds += 1;
     holdTimer ??= setTimeout(showApp, MAX_HOLD_MS);
     return () => {

@@ -1,7 +1,6 @@
 import { announcementsQuery } from '@kalaro/contract/content';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { imageUrl, settledImageCdn } from '@kalaro/contract/images';
-import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -15,7 +14,7 @@ type Banner = FirstPaintData['banner'];
 
 /**
  * The operator's data in the static first paint (`plugins/first-paint.ts`): its
- * name, and home's first banner in the caller's language — the one the app will
+ * name, and home's first banner in the shell's language — the one the app will
  * show first, so the browser fetches it with the page. No banner when the app
  * picks one of several image CDNs at random (the address is not known yet).
  * Nothing at all when the app will show maintenance or the region notice
@@ -26,14 +25,14 @@ export function homeFirstPaint(
   db: Db,
   shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
   now: () => number = Date.now,
-): (request: FastifyRequest) => Promise<FirstPaintData | null> {
+): (request: FastifyRequest, language: string) => Promise<FirstPaintData | null> {
   const content = new ContentService(db, shared, now);
   // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
   const banners = new TtlCache<{ banner: Banner }>(16, CONTENT_CACHE_TTL_MS, now);
   shared.onInvalidate('content', () => banners.clear());
   shared.onInvalidate('operator', () => banners.clear());
 
-  const firstBanner = async (language: string | undefined, cdn: string): Promise<Banner> => {
+  const firstBanner = async (language: string, cdn: string): Promise<Banner> => {
     const query = announcementsQuery.safeParse({ types: CONTENT_TYPE.BANNER, language });
     if (!query.success) return null;
     const key = `${query.data.language}|${cdn}`;
@@ -52,15 +51,14 @@ export function homeFirstPaint(
     return banner;
   };
 
-  return async (request) => {
+  return async (request, language) => {
     const config = await getOperatorConfig(db);
     const country = countryOf(request.ip, config.region.ipCountries, config.region.fallbackCountry);
     if (config.maintenance || isRegionRestricted(country, config.region)) return null;
     const cdn = settledImageCdn(config);
-    const language = request.cookies[LANGUAGE_COOKIE]?.toUpperCase();
     return {
       operatorName: config.operatorName,
-      banner: cdn === null ? null : await firstBanner(language ?? 'EN', cdn),
+      banner: cdn === null ? null : await firstBanner(language, cdn),
     };
   };
 }
