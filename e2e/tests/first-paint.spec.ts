@@ -66,3 +66,33 @@ test('the frame speaks the chosen language from the first paint on', async ({
   await expect(shell(page)).toContainText('Mag-log in');
   consoleErrors.length = 0;
 });
+
+test("the game list paints its category, count and first tiles before any script runs, and the app's list takes over in place", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openWithoutScripts(page, '/m/gameList?gameType=RNG');
+  await expect(shell(page)).toContainText('Slots');
+  await expect(shell(page)).toContainText(/[\d,]+ games/);
+  const frameTiles = shell(page).locator('.ks-tile');
+  await expect(frameTiles).toHaveCount(12);
+  const icon = frameTiles.first().locator('img');
+  await expect
+    .poll(() => icon.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  const frameFirst = {
+    name: await frameTiles.first().textContent(),
+    box: await icon.boundingBox(),
+  };
+  consoleErrors.length = 0; // the refused scripts
+
+  await page.goto('/m/gameList?gameType=RNG');
+  await expect(shell(page)).toHaveCount(0);
+  const first = page.getByTestId('game-tile').first();
+  await expect(first).toContainText(frameFirst.name!.trim());
+  // Where the frame drew it: the swap moves nothing.
+  const appBox = await first.locator('img').boundingBox();
+  expect(Math.abs(appBox!.y - frameFirst.box!.y)).toBeLessThan(2);
+  expect(Math.abs(appBox!.x - frameFirst.box!.x)).toBeLessThan(2);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+});

@@ -9,4 +9,6 @@ export const staticShellManifestSchema: z.ZodType<StaticShellManifest> = z.objec
   routes: z.record(z.string(), z.string()),
   shells: z.record(z.string(), z.string()),
   bannerTemplate: z.string(),
+  tileTemplate: z.string(),
+  texts: z.record(z.string(), z.record(z.string(), z.string())),
 });

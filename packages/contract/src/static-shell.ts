@@ -27,7 +27,13 @@ export const APP_SHOWN_MARK = 'kalaro:app-shown';
  *   letter (upper case), HTML-escaped;
  * - `<!--slot:banner-->`: the first home banner, from the `banner` template
  *   (`{{src}}`, `{{alt}}`, `{{width}}`, `{{height}}`), or nothing;
- * - `<!--if:visitor-->…<!--end:visitor-->`: kept only when no session cookie came.
+ * - `<!--if:visitor-->…<!--end:visitor-->`: kept only when no session cookie came;
+ * - `<!--slot:title-->`: the game list's title — its category's name (from the
+ *   `gameType` of the address) or the plain list's, from `texts`;
+ * - `<!--slot:count-->`: the game list's count line (`texts.games_count`), or nothing;
+ * - `<!--slot:tiles-->…<!--end:tiles-->`: the game list's first tiles (the
+ *   `tile` template: `{{src}}`, `{{name}}`), when the server knows them; else the
+ *   empty boxes between the marks stay.
  */
 export const SHELL_MARK = {
   operatorName: '{{operatorName}}',
@@ -35,6 +41,26 @@ export const SHELL_MARK = {
   bannerSlot: '<!--slot:banner-->',
   visitorStart: '<!--if:visitor-->',
   visitorEnd: '<!--end:visitor-->',
+  titleSlot: '<!--slot:title-->',
+  countSlot: '<!--slot:count-->',
+  tilesStart: '<!--slot:tiles-->',
+  tilesEnd: '<!--end:tiles-->',
+} as const;
+
+/** The screens with a static first paint (the server fills data into some of them). */
+export const SHELL_SCREEN = { home: 'home', login: 'login', gameList: 'gameList' } as const;
+
+/** How many game tiles the game list's first paint shows: the rows a phone's first screen holds. */
+export const FIRST_PAINT_TILES = 12;
+
+/** The texts (per language) the server fills into shells, by key. */
+export const SHELL_TEXT = {
+  /** The plain game list's title. */
+  gameListTitle: 'title_game_list',
+  /** A category's title: `category_<gameType>`. */
+  categoryPrefix: 'category_',
+  /** The count line, with `{{count}}`. */
+  gameCount: 'games_count',
 } as const;
 
 /** `shell.json` (checked by the server with `static-shell-manifest.ts`). */
@@ -49,6 +75,10 @@ export interface StaticShellManifest {
   shells: Record<string, string>;
   /** The first banner's `<img>`, with `{{src}}`, `{{alt}}`, `{{width}}` and `{{height}}`. */
   bannerTemplate: string;
+  /** A game tile, with `{{src}}` (its icon) and `{{name}}`. */
+  tileTemplate: string;
+  /** Language → the texts the server fills in (`SHELL_TEXT`). */
+  texts: Record<string, Record<string, string>>;
 }
 
 export const shellKey = (screen: string, language: string) => `${screen}:${language}`;

@@ -43,7 +43,7 @@ import referralRoutes from './modules/referral/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
 import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
-import { homeFirstPaint } from './modules/content/first-paint.ts';
+import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(web, {
     webDistDir: options.webDistDir,
-    firstPaint: homeFirstPaint(app.db, app.shared, accounts.now),
+    firstPaint: firstPaintData(app.db, app.shared, accounts.now),
   });
   return app;
 }

@@ -15,7 +15,7 @@ const MANIFEST: StaticShellManifest = {
   version: 1,
   htmlLang: { EN: 'en', TY: 'fil' },
   defaultLanguage: 'EN',
-  routes: { '/m/home': 'home', '/m/login': 'login' },
+  routes: { '/m/home': 'home', '/m/login': 'login', '/m/gameList': 'gameList' },
   shells: {
     'home:EN':
       '<div id="static-shell"><b>{{operatorInitial}}</b><i>{{operatorName}}</i><!--if:visitor--><u>Log in</u><!--end:visitor--><p><!--slot:banner--></p></div>',
@@ -23,10 +23,20 @@ const MANIFEST: StaticShellManifest = {
       '<div id="static-shell"><i>{{operatorName}}</i><!--if:visitor--><u>Mag-log in</u><!--end:visitor--><p><!--slot:banner--></p></div>',
     'login:EN': '<div id="static-shell"><h1>Log in</h1></div>',
     'login:TY': '<div id="static-shell"><h1>Mag-log in</h1></div>',
+    'gameList:EN':
+      '<div id="static-shell"><h1><!--slot:title--></h1><p><!--slot:count-->&nbsp;</p><ul><!--slot:tiles--><li></li><!--end:tiles--></ul></div>',
+    'gameList:TY':
+      '<div id="static-shell"><h1><!--slot:title--></h1><p><!--slot:count-->&nbsp;</p><ul><!--slot:tiles--><li></li><!--end:tiles--></ul></div>',
   },
   bannerTemplate:
     '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">',
+  tileTemplate: '<li><img src="{{src}}">{{name}}</li>',
+  texts: {
+    EN: { title_game_list: 'Games', category_RNG: 'Slots', games_count: '{{count}} games' },
+    TY: { title_game_list: 'Mga laro', category_RNG: 'Slot', games_count: '{{count}} na laro' },
+  },
 };
+const tilesOf = (html: string) => [...html.matchAll(/<li><img src="([^"]+)">([^<]*)<\/li>/g)];
 
 const { createAnnouncement, putOperatorConfig } = endpoints.admin;
 
@@ -109,8 +119,55 @@ describe('static first paint', () => {
     }
   });
 
+  it("puts the game list's frame into the page with its category's title, count and first tiles", async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.games.list.path}?gameType=RNG&language=EN&pageNo=1&pageSize=30`,
+    });
+    const firstPage = list.json().value as {
+      games: { gameName: string; mobileSmallIcon: string }[];
+      total: number;
+    };
+    const body = (await page('/m/gameList?gameType=RNG')).body;
+    expect(body).toContain('<h1>Slots</h1>');
+    expect(body).toContain(`<p>${firstPage.total.toLocaleString('en-US')} games&nbsp;</p>`);
+    const tiles = tilesOf(body);
+    // The app's first page begins with these: same order, same icons, same names.
+    expect(tiles.map((tile) => [tile[1], tile[2]])).toEqual(
+      firstPage.games
+        .slice(0, 12)
+        .map((game) => [
+          `/cdn${game.mobileSmallIcon}`,
+          game.gameName.replace(/&/g, '&amp;').replace(/'/g, '&#39;'),
+        ]),
+    );
+    expect(body).not.toContain('<li></li>');
+
+    const all = (await page('/m/gameList', 'kalaro_lang=TY')).body;
+    expect(all).toContain('<html lang="fil">');
+    expect(all).toContain('<h1>Mga laro</h1>');
+    expect(all).toMatch(/<p>[\d,]+ na laro&nbsp;<\/p>/);
+    expect(tilesOf(all)).toHaveLength(12);
+  });
+
+  it('leaves the tiles to the app when the address asks for more than a category', async () => {
+    for (const url of [
+      '/m/gameList?gameType=RNG&vassalage=JLX',
+      '/m/gameList?gameType=RNG&tab=fav',
+      '/m/gameList?gameName=x',
+    ]) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain('<ul><li></li></ul>');
+      expect(body, url).toContain('<p>&nbsp;</p>');
+    }
+    // An unknown category is the list of every game, titled as such (as the app does).
+    const unknown = (await page('/m/gameList?gameType=%3Cb%3E')).body;
+    expect(unknown).toContain('<h1>Games</h1>');
+    expect(tilesOf(unknown)).toHaveLength(12);
+  });
+
   it('answers other screens as built', async () => {
-    for (const url of ['/m/mine', '/m/gameList?gameType=RNG', '/', '/m/homes']) {
+    for (const url of ['/m/mine', '/m/gameListX', '/', '/m/homes']) {
       expect((await page(url)).body, url).toBe(INDEX);
     }
   });
@@ -136,6 +193,27 @@ describe('static first paint', () => {
   });
 });
 
+it('fills game names and titles without reading marks in them', () => {
+  const html = fillShell(
+    MANIFEST,
+    'gameList',
+    'EN',
+    {
+      operatorName: 'K',
+      banner: null,
+      games: {
+        tiles: [{ src: '/a.svg?{{name}}', name: '<!--slot:title--> $& {{count}}' }],
+        total: 1234,
+      },
+    },
+    { signedIn: false, search: 'gameType=RNG' },
+  );
+  expect(html).toBe(
+    '<div id="static-shell"><h1>Slots</h1><p>1,234 games&nbsp;</p>' +
+      '<ul><li><img src="/a.svg?{{name}}">&lt;!--slot:title--&gt; $&amp; {{count}}</li></ul></div>',
+  );
+});
+
 describe('fillShell', () => {
   it('never reads marks or replacement patterns in the data', () => {
     const html = fillShell(
@@ -145,8 +223,9 @@ describe('fillShell', () => {
       {
         operatorName: '$& {{operatorInitial}} <!--slot:banner-->',
         banner: { src: '/x.webp?$1', alt: '{{operatorName}}', width: 750, height: 300 },
+        games: null,
       },
-      false,
+      { signedIn: false, search: '' },
     );
     expect(html).toBe(
       '<div id="static-shell"><b>$</b><i>$&amp; {{operatorInitial}} &lt;!--slot:banner--&gt;</i>' +

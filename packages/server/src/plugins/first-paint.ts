@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   SHELL_MARK,
+  SHELL_TEXT,
   shellKey,
   STATIC_SHELL_FILE,
   type StaticShellManifest,
@@ -20,10 +21,14 @@ export interface FirstPaintData {
   operatorName: string;
   /** Home's first banner (its full address, title and size), if known before the page runs. */
   banner: { src: string; alt: string; width: number; height: number } | null;
+  /** The game list's first tiles (icon address, name) and how many games it has, if known. */
+  games: { tiles: { src: string; name: string }[]; total: number } | null;
 }
 
 export interface ShellRequest {
   pathname: string;
+  /** The address's query string (after `?`), if any. */
+  search: string;
   /** The language cookie's value, if any. */
   language: string | undefined;
   /** A session cookie came: the visitor-only parts are left out. */
@@ -87,20 +92,63 @@ export const shellLanguage = (page: FirstPaintPage, cookie: string | undefined):
   return wanted in page.manifest.htmlLang ? wanted : page.manifest.defaultLanguage;
 };
 
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => values[name] ?? mark);
+
+/** Counts with digit grouping (1,580), as the app shows them in every language. */
+const COUNT_FORMAT = new Intl.NumberFormat('en-US');
+
+/**
+ * The game list's title, count line and first tiles. The title is the
+ * category's (`gameType` of the address, as the app's header picks it), else
+ * the plain list's.
+ */
+function fillGameList(
+  shell: string,
+  texts: Record<string, string>,
+  games: FirstPaintData['games'],
+  search: string,
+  tileTemplate: string,
+): string {
+  const gameType = new URLSearchParams(search).get('gameType');
+  const title =
+    (gameType !== null ? texts[`${SHELL_TEXT.categoryPrefix}${gameType}`] : undefined) ??
+    texts[SHELL_TEXT.gameListTitle] ??
+    '';
+  const countText = texts[SHELL_TEXT.gameCount];
+  const count =
+    games && games.tiles.length > 0 && countText
+      ? fill(escapeHtml(countText), { count: COUNT_FORMAT.format(games.total) })
+      : '';
+  const tiles = games?.tiles.length
+    ? games.tiles
+        .map((tile) =>
+          fill(tileTemplate, { src: escapeHtml(tile.src), name: escapeHtml(tile.name) }),
+        )
+        .join('')
+    : null;
+  // The empty boxes between the marks stay when the tiles are not known.
+  const withTiles = shell.replace(
+    new RegExp(`${SHELL_MARK.tilesStart}([\\s\\S]*?)${SHELL_MARK.tilesEnd}`),
+    (_marks, boxes: string) => tiles ?? boxes,
+  );
+  return withTiles
+    .replace(SHELL_MARK.titleSlot, () => escapeHtml(title))
+    .replace(SHELL_MARK.countSlot, () => count);
+}
+
 /** One screen's shell with the operator's data filled in. */
 export function fillShell(
   manifest: StaticShellManifest,
   screen: string,
   language: string,
   data: FirstPaintData,
-  signedIn: boolean,
+  request: Pick<ShellRequest, 'signedIn' | 'search'>,
 ): string {
   const shell =
     manifest.shells[shellKey(screen, language)] ??
     manifest.shells[shellKey(screen, manifest.defaultLanguage)] ??
     '';
-  const fill = (template: string, values: Record<string, string>) =>
-    template.replace(/\{\{(\w+)\}\}/g, (mark, name: string) => values[name] ?? mark);
   const banner = data.banner
     ? fill(manifest.bannerTemplate, {
         src: escapeHtml(data.banner.src),
@@ -114,10 +162,17 @@ export function fillShell(
     'g',
   );
   // One pass over the marks: the operator's data never has marks of its own filled in.
-  return fill(signedIn ? shell.replace(visitorPart, '') : shell, {
+  const filled = fill(request.signedIn ? shell.replace(visitorPart, '') : shell, {
     operatorName: escapeHtml(data.operatorName),
     operatorInitial: escapeHtml(data.operatorName.slice(0, 1).toUpperCase()),
   }).replace(SHELL_MARK.bannerSlot, () => banner);
+  return fillGameList(
+    filled,
+    manifest.texts[language] ?? manifest.texts[manifest.defaultLanguage] ?? {},
+    data.games,
+    request.search,
+    manifest.tileTemplate,
+  );
 }
 
 /** The whole page for a request, or null when its address has no shell. */
@@ -129,7 +184,7 @@ export function firstPaintHtml(
   const screen = shellScreen(page, request.pathname);
   if (!screen) return null;
   const language = shellLanguage(page, request.language);
-  const shell = fillShell(page.manifest, screen, language, data, request.signedIn);
+  const shell = fillShell(page.manifest, screen, language, data, request);
   const lang = escapeHtml(page.manifest.htmlLang[language] ?? 'en');
   return `${page.head.beforeLang}<html lang="${lang}">${page.head.afterLang}${shell}${page.tail}`;
 }

@@ -46,12 +46,16 @@ const looksLikeFile = (url: string) => {
 export interface WebOptions {
   webDistDir: string;
   /**
-   * The operator's data for the static first paint of `request`'s page in
-   * `language` (the shell's, from the language cookie), or null
+   * The operator's data for the static first paint of `request`'s page (its
+   * `screen`) in `language` (the shell's, from the language cookie), or null
    * when the app will not show that screen (maintenance, a blocked region).
    * Without it pages are answered as built.
    */
-  firstPaint?: (request: FastifyRequest, language: string) => Promise<FirstPaintData | null>;
+  firstPaint?: (
+    request: FastifyRequest,
+    language: string,
+    screen: string,
+  ) => Promise<FirstPaintData | null>;
 }
 
 /**
@@ -90,16 +94,17 @@ export default fp<WebOptions>(
       if (looksLikeFile(request.url)) {
         return sendError(reply, { code: 'route.not_found' });
       }
-      const pathname = request.url.split('?', 1)[0] ?? '';
-      if (page && opts.firstPaint && shellScreen(page, pathname)) {
+      const [pathname = '', search = ''] = request.url.split(/\?(.*)/s, 2);
+      const screen = page && shellScreen(page, pathname);
+      if (page && opts.firstPaint && screen) {
         // One language for the frame and the data filled into it.
         const language = shellLanguage(page, request.cookies[LANGUAGE_COOKIE]);
-        const data = await opts.firstPaint(request, language);
+        const data = await opts.firstPaint(request, language, screen);
         const html =
           data &&
           firstPaintHtml(
             page,
-            { pathname, language, signedIn: Boolean(request.cookies[SESSION_COOKIE]) },
+            { pathname, search, language, signedIn: Boolean(request.cookies[SESSION_COOKIE]) },
             data,
           );
         if (html) {

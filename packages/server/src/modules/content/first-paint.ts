@@ -1,11 +1,13 @@
 import { announcementsQuery } from '@kalaro/contract/content';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { imageUrl, settledImageCdn } from '@kalaro/contract/images';
+import { SHELL_SCREEN } from '@kalaro/contract/static-shell';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SharedState } from '../../plugins/shared.ts';
 import type { FirstPaintData } from '../../plugins/first-paint.ts';
+import { gameListFirstPaint } from '../games/first-paint.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { countryOf, isRegionRestricted } from '../system/region.ts';
 import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
@@ -14,19 +16,21 @@ type Banner = FirstPaintData['banner'];
 
 /**
  * The operator's data in the static first paint (`plugins/first-paint.ts`): its
- * name, and home's first banner in the shell's language — the one the app will
- * show first, so the browser fetches it with the page. No banner when the app
- * picks one of several image CDNs at random (the address is not known yet).
+ * name, home's first banner in the shell's language — the one the app will
+ * show first, so the browser fetches it with the page — and the game list's
+ * first tiles (`games/first-paint.ts`). No banner or tiles when the app picks
+ * one of several image CDNs at random (the addresses are not known yet).
  * Nothing at all when the app will show maintenance or the region notice
  * instead. Banners are kept as long as the announcements route keeps its answers,
  * and forgotten with them.
  */
-export function homeFirstPaint(
+export function firstPaintData(
   db: Db,
   shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
   now: () => number = Date.now,
-): (request: FastifyRequest, language: string) => Promise<FirstPaintData | null> {
+): (request: FastifyRequest, language: string, screen: string) => Promise<FirstPaintData | null> {
   const content = new ContentService(db, shared, now);
+  const firstGames = gameListFirstPaint(db, now);
   // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
   const banners = new TtlCache<{ banner: Banner }>(16, CONTENT_CACHE_TTL_MS, now);
   shared.onInvalidate('content', () => banners.clear());
@@ -51,14 +55,20 @@ export function homeFirstPaint(
     return banner;
   };
 
-  return async (request, language) => {
+  return async (request, language, screen) => {
     const config = await getOperatorConfig(db);
     const country = countryOf(request.ip, config.region.ipCountries, config.region.fallbackCountry);
     if (config.maintenance || isRegionRestricted(country, config.region)) return null;
     const cdn = settledImageCdn(config);
+    const search = request.url.split(/\?(.*)/s, 2)[1] ?? '';
     return {
       operatorName: config.operatorName,
-      banner: cdn === null ? null : await firstBanner(language, cdn),
+      banner:
+        cdn !== null && screen === SHELL_SCREEN.home ? await firstBanner(language, cdn) : null,
+      games:
+        cdn !== null && screen === SHELL_SCREEN.gameList
+          ? await firstGames(search, language, cdn)
+          : null,
     };
   };
 }

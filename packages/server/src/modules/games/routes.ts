@@ -10,7 +10,7 @@ import { GameCatalogue } from './service.ts';
 /** Where the icons are served; the seed's imageCDNs point here. */
 export const ICON_PREFIX = '/cdn';
 const ICON_CACHE = 'public, max-age=31536000, immutable';
-const CATALOGUE_TTL_MS = 60_000;
+export const CATALOGUE_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
 

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { shellKey, type StaticShellManifest } from '@kalaro/contract/static-shell';
+import { GAME_CATEGORIES } from '@kalaro/contract/constants';
+import { SHELL_TEXT, shellKey, type StaticShellManifest } from '@kalaro/contract/static-shell';
 
 export { STATIC_SHELL_FILE } from '@kalaro/contract/static-shell';
 import { APP_LANGUAGES, DEFAULT_LANGUAGE, HTML_LANG } from '@/shared/i18n/language';
@@ -7,6 +8,7 @@ import type { AppLanguage } from '@/shared/i18n/language';
 import en from '@/shared/i18n/locales/en.json';
 import enScreens from '@/shared/i18n/locales/en-screens.json';
 import ty from '@/shared/i18n/locales/ty.json';
+import { HeartIcon } from '@/shared/ui/screen-icons';
 import { SHELL_ROUTES, StaticShell, withMarks } from '@/app/shell/static-shell';
 import type { ShellScreen, ShellTexts } from '@/app/shell/static-shell';
 
@@ -35,6 +37,22 @@ const textsOf =
 const BANNER =
   '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high" decoding="async">';
 
+/**
+ * A game tile in the game list's shell: the app's tile box, its icon loaded at
+ * once (the app's own tiles wait for layout; these are the first screen).
+ */
+const TILE = `<span class="ks-tile"><img class="ks-tile-icon" src="{{src}}" alt="" width="160" height="160" decoding="async"><span class="ks-tile-name">{{name}}</span><span class="ks-heart">${renderToStaticMarkup(<HeartIcon size={18} fill="none" />)}</span></span>`;
+
+/** The texts the server fills into shells (`SHELL_TEXT`), in one language. */
+const serverTexts = (t: ShellTexts): Record<string, string> =>
+  Object.fromEntries(
+    [
+      SHELL_TEXT.gameListTitle,
+      SHELL_TEXT.gameCount,
+      ...GAME_CATEGORIES.map((category) => `${SHELL_TEXT.categoryPrefix}${category}`),
+    ].map((key) => [key, t(key)]),
+  );
+
 export function renderStaticShells(): StaticShellManifest {
   const screens = [...new Set(Object.values(SHELL_ROUTES))] as ShellScreen[];
   const shells: Record<string, string> = {};
@@ -52,5 +70,9 @@ export function renderStaticShells(): StaticShellManifest {
     routes: { ...SHELL_ROUTES },
     shells,
     bannerTemplate: BANNER,
+    tileTemplate: TILE,
+    texts: Object.fromEntries(
+      APP_LANGUAGES.map((language) => [language, serverTexts(textsOf(language))]),
+    ),
   };
 }

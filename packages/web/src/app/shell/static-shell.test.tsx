@@ -17,7 +17,10 @@ describe('static first paint (build time)', () => {
   it('has a shell for every screen in every language, with that language’s texts', () => {
     expect(manifest.routes).toEqual(SHELL_ROUTES);
     expect(Object.keys(manifest.shells).sort()).toEqual(
-      ['home:EN', 'home:TY', 'login:EN', 'login:TY'].sort(),
+      ['gameList:EN', 'gameList:TY', 'home:EN', 'home:TY', 'login:EN', 'login:TY'].sort(),
+    );
+    expect(parse(manifest.shells[shellKey('gameList', 'TY')]!).textContent).toContain(
+      ty.games_tab_fav,
     );
     expect(parse(manifest.shells[shellKey('login', 'EN')]!).textContent).toContain(
       enScreens.login_subtitle,
@@ -51,6 +54,27 @@ describe('static first paint (build time)', () => {
     expect(home.indexOf(SHELL_MARK.visitorStart)).toBeLessThan(home.indexOf(SHELL_MARK.visitorEnd));
     expect(home).toContain(en.home_welcome_title.replace('{{operator}}', SHELL_MARK.operatorName));
     expect(home).not.toContain('<template');
+    const games = manifest.shells[shellKey('gameList', 'EN')]!;
+    for (const mark of [
+      SHELL_MARK.titleSlot,
+      SHELL_MARK.countSlot,
+      SHELL_MARK.tilesStart,
+      SHELL_MARK.tilesEnd,
+    ])
+      expect(games).toContain(mark);
+    // The texts the server fills in: every category's title, the plain list's and the count.
+    expect(manifest.texts.EN).toMatchObject({
+      category_RNG: en.category_RNG,
+      title_game_list: enScreens.title_game_list,
+      games_count: enScreens.games_count,
+    });
+    expect(manifest.texts.TY).toMatchObject({
+      category_RNG: ty.category_RNG,
+      games_count: ty.games_count,
+    });
+    const tile = parse(manifest.tileTemplate);
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('{{src}}');
+    expect(tile.textContent).toBe('{{name}}');
     const banner = parse(manifest.bannerTemplate) as HTMLImageElement;
     expect(banner.getAttribute('src')).toBe('{{src}}');
     expect(banner.getAttribute('fetchpriority')).toBe('high');

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { SHELL_MARK, STATIC_SHELL_ID } from '@kalaro/contract/static-shell';
-import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import {
+  FIRST_PAINT_TILES,
+  SHELL_MARK,
+  SHELL_SCREEN,
+  STATIC_SHELL_ID,
+} from '@kalaro/contract/static-shell';
+import { FilterIcon } from '@/features/games/components/filter-icons';
+import { BackIcon, ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import { SearchIcon } from '@/shared/ui/screen-icons';
 
 /**
  * The static first paint of the screens a player opens first (issue 18): the
@@ -16,7 +23,11 @@ import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/ic
 export type ShellTexts = (key: string) => string;
 
 /** The screens with a static first paint, by pathname. */
-export const SHELL_ROUTES = { '/m/home': 'home', '/m/login': 'login' } as const;
+export const SHELL_ROUTES = {
+  '/m/home': SHELL_SCREEN.home,
+  '/m/login': SHELL_SCREEN.login,
+  '/m/gameList': SHELL_SCREEN.gameList,
+} as const;
 export type ShellScreen = (typeof SHELL_ROUTES)[keyof typeof SHELL_ROUTES];
 
 /** An HTML comment the server acts on; the build script turns the placeholder into it. */
@@ -24,7 +35,7 @@ export const Mark = ({ mark }: { mark: string }) => <template data-mark={mark} /
 
 const markName = (mark: string) => mark.slice(4, -3);
 
-function BottomMenu({ t }: { t: ShellTexts }) {
+function BottomMenu({ t, home = false }: { t: ShellTexts; home?: boolean }) {
   const entry = (label: string, icon: ReactNode, current = false) => (
     <span className={current ? 'ks-entry ks-current' : 'ks-entry'}>
       {icon}
@@ -33,7 +44,7 @@ function BottomMenu({ t }: { t: ShellTexts }) {
   );
   return (
     <div className="ks-menu">
-      {entry(t('nav_home'), <HomeIcon />, true)}
+      {entry(t('nav_home'), <HomeIcon />, home)}
       {entry(t('nav_promotions'), <GiftIcon />)}
       <span className="ks-entry ks-deposit">
         <span className="ks-deposit-button">
@@ -78,6 +89,60 @@ function HomeShell({ t }: { t: ShellTexts }) {
           <p className="ks-hero-text">{t('home_welcome_text')}</p>
         </div>
       </div>
+      <BottomMenu t={t} home />
+    </>
+  );
+}
+
+/** The tiles' place until the server fills in the first ones (as the app's loading grid). */
+const TILE_BOXES = Array.from({ length: FIRST_PAINT_TILES }, (_, index) => (
+  <span key={index} className="ks-tile">
+    <span className="ks-tile-icon" />
+    <span className="ks-tile-name" />
+  </span>
+));
+
+function GameListShell({ t }: { t: ShellTexts }) {
+  const tabs = ['games_tab_all', 'games_tab_hot', 'games_tab_recent', 'games_tab_fav'];
+  return (
+    <>
+      <div className="ks-header ks-page-header">
+        <span className="ks-back">
+          <BackIcon />
+        </span>
+        <span className="ks-title">
+          <Mark mark={markName(SHELL_MARK.titleSlot)} />
+        </span>
+        <span className="ks-back" />
+      </div>
+      <div className="ks-games">
+        <div className="ks-toolbar">
+          <span className="ks-search">
+            <SearchIcon size={18} />
+            <span>{t('games_search_placeholder')}</span>
+          </span>
+          <span className="ks-filter">
+            <FilterIcon />
+          </span>
+        </div>
+        <div className="ks-game-tabs">
+          {tabs.map((key, index) => (
+            <span key={key} className={index === 0 ? 'ks-game-tab ks-tab-on' : 'ks-game-tab'}>
+              {t(key)}
+            </span>
+          ))}
+        </div>
+        <div className="ks-vendors" />
+        <p className="ks-count">
+          <Mark mark={markName(SHELL_MARK.countSlot)} />
+          {'\u00a0'}
+        </p>
+        <div className="ks-grid">
+          <Mark mark={markName(SHELL_MARK.tilesStart)} />
+          {TILE_BOXES}
+          <Mark mark={markName(SHELL_MARK.tilesEnd)} />
+        </div>
+      </div>
       <BottomMenu t={t} />
     </>
   );
@@ -109,6 +174,7 @@ function LoginShell({ t }: { t: ShellTexts }) {
 const SCREENS: Record<ShellScreen, (props: { t: ShellTexts }) => ReactNode> = {
   home: HomeShell,
   login: LoginShell,
+  gameList: GameListShell,
 };
 
 /** One screen's shell. */

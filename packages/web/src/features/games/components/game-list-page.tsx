@@ -27,6 +27,7 @@ import {
   throttleAllows,
 } from '@/features/games/model';
 import type { GameFilter, GameTab } from '@/features/games/model';
+import { useHoldFirstPaint } from '@/shared/first-paint';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useDebouncedValue } from '@/shared/hooks/use-debounced-value';
 import { useSession } from '@/shared/session/session';
@@ -93,6 +94,8 @@ export function GameListPage({ gameType, cdn }: Props) {
     [loaded, tab, gameName, vendor],
   );
   const total = tab === 'all' ? (pages.data?.pages[0]?.total ?? 0) : games.length;
+  // The static first paint shows the first tiles: it stays until the list has them.
+  useHoldFirstPaint(pages.isPending);
 
   // --- infinite scroll: within 500 px of the bottom, throttled to 1000 ms -------------
   const lastStart = useRef<number | null>(null);
