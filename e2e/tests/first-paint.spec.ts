@@ -86,8 +86,13 @@ test("the game list paints its category, count and first tiles before any script
   };
   consoleErrors.length = 0; // the refused scripts
 
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/m/gameList?gameType=RNG');
   await expect(shell(page)).toHaveCount(0);
+  // Home's screen is preloaded on home's page only: here it would only take the connection.
+  expect(requested.filter((path) => /^\/assets\/home-/.test(path))).toEqual([]);
+  expect(requested.some((path) => /^\/assets\/game-list-/.test(path))).toBe(true);
   const first = page.getByTestId('game-tile').first();
   await expect(first).toContainText(frameFirst.name!.trim());
   // Where the frame drew it: the swap moves nothing.

@@ -16,8 +16,10 @@ const serverPaths = ['/wps', '/healthz', '/openapi.json', '/docs', '/play', '/cd
  * and its styles in the HTML lets the browser fetch them alongside the app's code
  * instead of after it (one round trip less before the first screen). The styles
  * are preloaded, not applied: they do not hold up the first paint of other screens.
+ * Marked with the screen's shell name (`data-screen`): a page that paints
+ * another screen's static shell does not ask for them (boot.js).
  */
-function preloadStartScreen(screen: string): Plugin {
+function preloadStartScreen(screen: string, shellScreen: string): Plugin {
   const screenPath = fileURLToPath(new URL(screen, import.meta.url));
   let base = '/';
   return {
@@ -61,14 +63,25 @@ function preloadStartScreen(screen: string): Plugin {
             .filter((file) => !loaded.has(file))
             .map((file) => ({
               tag: 'link',
-              attrs: { rel: 'modulepreload', crossorigin: true, href: href(file) },
+              attrs: {
+                rel: 'modulepreload',
+                crossorigin: true,
+                href: href(file),
+                'data-screen': shellScreen,
+              },
               injectTo: 'head' as const,
             })),
           ...[...cssOf(needed)]
             .filter((file) => !loadedCss.has(file))
             .map((file) => ({
               tag: 'link',
-              attrs: { rel: 'preload', as: 'style', crossorigin: true, href: href(file) },
+              attrs: {
+                rel: 'preload',
+                as: 'style',
+                crossorigin: true,
+                href: href(file),
+                'data-screen': shellScreen,
+              },
               injectTo: 'head' as const,
             })),
         ];
@@ -80,7 +93,8 @@ function preloadStartScreen(screen: string): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    preloadStartScreen('./src/app/routes/home.tsx'),
+    // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
+    preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
     staticShell(),
     VitePWA({

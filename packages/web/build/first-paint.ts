@@ -17,6 +17,8 @@ import type { Plugin } from 'vite';
  * background tab, which gets no frames): the HTML, the stylesheet and the
  * largest image have the connection to themselves first, the app's 240 KB of
  * scripts right after. Pages without a shell start the app at once, as before.
+ * Preloads of one screen (`data-screen`) are left off when the page paints
+ * another screen's shell.
  */
 export function staticShell(): Plugin {
   const root = fileURLToPath(new URL('..', import.meta.url));
@@ -72,9 +74,9 @@ export function deferAppStart(): Plugin {
             },
           )
           .replace(
-            /<link rel="(modulepreload|preload)"((?: as="style")?) crossorigin href="([^"]+)">/g,
-            (_tag, rel: string, as: string, href: string) =>
-              `<link data-defer-rel="${rel}"${as} crossorigin href="${href}">`,
+            /<link rel="(modulepreload|preload)"((?: as="style")?) crossorigin href="([^"]+)"((?: data-screen="[^"]+")?)>/g,
+            (_tag, rel: string, as: string, href: string, screen: string) =>
+              `<link data-defer-rel="${rel}"${as} crossorigin href="${href}"${screen}>`,
           );
         if (entries !== 1)
           throw new Error(`defer-app-start: ${entries} entry scripts in index.html`);

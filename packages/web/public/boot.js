@@ -11,7 +11,8 @@ const start = () => {
   if (started) return;
   started = true;
   for (const link of document.querySelectorAll('link[data-defer-rel]'))
-    link.rel = link.dataset.deferRel;
+    if (!shell || !link.dataset.screen || link.dataset.screen === shell.dataset.screen)
+      link.rel = link.dataset.deferRel;
   import(document.querySelector('script[data-entry]').dataset.entry).catch(() => shell?.remove());
 };
 const banner = shell?.querySelector('img');

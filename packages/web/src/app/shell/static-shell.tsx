@@ -181,7 +181,13 @@ const SCREENS: Record<ShellScreen, (props: { t: ShellTexts }) => ReactNode> = {
 export function StaticShell({ screen, t }: { screen: ShellScreen; t: ShellTexts }) {
   const Screen = SCREENS[screen];
   return (
-    <div id={STATIC_SHELL_ID} className={`ks ks-${screen}`} aria-hidden="true" inert>
+    <div
+      id={STATIC_SHELL_ID}
+      className={`ks ks-${screen}`}
+      data-screen={screen}
+      aria-hidden="true"
+      inert
+    >
       <Screen t={t} />
     </div>
   );
