@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { FLAG } from '@kalaro/contract/constants';
@@ -58,7 +58,12 @@ export default function HomeScreen() {
   const loggedIn = session !== null;
   const cdn = useMemo(() => pickImageCdn(settings.info), [settings.info]);
   const announcements = useHomeAnnouncements();
-  const content = announcements.data ?? (announcements.isError ? EMPTY : undefined);
+  // The answer's arrival re-renders home at once (the query store's updates are
+  // synchronous); the widgets it fills render in the background, in short
+  // slices, instead of in that one long task.
+  const content = useDeferredValue(
+    announcements.data ?? (announcements.isError ? EMPTY : undefined),
+  );
   const referralActive = isReferralRunning(announcements.data?.promotions ?? []);
   const pageLoaded = usePageLoaded();
   // The static first paint shows the first banner: it stays until the banners are here.
