@@ -10,9 +10,15 @@ let started = false;
 const start = () => {
   if (started) return;
   started = true;
-  for (const link of document.querySelectorAll('link[data-defer-rel]'))
-    if (!shell || !link.dataset.screen || link.dataset.screen === shell.dataset.screen)
-      link.rel = link.dataset.deferRel;
+  const links = [...document.querySelectorAll('link[data-defer-rel]')].filter(
+    (link) => !shell || !link.dataset.screen || link.dataset.screen === shell.dataset.screen,
+  );
+  // Switching a preload on costs main-thread time: a few per task, in the page's order.
+  const preload = () => {
+    for (const link of links.splice(0, 3)) link.rel = link.dataset.deferRel;
+    if (links.length) setTimeout(preload);
+  };
+  preload();
   import(document.querySelector('script[data-entry]').dataset.entry).catch(() => shell?.remove());
 };
 const banner = shell?.querySelector('img');
