@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +50,11 @@ interface TilesProps {
 }
 
 /** The first tiles of a list, then a link to all of them; loading, empty and error states. */
-function Tiles({ query, label, more, moreLabel, cdn, actions }: TilesProps) {
+function Tiles({ query: current, label, more, moreLabel, cdn, actions }: TilesProps) {
   const { t } = useTranslation();
+  // An answer's arrival renders the tiles in the background, in short slices (the
+  // query store's updates are synchronous renders otherwise).
+  const query = useDeferredValue(current);
   if (query.isPending) return <GridSkeleton count={POPULAR_LIMIT} />;
   if (query.isError && query.games.length === 0) {
     return (
