@@ -76,6 +76,36 @@ const menuLabels = () =>
     .getAllByRole('link')
     .map((link) => link.getAttribute('href'));
 
+describe('member centre menu', () => {
+  it('shows its entries only once the running promotions are known, so none is pushed down', async () => {
+    member();
+    let answer: (value: ReturnType<typeof promotions>) => void = () => undefined;
+    apiFetch(settingsWith({ [FLAG.REWARD_CENTRE]: true }), {
+      'GET /wps/content/announcements': () => new Promise((resolve) => (answer = resolve)),
+      'GET /wps/member/info': ok(memberInfo()),
+      'GET /wps/wallet/balance': ok({ sumBalance: '1.00', currency: 'PHP' }),
+      'GET /wps/rewards/unclaimed-count': ok(0),
+    });
+    await renderAppAt('/m/mine');
+    await screen.findByTestId('member-profile');
+    const menu = screen.getByRole('navigation', { name: 'Member menu' });
+    expect(within(menu).getByRole('list', { hidden: true })).toHaveAttribute('aria-busy', 'true');
+    expect(within(menu).queryAllByRole('link')).toHaveLength(0);
+
+    answer(promotions('REFERRAL'));
+    await waitFor(() =>
+      expect(menuLabels()).toEqual([
+        '/m/voucherCenter',
+        '/m/withdraw',
+        '/m/inviteFriends',
+        '/m/securityCenter',
+        '/m/rewardCenter',
+      ]),
+    );
+    expect(within(menu).getByRole('list')).toHaveAttribute('aria-busy', 'false');
+  });
+});
+
 describe('member centre for a visitor', () => {
   it('opens the login dialog from a menu item and lands on it after logging in', async () => {
     const api = apiFetch(settingsWith({ [FLAG.REWARD_CENTRE]: true }), {
@@ -90,7 +120,7 @@ describe('member centre for a visitor', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Member center' })).toBeVisible();
     const user = userEvent.setup();
 
-    await user.click(screen.getByRole('link', { name: 'Rewards center' }));
+    await user.click(await screen.findByRole('link', { name: 'Rewards center' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log in' });
     // Still on the member centre: a dialog, not a redirect.
     expect(router.state.location.pathname).toBe('/m/mine');

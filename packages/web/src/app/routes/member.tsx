@@ -93,6 +93,9 @@ export default function MemberScreen() {
       }),
     [flags, info?.type, info?.toUpline, session?.type, promotions.data],
   );
+  // The menu waits for what decides its entries (running promotions; a member's
+  // info): an entry shown later would push the others down.
+  const menuKnown = !promotions.isPending && (!loggedIn || !member.isPending);
   const memberFailed = loggedIn && member.isError;
   const profile = useMemo(() => {
     if (info)
@@ -114,7 +117,7 @@ export default function MemberScreen() {
         loggedIn={loggedIn}
         profile={profile}
         profileTarget={profileTarget(flags)}
-        items={items}
+        items={menuKnown ? items : null}
         counts={{ unclaimed, unread }}
         balance={
           // A balance that cannot be read is left out rather than shown as loading.

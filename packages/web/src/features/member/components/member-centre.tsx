@@ -22,7 +22,11 @@ interface Props {
   profile: MemberProfile | undefined;
   /** Where tapping the profile goes (the VIP benefits), or null for nowhere. */
   profileTarget: string | null;
-  items: readonly MenuItem[];
+  /**
+   * The menu's entries; null while what decides them (running promotions, the
+   * member's info) loads: entries never appear between others.
+   */
+  items: readonly MenuItem[] | null;
   counts: Partial<Record<MenuBadge, number>>;
   /** The new layout's balance: the formatted total, or null while it loads. */
   balance?: { text: string | null; currency?: string };
@@ -52,6 +56,9 @@ const LABEL = {
   mail: 'member_menu_mail',
   feedback: 'title_feedback',
 } as const satisfies Record<MenuItemId, string>;
+
+/** Rows or tiles shown while the menu's entries are not known yet. */
+const MENU_PLACEHOLDERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
 
 const BADGE_LABEL = {
   unclaimed: 'member_badge_unclaimed',
@@ -210,8 +217,17 @@ export function MemberCentre({
       </section>
 
       <nav aria-label={t('member_menu')} className={styles.menu}>
-        <ul className={layout === 'new' ? styles.grid : styles.list}>
-          {items.map((item) => {
+        <ul className={layout === 'new' ? styles.grid : styles.list} aria-busy={items === null}>
+          {items === null &&
+            MENU_PLACEHOLDERS.slice(0, layout === 'new' ? 8 : 4).map((key) => (
+              <li key={key} aria-hidden="true">
+                <span className={layout === 'new' ? styles.tile : styles.row}>
+                  <span className={styles.icon} />
+                  <span className={styles.skeleton} />
+                </span>
+              </li>
+            ))}
+          {items?.map((item) => {
             const Icon = MENU_ICONS[item.id];
             const { visual, spoken } = badge(item);
             return (
