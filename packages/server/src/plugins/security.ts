@@ -63,9 +63,8 @@ export default fp<{ production?: boolean }>(
       strictTransportSecurity: opts.production ? HSTS : false,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.headers(headers).header('x-request-id', request.id);
-      done();
     });
   },
   { name: 'security' },
