@@ -47,14 +47,16 @@ export interface WebOptions {
   webDistDir: string;
   /**
    * The operator's data for the static first paint of `request`'s page (its
-   * `screen`) in `language` (the shell's, from the language cookie), or null
-   * when the app will not show that screen (maintenance, a blocked region).
+   * `screen`; `search`: its address's query string) in `language` (the
+   * shell's, from the language cookie), or null when the app will not show
+   * that screen (maintenance, a blocked region).
    * Without it pages are answered as built.
    */
   firstPaint?: (
     request: FastifyRequest,
     language: string,
     screen: string,
+    search: string,
   ) => Promise<FirstPaintData | null>;
 }
 
@@ -99,7 +101,7 @@ export default fp<WebOptions>(
       if (page && opts.firstPaint && screen) {
         // One language for the frame and the data filled into it.
         const language = shellLanguage(page, request.cookies[LANGUAGE_COOKIE]);
-        const data = await opts.firstPaint(request, language, screen);
+        const data = await opts.firstPaint(request, language, screen, search);
         const html =
           data &&
           firstPaintHtml(

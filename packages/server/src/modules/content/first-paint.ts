@@ -28,7 +28,12 @@ export function firstPaintData(
   db: Db,
   shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
   now: () => number = Date.now,
-): (request: FastifyRequest, language: string, screen: string) => Promise<FirstPaintData | null> {
+): (
+  request: FastifyRequest,
+  language: string,
+  screen: string,
+  search: string,
+) => Promise<FirstPaintData | null> {
   const content = new ContentService(db, shared, now);
   const firstGames = gameListFirstPaint(db, now);
   // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
@@ -55,12 +60,11 @@ export function firstPaintData(
     return banner;
   };
 
-  return async (request, language, screen) => {
+  return async (request, language, screen, search) => {
     const config = await getOperatorConfig(db);
     const country = countryOf(request.ip, config.region.ipCountries, config.region.fallbackCountry);
     if (config.maintenance || isRegionRestricted(country, config.region)) return null;
     const cdn = settledImageCdn(config);
-    const search = request.url.split(/\?(.*)/s, 2)[1] ?? '';
     return {
       operatorName: config.operatorName,
       banner:
