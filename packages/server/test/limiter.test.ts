@@ -56,6 +56,17 @@ describe.each(kinds)('$kind limiter', ({ make }) => {
     for (let i = 0; i < 3; i++) answers.push(await relaxed.hit('x', [{ max: 1, windowMs: 1000 }]));
     expect(answers).toEqual([0, 0, 1]);
   });
+
+  it('never asks for more than the window when a hit was recorded by a clock running ahead', async () => {
+    const prefix = `kalaro-test:${randomUUID()}:`;
+    let now = 5_000_000;
+    const limiter = make(prefix, () => now);
+    const limits = [{ max: 1, windowMs: 60_000 }];
+    expect(await limiter.hit('k', limits)).toBe(0);
+    now -= 1_500; // the next hit is checked on a clock 1.5 s behind the first one's
+    expect(await limiter.hit('k', limits)).toBe(60);
+    expect(await limiter.retryAfter('k', limits)).toBe(60);
+  });
 });
 
 describe.runIf(REDIS_URL)('redis limiter shared by two instances', () => {

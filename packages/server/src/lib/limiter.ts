@@ -45,7 +45,7 @@ export class MemoryLimiter implements Limiter {
       const most = allowed(max, this.factor);
       if (inWindow.length >= most) {
         const oldest = inWindow[inWindow.length - most] ?? now;
-        wait = Math.max(wait, oldest + windowMs - now);
+        wait = Math.max(wait, Math.min(windowMs, oldest + windowMs - now));
       }
     }
     return Math.ceil(wait / 1000);
@@ -108,7 +108,8 @@ for i = 4, #ARGV, 2 do
   if inWindow >= most then
     local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), '+inf',
       'WITHSCORES', 'LIMIT', inWindow - most, 1)
-    wait = math.max(wait, tonumber(oldest[2]) + window - now)
+    -- another instance's clock may run a little ahead: never ask for more than the window
+    wait = math.max(wait, math.min(window, tonumber(oldest[2]) + window - now))
   end
 end
 if wait == 0 and ARGV[2] == '1' then
