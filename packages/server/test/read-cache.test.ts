@@ -146,6 +146,31 @@ describe('read cache rules', () => {
     expect((await cache.get('k', load)).body.toString()).toBe('answer 3');
   });
 
+  it('gives a loaded answer at once (peek), until its time is up or it is forgotten', async () => {
+    let now = 0;
+    const cache = new ReadCache(1_000, 10, () => now);
+    const loading = cache.get('k', async () => Buffer.from('answer'));
+    expect(cache.peek('k')).toBeUndefined(); // still loading
+    const answer = await loading;
+    expect(cache.peek('k')).toBe(answer);
+    now = 1_000;
+    expect(cache.peek('k')).toBeUndefined();
+    await cache.get('k', async () => Buffer.from('again'));
+    cache.forget();
+    expect(cache.peek('k')).toBeUndefined();
+  });
+
+  it('does not keep a load that was under way when the cache was emptied', async () => {
+    const cache = new ReadCache(1_000);
+    let finish!: (body: Buffer) => void;
+    const loading = cache.get('k', () => new Promise<Buffer>((resolve) => (finish = resolve)));
+    cache.forget();
+    finish(Buffer.from('read before the write'));
+    await loading;
+    expect(cache.peek('k')).toBeUndefined();
+    expect((await cache.get('k', async () => Buffer.from('fresh'))).body.toString()).toBe('fresh');
+  });
+
   it('does not keep a failed load', async () => {
     const cache = new ReadCache(1_000);
     await expect(cache.get('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');

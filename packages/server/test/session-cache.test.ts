@@ -146,6 +146,42 @@ describe('sessions kept in memory', () => {
     expect(await nickname()).toBe('Renamed');
   });
 
+  it('sends member info with a private ETag: 304 while unchanged, the new answer once the row changes', async () => {
+    const { token } = await loginOk(t, 'team3', 'Team1234', '10.30.0.11');
+    const first = await info(token);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+    // One member's answer: only that browser may keep it, and it asks each time.
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const held = () =>
+      t.app.inject({
+        method: 'GET',
+        url: member.info.path,
+        headers: { ...bearer(token), 'if-none-match': etag },
+      });
+    const unchanged = await held();
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers['x-content-type-options']).toBe('nosniff');
+
+    const id = await memberId('team3');
+    await t.app.db.update(membersTable).set({ nickname: 'Changed' }).where(eq(membersTable.id, id));
+    t.app.sessions.memberChanged(id);
+    const changed = await held();
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(json<{ value: { nickname: string } }>(changed).value.nickname).toBe('Changed');
+    // Without a session there is no answer to revalidate: still refused.
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: member.info.path,
+      headers: { 'if-none-match': etag },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('still ends a kept session at its absolute expiry, checked on every call', async () => {
     const { token } = await loginOk(t, 'agent', 'Agent1234', '10.30.0.8');
     for (let h = 1; h < 24; h += 1) {

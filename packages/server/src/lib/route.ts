@@ -1,10 +1,11 @@
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import '@fastify/compress';
 import type { CacheTopic } from '../plugins/shared.ts';
-import { ReadCache, sendCachedAnswer } from './read-cache.ts';
+import { CachedAnswer, ReadCache, sendCachedAnswer } from './read-cache.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -24,14 +25,23 @@ export type EndpointHandler<E extends EndpointDefinition> = (
 /**
  * An endpoint's answer serialised ahead, with the same serialiser and schema as
  * the route (checked once, when made): a handler that keeps answers in memory
- * (one caller's, e.g. member info) returns it and its bytes are sent as they are.
+ * (one caller's, e.g. member info) returns it and its bytes are sent as they are,
+ * with an ETag (`private, no-cache`: only that caller's browser keeps it).
  */
 export class PreparedAnswer<E extends EndpointDefinition> {
+  readonly answer: CachedAnswer;
+
   private constructor(
     /** Whose answer it is (a handler of another endpoint cannot return it). */
     readonly endpoint: E,
-    readonly body: Buffer,
-  ) {}
+    body: Buffer,
+  ) {
+    this.answer = new CachedAnswer(body, 'private, no-cache');
+  }
+
+  get body(): Buffer {
+    return this.answer.body;
+  }
 
   static of<E extends EndpointDefinition>(
     endpoint: E,
@@ -57,25 +67,24 @@ export interface CachedRead<E extends EndpointDefinition> {
   topics?: CacheTopic[];
   /** The clock of the time to live (tests move it). */
   now?: () => number;
-  /** What the answer depends on besides the query and path, e.g. the caller's country. */
+  /**
+   * What the answer depends on besides the query and path, e.g. the caller's
+   * country; a promise only when it must be read (kept values are given as they are).
+   */
   key?: (input: EndpointInput<E>, request: FastifyRequest) => unknown;
 }
 
-/**
- * Registers a route from its contract definition: method, path, auth and schemas
- * all come from `@kalaro/contract/endpoints`. The handler returns the value; the
- * answer is `{ success: true, value }`. With `cache` (public reads), answers
- * come from a {@link ReadCache}.
- */
-export function registerEndpoint<E extends EndpointDefinition>(
-  app: FastifyInstance,
-  endpoint: E,
-  handler: EndpointHandler<E>,
-  cache?: CachedRead<E>,
-): void {
-  const answers = cache ? new ReadCache(cache.ttlMs, undefined, cache.now) : undefined;
-  for (const topic of cache?.topics ?? []) app.shared.onInvalidate(topic, () => answers!.forget());
-  app.route({
+const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
+
+/** The request's body, query and params as the endpoint's schemas parsed them. */
+const inputOf = <E extends EndpointDefinition>(request: FastifyRequest) =>
+  ({ body: request.body, query: request.query, params: request.params }) as EndpointInput<E>;
+
+/** Method, path, auth and schemas of an endpoint's route, from its contract definition. */
+function routeOptionsOf(
+  endpoint: EndpointDefinition,
+): Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema' | 'decompress'> {
+  return {
     method: endpoint.method,
     url: endpoint.path,
     config: { auth: endpoint.auth },
@@ -95,28 +104,97 @@ export function registerEndpoint<E extends EndpointDefinition>(
         '5xx': errorEnvelope,
       },
     },
-    handler: async (request, reply) => {
-      // The validator compiler has parsed these with the endpoint's schemas.
-      const input = {
-        body: request.body,
-        query: request.query,
-        params: request.params,
-      } as EndpointInput<E>;
-      if (answers && cache) {
-        // The parsed query: defaults filled in, so equivalent addresses share an answer.
-        const key = JSON.stringify([input.query, input.params, await cache.key?.(input, request)]);
-        const answer = await answers.get(key, async () => {
-          const value = await handler(input, request, reply);
-          if (value instanceof PreparedAnswer) return value.body;
-          return Buffer.from(reply.serialize({ success: true, value }) as string);
-        });
-        return sendCachedAnswer(request, reply, answer);
+    // Without a body there is nothing to decompress: no hook for it.
+    ...(endpoint.body ? {} : { decompress: false }),
+  };
+}
+
+/**
+ * Registers a route from its contract definition: method, path, auth and schemas
+ * all come from `@kalaro/contract/endpoints`. The handler returns the value; the
+ * answer is `{ success: true, value }`. With `cache` (public reads), answers
+ * come from a {@link ReadCache}.
+ */
+export function registerEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  cache?: CachedRead<E>,
+): void {
+  const answers = cache ? new ReadCache(cache.ttlMs, undefined, cache.now) : undefined;
+
+  /** The answer to `request` from `readCache` (`extra`: what `cache.key` gave), loaded on a miss. */
+  function answerFromCache(
+    readCache: ReadCache,
+    extra: unknown,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> | undefined {
+    // The validator compiler has parsed these with the endpoint's schemas.
+    const input = inputOf<E>(request);
+    // The parsed query: defaults filled in, so equivalent addresses share an answer.
+    const key = JSON.stringify([input.query, input.params, extra]);
+    const ready = readCache.peek(key);
+    if (ready) {
+      sendCachedAnswer(request, reply, ready);
+      return undefined;
+    }
+    return readCache
+      .get(key, async () => {
+        const value = await handler(input, request, reply);
+        if (value instanceof PreparedAnswer) return value.body;
+        return Buffer.from(reply.serialize({ success: true, value }) as string);
+      })
+      .then((answer) => sendCachedAnswer(request, reply, answer));
+  }
+  for (const topic of cache?.topics ?? []) app.shared.onInvalidate(topic, () => answers!.forget());
+  app.route({
+    ...routeOptionsOf(endpoint),
+    // Cached answers are compressed once, ahead (read-cache.ts).
+    ...(answers ? { compress: false as const } : {}),
+    handler:
+      answers && cache
+        ? (request, reply) => {
+            const extra = cache.key?.(inputOf<E>(request), request);
+            // Kept (most calls): answered without a promise.
+            return isPromise(extra)
+              ? extra.then((kept) => answerFromCache(answers, kept, request, reply))
+              : answerFromCache(answers, extra, request, reply);
+          }
+        : async (request, reply) => {
+            const value = await handler(inputOf<E>(request), request, reply);
+            if (value instanceof PreparedAnswer)
+              return sendCachedAnswer(request, reply, value.answer);
+            return { success: true, value };
+          },
+  });
+}
+
+/**
+ * Registers a route whose handler answers with a {@link PreparedAnswer} (kept
+ * in memory, e.g. member info): sent as it is, compressed once and with its
+ * ETag, without a promise when the handler has it at hand.
+ */
+export function registerPreparedEndpoint<E extends EndpointDefinition>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (
+    input: EndpointInput<E>,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => PreparedAnswer<E> | Promise<PreparedAnswer<E>>,
+): void {
+  app.route({
+    ...routeOptionsOf(endpoint),
+    // Compressed ahead, once per answer (read-cache.ts).
+    compress: false,
+    handler: (request, reply) => {
+      const prepared = handler(inputOf<E>(request), request, reply);
+      if (!isPromise(prepared)) {
+        sendCachedAnswer(request, reply, prepared.answer);
+        return undefined;
       }
-      const value = await handler(input, request, reply);
-      if (value instanceof PreparedAnswer) {
-        return reply.type('application/json; charset=utf-8').send(value.body);
-      }
-      return { success: true, value };
+      return prepared.then((answer) => sendCachedAnswer(request, reply, answer.answer));
     },
   });
 }

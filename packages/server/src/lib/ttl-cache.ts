@@ -30,6 +30,12 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
+  /** Swaps a held entry's value, keeping its expiry (nothing when the key is not held). */
+  replace(key: string, value: V): void {
+    const entry = this.entries.get(key);
+    if (entry) entry.value = value;
+  }
+
   /** The cached value, or `load()`'s, stored for next time. */
   async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
     const cached = this.get(key);

@@ -3,7 +3,7 @@ import { loginPayload, registerPayload } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { PreparedAnswer, registerEndpoint } from '../../lib/route.ts';
+import { PreparedAnswer, registerEndpoint, registerPreparedEndpoint } from '../../lib/route.ts';
 import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugins/session.ts';
 import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
@@ -118,7 +118,9 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   const memberInfo = memberInfoReader(app.db, app.sessions, opts.now, (info) =>
     PreparedAnswer.of(member.info, info),
   );
-  registerEndpoint(app, member.info, (_input, request) => memberInfo(memberSession(request)));
+  registerPreparedEndpoint(app, member.info, (_input, request) =>
+    memberInfo(memberSession(request)),
+  );
 
   registerEndpoint(app, security.changePassword, ({ body }, request) =>
     changePassword(ctx, memberSession(request), body),

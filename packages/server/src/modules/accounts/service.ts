@@ -645,12 +645,14 @@ export function memberInfoReader<T>(
   sessions.onMemberChanged((memberId) =>
     memberId === ALL_MEMBERS ? kept.clear() : kept.delete(memberId),
   );
-  return async (session: Session): Promise<T> => {
-    const answer = await kept.load(session.memberId, async () => {
-      const info = await readMemberInfo(db, session.memberId);
+  const load = async (memberId: string): Promise<T> => {
+    const answer = await kept.load(memberId, async () => {
+      const info = await readMemberInfo(db, memberId);
       return info && present(info);
     });
     if (answer === undefined) throw new AppError('auth.session_expired');
     return answer;
   };
+  // Kept (most calls): given at once, without a promise.
+  return (session: Session): T | Promise<T> => kept.get(session.memberId) ?? load(session.memberId);
 }

@@ -10,7 +10,10 @@ export const OPERATOR_ID = 'default';
 
 /** At most this stale on an instance that missed an invalidation (Redis away). */
 const CONFIG_TTL_MS = 5_000;
-const loaded = new WeakMap<Db, { config: Promise<OperatorConfig>; expires: number }>();
+const loaded = new WeakMap<
+  Db,
+  { config: Promise<OperatorConfig>; expires: number; value?: OperatorConfig }
+>();
 
 /**
  * The configuration, read and checked once and kept in memory (every screen's
@@ -23,12 +26,28 @@ export function getOperatorConfig(db: Db): Promise<OperatorConfig> {
   const hit = loaded.get(db);
   if (hit && hit.expires > now) return hit.config;
   const config = loadOperatorConfig(db);
-  loaded.set(db, { config, expires: now + CONFIG_TTL_MS });
-  // A failed read is not kept: the next call reads again.
-  config.catch(() => {
-    if (loaded.get(db)?.config === config) loaded.delete(db);
-  });
+  const entry: { config: Promise<OperatorConfig>; expires: number; value?: OperatorConfig } = {
+    config,
+    expires: now + CONFIG_TTL_MS,
+  };
+  loaded.set(db, entry);
+  config.then(
+    (value) => void (entry.value = value),
+    // A failed read is not kept: the next call reads again.
+    () => {
+      if (loaded.get(db) === entry) loaded.delete(db);
+    },
+  );
   return config;
+}
+
+/**
+ * The configuration {@link getOperatorConfig} holds, when it holds it read
+ * (for the per-call paths that answer from memory without a promise).
+ */
+export function heldOperatorConfig(db: Db): OperatorConfig | undefined {
+  const hit = loaded.get(db);
+  return hit && hit.expires > Date.now() ? hit.value : undefined;
 }
 
 /** The next {@link getOperatorConfig} reads the database. */

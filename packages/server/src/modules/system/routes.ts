@@ -1,9 +1,10 @@
 import { endpoints } from '@kalaro/contract/endpoints';
+import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
 import { largestBonusPercent, offeredChannels } from '../deposit/model.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
-import { getOperatorConfig } from '../operator/service.ts';
+import { getOperatorConfig, heldOperatorConfig } from '../operator/service.ts';
 import { countryOf } from './region.ts';
 import { buildStartupSettings, checkHealth } from './service.ts';
 
@@ -40,9 +41,11 @@ export default async function systemRoutes(
       // The same for every caller of one country (which decides the region block).
       ttlMs: STARTUP_CACHE_TTL_MS,
       topics: ['operator'],
-      key: async (_input, request) => {
-        const { region } = await getOperatorConfig(app.db);
-        return countryOf(request.ip, region.ipCountries, region.fallbackCountry);
+      key: (_input, request) => {
+        const placed = ({ region }: OperatorConfig) =>
+          countryOf(request.ip, region.ipCountries, region.fallbackCountry);
+        const held = heldOperatorConfig(app.db);
+        return held ? placed(held) : getOperatorConfig(app.db).then(placed);
       },
     },
   );
