@@ -127,7 +127,28 @@ describe('rate limit', () => {
       statuses.push((await t.app.inject({ method: 'GET', url: startup.path })).statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expectRefusal(await t.app.inject({ method: 'GET', url: startup.path }), 'rate.limited');
+    const refused = await t.app.inject({ method: 'GET', url: startup.path });
+    expectRefusal(refused, 'rate.limited');
+    // A refusal says when to come back; the counts go out with it only.
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    expect(refused.headers['x-ratelimit-limit']).toBe('3');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    // Member calls count too, refused before any session is looked at.
+    expectRefusal(
+      await t.app.inject({ method: 'GET', url: endpoints.member.info.path }),
+      'rate.limited',
+    );
+  });
+
+  it('sends no rate-limit counts on an answer within the limit', async () => {
+    const other = await t.app.inject({
+      method: 'GET',
+      url: startup.path,
+      remoteAddress: '10.9.9.9',
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers['x-ratelimit-limit']).toBeUndefined();
+    expect(other.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 
   it('leaves the health check and the app pages out of the API limit', async () => {

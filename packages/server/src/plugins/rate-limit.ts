@@ -11,7 +11,8 @@ const API_PREFIX = '/wps/';
  * A per-client-IP ceiling on API calls, counted in Redis when there is one (every
  * instance counts the same hits), else in this process. Stricter per-route
  * limits come with login. Static files are left out: many phones share one
- * carrier-NAT address. A Redis that is away does not stop the API.
+ * carrier-NAT address. A Redis that is away does not stop the API. A refusal
+ * (429) carries the limit, the remaining count, the reset and Retry-After.
  */
 export default fp<{ rateLimit: RateLimitOptions }>(
   async (app, opts) => {
@@ -23,6 +24,13 @@ export default fp<{ rateLimit: RateLimitOptions }>(
       ...(app.shared.redis
         ? { redis: app.shared.redis, nameSpace: `${app.shared.prefix}rate:`, skipOnError: true }
         : {}),
+      // The counts go out with a refusal (with Retry-After), not on every answer:
+      // three headers worked out and validated per call that no client reads.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       errorResponseBuilder: (_request, context) =>
         new AppError('rate.limited', `Too many requests, retry in ${context.after}`),
     });
