@@ -1,8 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AuthRequirement } from '@kalaro/contract/endpoint';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
+
+type Done = (err?: Error) => void;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,24 +40,34 @@ export default fp<{ adminToken?: string }>(
   async (app, opts) => {
     const checkAdmin = makeAdminTokenCheck(opts.adminToken);
 
-    app.addHook('onRequest', async (request) => {
-      const auth = request.routeOptions.config.auth ?? 'public';
+    const requireAdmin = (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+      checkAdmin(request);
+      done();
+    };
+    // The session plugin has read the cookie or bearer token (its hook runs first).
+    const requireMember =
+      (realOnly: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+        if (!request.session) {
+          throw new AppError(request.sessionExpired ? 'auth.session_expired' : 'auth.required');
+        }
+        if (realOnly && request.session.isTrial) {
+          throw new AppError('auth.trial_restricted', TRIAL_RESTRICTED_MESSAGE);
+        }
+        done();
+      };
+
+    // Each route gets the check its `auth` asks for; public and optional ones get none.
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth ?? 'public';
       switch (auth) {
         case 'public':
         case 'optional':
           return;
         case 'admin':
-          return checkAdmin(request);
+          return addRouteHook(route, 'onRequest', requireAdmin);
         case 'member':
         case 'realMember':
-          // The session plugin has read the cookie or bearer token.
-          if (!request.session) {
-            throw new AppError(request.sessionExpired ? 'auth.session_expired' : 'auth.required');
-          }
-          if (auth === 'realMember' && request.session.isTrial) {
-            throw new AppError('auth.trial_restricted', TRIAL_RESTRICTED_MESSAGE);
-          }
-          return;
+          return addRouteHook(route, 'onRequest', requireMember(auth === 'realMember'));
       }
     });
   },

@@ -19,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 
 /** A sealed body may be dated this far ahead of our clock (client clocks drift). */
 export const ENCRYPTION_MAX_SKEW_MS = 60 * 1000;
@@ -179,8 +180,11 @@ export default fp<EncryptionOptions>(
     );
     // A call whose contract body is `encryptedBody` refuses a plain body before the
     // schema looks at it, so the caller learns why.
-    app.addHook('preValidation', async (request) => {
-      if (request.routeOptions.schema?.body === encryptedBody) requireHeader(request);
+    app.addHook('onRoute', (route) => {
+      if (route.schema?.body !== encryptedBody) return;
+      addRouteHook(route, 'preValidation', async (request: FastifyRequest) => {
+        requireHeader(request);
+      });
     });
   },
   { name: 'encryption', dependencies: ['errors', 'shared'] },

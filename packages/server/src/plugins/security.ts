@@ -63,8 +63,9 @@ export default fp<{ production?: boolean }>(
       strictTransportSecurity: opts.production ? HSTS : false,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
-    app.addHook('onRequest', async (request, reply) => {
+    app.addHook('onRequest', (request, reply, done) => {
       reply.headers(headers).header('x-request-id', request.id);
+      done();
     });
   },
   { name: 'security' },

@@ -7,7 +7,9 @@ import {
   SessionStore,
   type NewSession,
   type Session,
+  type SessionLookup,
 } from '../modules/accounts/sessions.ts';
+import { addRouteHook } from '../lib/route-hooks.ts';
 
 export type { Session } from '../modules/accounts/sessions.ts';
 
@@ -53,6 +55,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
+function useSession(request: FastifyRequest, found: SessionLookup) {
+  if (found.state === 'valid') request.session = found.session;
+  else request.sessionExpired = found.state === 'expired';
+}
+
 /** The session of a route the auth hook has let through as member-only. */
 export function memberSession(request: FastifyRequest): Session {
   if (!request.session) throw new AppError('auth.required');
@@ -72,22 +79,40 @@ export default fp<{ now: () => number; secureCookies?: boolean }>(
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);
 
-    app.addHook('onRequest', async (request) => {
-      const auth = request.routeOptions.config.auth ?? 'public';
-      if (auth === 'public' || auth === 'admin') return;
+    /** Puts the token's session on the request (no promise when it is kept in memory). */
+    function readSession(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
       const token = readToken(request);
-      if (!token) return;
-      const found = await sessions.lookup(token, opts.now());
-      if (found.state === 'valid') request.session = found.session;
-      else request.sessionExpired = found.state === 'expired';
-    });
+      if (!token) return done();
+      const found = sessions.lookup(token, opts.now());
+      if (!(found instanceof Promise)) {
+        useSession(request, found);
+        return done();
+      }
+      found.then((lookup) => {
+        useSession(request, lookup);
+        done();
+      }, done);
+    }
 
     // A cookie whose session has ended is dropped from the browser with the 401.
-    app.addHook('onSend', async (request, reply, payload) => {
+    function dropEndedCookie(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: null, payload: unknown) => void,
+    ) {
       if (reply.statusCode === 401 && !request.session && request.cookies[SESSION_COOKIE]) {
         clearSessionCookie(request, reply);
       }
-      return payload;
+      done(null, payload);
+    }
+
+    // Only the routes that use sessions read one (public reads do no session work).
+    app.addHook('onRoute', (route) => {
+      const auth = route.config?.auth ?? 'public';
+      if (auth === 'public' || auth === 'admin') return;
+      addRouteHook(route, 'onRequest', readSession);
+      addRouteHook(route, 'onSend', dropEndedCookie);
     });
   },
   { name: 'session', dependencies: ['db', 'shared'] },

@@ -148,22 +148,31 @@ export class SessionStore {
     for (const handler of this.memberHandlers) handler(memberId);
   }
 
-  /** Finds the token's session; slides its idle expiry (written at most once a minute). */
-  async lookup(token: string, now: number): Promise<SessionLookup> {
+  /**
+   * Finds the token's session; slides its idle expiry (written at most once a
+   * minute). A live session kept in memory with no write due is answered at once
+   * (no promise: the common case of every member call).
+   */
+  lookup(token: string, now: number): SessionLookup | Promise<SessionLookup> {
     if (token.length < 16 || token.length > 256) return { state: 'unknown' };
     const tokenHash = sha256(token);
     const cached = this.known.get(tokenHash);
-    const live = cached !== undefined && cached !== 'expired' && isLive(cached, now);
+    if (cached !== undefined && cached !== 'expired' && isLive(cached, now)) {
+      if (!this.touchDue(cached, now)) return { state: 'valid', session: cached.session };
+      return this.touch(cached, now).then(() => ({ state: 'valid', session: cached.session }));
+    }
     // Past its expiry here: another instance may have slid it since, the database decides.
-    if (cached && !live) this.known.delete(tokenHash);
-    const found = live
-      ? cached
-      : await this.known.load(
-          tokenHash,
-          () => readSession(this.db, tokenHash),
-          // Only a live session is kept: an ended one is read again (it is refused all the same).
-          (known) => known !== 'expired' && isLive(known, now),
-        );
+    if (cached) this.known.delete(tokenHash);
+    return this.read(tokenHash, now);
+  }
+
+  private async read(tokenHash: string, now: number): Promise<SessionLookup> {
+    const found = await this.known.load(
+      tokenHash,
+      () => readSession(this.db, tokenHash),
+      // Only a live session is kept: an ended one is read again (it is refused all the same).
+      (known) => known !== 'expired' && isLive(known, now),
+    );
     if (found === undefined) return { state: 'unknown' };
     if (found === 'expired' || !isLive(found, now)) return { state: 'expired' };
     await this.touch(found, now);
@@ -206,8 +215,12 @@ export class SessionStore {
   }
 
   /** Writes last-seen and the slid idle expiry once a minute, and keeps them so no other call does. */
+  private touchDue(known: KnownSession, now: number): boolean {
+    return now - known.lastSeenAt >= SESSION_TTL.touchEveryMs;
+  }
+
   private async touch(known: KnownSession, now: number): Promise<void> {
-    if (now - known.lastSeenAt < SESSION_TTL.touchEveryMs) return;
+    if (!this.touchDue(known, now)) return;
     const before = { lastSeenAt: known.lastSeenAt, idleExpiresAt: known.idleExpiresAt };
     const ttl = known.session.rememberMe ? SESSION_TTL.rememberMe : SESSION_TTL.normal;
     known.lastSeenAt = now;
