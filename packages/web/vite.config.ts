@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferAppStart, staticShell } from './build/first-paint.ts';
+import { loadedPreloads } from './build/loaded-preloads.ts';
 
 const api = 'http://localhost:3000';
 // Answered by the server: the API, docs, game pages and drawn icons. The dev server
@@ -90,9 +91,12 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
   };
 }
 
+const preloads = loadedPreloads();
+
 export default defineConfig({
   plugins: [
     react(),
+    preloads.plugin,
     // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
     preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
@@ -147,7 +151,8 @@ export default defineConfig({
   build: {
     manifest: true,
     // Every browser the app supports has <link rel=modulepreload>.
-    modulePreload: { polyfill: false },
+    // A dynamic import does not ask again for chunks the entry has loaded (build/loaded-preloads.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {

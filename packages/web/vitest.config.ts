@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/shared/test/setup.ts'],
     // Room for several 5 s waits on a loaded CI machine (see setup.ts).
     testTimeout: 20_000,
