@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -85,7 +85,18 @@ export function GameListPage({ gameType, cdn }: Props) {
     language,
   };
   const pages = useGamePages(tab, filter, true);
-  const loaded = useMemo(() => mergePages(pages.data?.pages ?? []), [pages.data]);
+  // A list's first answer (also one that came before the screen) renders its tiles in
+  // the background in short slices, not in one long task; once it shows, changes (a
+  // favourite removed, a page added) show at once. Never another tab's or filter's tiles.
+  const queryKey = JSON.stringify(gamePagesOptions(tab, filter).queryKey);
+  const answer = useMemo(
+    () => (pages.data ? { data: pages.data, queryKey } : null),
+    [pages.data, queryKey],
+  );
+  const deferred = useDeferredValue(answer, null);
+  const shown = deferred?.queryKey === queryKey ? answer?.data : undefined;
+  const listPending = pages.isPending || (pages.data !== undefined && shown === undefined);
+  const loaded = useMemo(() => mergePages(shown?.pages ?? []), [shown]);
   const games = useMemo(
     () =>
       tab === 'all'
@@ -93,9 +104,9 @@ export function GameListPage({ gameType, cdn }: Props) {
         : filterGames(loaded, { gameName: gameName || undefined, vendor: vendor ?? undefined }),
     [loaded, tab, gameName, vendor],
   );
-  const total = tab === 'all' ? (pages.data?.pages[0]?.total ?? 0) : games.length;
+  const total = tab === 'all' ? (shown?.pages[0]?.total ?? 0) : games.length;
   // The static first paint shows the first tiles: it stays until the list has them.
-  useHoldFirstPaint(pages.isPending);
+  useHoldFirstPaint(listPending);
 
   // --- infinite scroll: within 500 px of the bottom, throttled to 1000 ms -------------
   const lastStart = useRef<number | null>(null);
@@ -222,15 +233,15 @@ export function GameListPage({ gameType, cdn }: Props) {
         id={PANEL_ID}
         role="tabpanel"
         aria-labelledby={`games-tab-${tab}`}
-        aria-busy={pages.isPending}
+        aria-busy={listPending}
         className={styles.panel}
       >
         <p className={styles.count} aria-live="polite">
-          {pages.isSuccess && games.length > 0
+          {!listPending && shown && games.length > 0
             ? t('games_count', { count: COUNT_FORMAT.format(total) })
             : '\u00a0'}
         </p>
-        {pages.isPending ? (
+        {listPending ? (
           <GridSkeleton />
         ) : games.length === 0 ? (
           <NoData text={pages.isError ? t('games_load_failed') : emptyText} />
