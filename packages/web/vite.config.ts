@@ -102,9 +102,10 @@ export default defineConfig({
     deferAppStart(),
     staticShell(),
     VitePWA({
-      // A separate registerSW.js file (the server's CSP allows `script-src 'self'` only),
-      // deferred: it registers the worker after the load event and must not hold up the first paint.
-      injectRegister: 'script-defer',
+      // The app registers the worker itself once it shows and the browser is idle
+      // (src/shared/device/service-worker.ts): its precache must not share the
+      // connection with the first screen's scripts.
+      injectRegister: false,
       registerType: 'autoUpdate',
       includeAssets: ['favicon.svg', 'icons/apple-touch-icon.png'],
       manifest: {

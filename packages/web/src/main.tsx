@@ -6,6 +6,7 @@ import { prefetchFirstScreen } from '@/app/first-paint';
 import { createQueryClient, Providers } from '@/app/providers';
 import { createAppRouter } from '@/app/router';
 import { prefetchScreenLoaders } from '@/app/routes/screens';
+import { registerServiceWorker } from '@/shared/device/service-worker';
 import '@/shared/styles/theme.css';
 import '@/shared/styles/global.css';
 import '@/app/shell/static-shell.css';
@@ -22,6 +23,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 prefetchScreenTexts();
 prefetchScreenLoaders();
+registerServiceWorker();
 void nextTask()
   .then(() => {
     // The router starts loading the first screen's chunk as soon as it is created.
