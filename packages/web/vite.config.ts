@@ -91,7 +91,16 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
   };
 }
 
-const preloads = loadedPreloads();
+// Widgets home loads once the page has loaded (not on a tap): their imports preload nothing.
+const preloads = loadedPreloads([
+  'src/features/games/components/popular-games.tsx',
+  'src/features/home/components/announcement-popup.tsx',
+  'src/features/home/components/banner-embla.tsx',
+  'src/features/home/components/hot-match-ticker.tsx',
+  'src/features/app-links/components/home-screen-tips.tsx',
+  'src/features/app-links/components/side-service-bar.tsx',
+  'src/features/agent/components/contract-check.tsx',
+]);
 
 export default defineConfig({
   plugins: [

@@ -2,8 +2,14 @@ import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { loadedPreloads } from './loaded-preloads.ts';
 
-const chunk = (fileName: string, imports: string[], isEntry = false) =>
-  ({ type: 'chunk', fileName, imports, isEntry }) as unknown as Rolldown.OutputChunk;
+const chunk = (fileName: string, imports: string[], isEntry = false, facadeModuleId?: string) =>
+  ({
+    type: 'chunk',
+    fileName,
+    imports,
+    isEntry,
+    facadeModuleId,
+  }) as unknown as Rolldown.OutputChunk;
 
 /** Runs the plugin's bundle hook on a bundle of these chunks. */
 function learn(preloads: ReturnType<typeof loadedPreloads>, chunks: Rolldown.OutputChunk[]) {
@@ -58,5 +64,19 @@ describe('loadedPreloads', () => {
         hostType: 'js',
       }),
     ).toEqual(['assets/i18n.js']);
+  });
+
+  it('preloads nothing for the imports of the modules named unhurried', () => {
+    const preloads = loadedPreloads(['src/widgets/popular.tsx']);
+    learn(preloads, [
+      ...bundle,
+      chunk('assets/popular.js', ['assets/form.js'], false, '/repo/web/src/widgets/popular.tsx'),
+    ]);
+    const js = { hostId: 'assets/home.js', hostType: 'js' } as const;
+    expect(preloads.resolveDependencies('assets/popular.js', ['assets/form.js'], js)).toEqual([]);
+    // Other imports keep their list.
+    expect(preloads.resolveDependencies('assets/login.js', ['assets/form.js'], js)).toEqual([
+      'assets/form.js',
+    ]);
   });
 });

@@ -14,8 +14,14 @@ import type { Plugin, Rolldown } from 'vite';
  * when the bundle is written, and the `resolveDependencies` that drops them from
  * every dynamic import's list (`build.modulePreload.resolveDependencies`). The
  * page's own `modulepreload` links (host `html`) are left as they are.
+ *
+ * `unhurried` names modules (paths from the web package's root) whose imports
+ * preload nothing at all: widgets the start screen loads once the page has
+ * loaded, in the background. Their chunk's own imports are then fetched one
+ * round trip later, when the browser reads it, instead of costing the main
+ * thread a link each while the page is at its busiest (popular games: 15).
  */
-export function loadedPreloads(): {
+export function loadedPreloads(unhurried: readonly string[] = []): {
   plugin: Plugin;
   resolveDependencies: (
     file: string,
@@ -25,6 +31,8 @@ export function loadedPreloads(): {
 } {
   /** The chunks every entry imports statically (all of them: loaded before any code runs). */
   let loaded: Set<string> | null = null;
+  /** The chunks of the `unhurried` modules. */
+  let quiet = new Set<string>();
   return {
     plugin: {
       name: 'kalaro:loaded-preloads',
@@ -48,6 +56,15 @@ export function loadedPreloads(): {
             return seen;
           };
           const entries = chunks.filter((chunk) => chunk.isEntry).map((c) => closure(c.fileName));
+          const paths = unhurried.map((path) => path.replace(/^\.?\//, ''));
+          quiet = new Set(
+            chunks
+              .filter((chunk) => {
+                const id = chunk.facadeModuleId?.replace(/\\/g, '/');
+                return id !== undefined && id !== null && paths.some((p) => id.endsWith(`/${p}`));
+              })
+              .map((chunk) => chunk.fileName),
+          );
           loaded = entries.reduce<Set<string> | null>(
             (common, files) =>
               common ? new Set([...common].filter((file) => files.has(file))) : files,
@@ -56,8 +73,9 @@ export function loadedPreloads(): {
         },
       },
     },
-    resolveDependencies(_file, deps, { hostType }) {
+    resolveDependencies(file, deps, { hostType }) {
       if (hostType !== 'js' || !loaded) return deps;
+      if (quiet.has(file)) return [];
       const known = loaded;
       return deps.filter((dep) => !known.has(dep));
     },
