@@ -20,6 +20,8 @@
  * - BENCH_LIGHTHOUSE_RUNS=n: run Lighthouse n times per page (default 3) and report the
  *   median of each figure (Lighthouse is noisy on a small machine); every run
  *   is kept in bundle.json.
+ * - BENCH_PAGES=mine,voucher: run Lighthouse only on the pages whose address
+ *   contains one of these words (comma-separated; default every page).
  * - BENCH_LIGHTHOUSE_REPORTS=1: also keep each run's full Lighthouse report
  *   (lighthouse-[member-]<page>-<n>.json next to bundle.json: main-thread breakdown,
  *   boot-up time…).
@@ -111,6 +113,15 @@ const PAGES: readonly BenchPage[] = [
     },
   },
 ];
+/** The pages BENCH_PAGES names (by a part of their address), or all of them. */
+const pageFilter = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((word) => word.trim().toLowerCase())
+  .filter(Boolean);
+const benchPages = PAGES.filter(
+  (page) =>
+    pageFilter.length === 0 || pageFilter.some((word) => page.path.toLowerCase().includes(word)),
+);
 const PAGE_TARGET = { performance: 95, lcpMs: 2_000, tbtMs: 150, cls: 0.02 };
 const meetsPageTarget = (f: LighthouseFigures) =>
   f.scores.performance >= PAGE_TARGET.performance &&
@@ -296,7 +307,7 @@ async function main() {
     // One real login; every member run starts a fresh browser with what it left.
     const member = await logIn(MEMBER.username, MEMBER.password);
     const pages = [];
-    for (const bench of PAGES) {
+    for (const bench of benchPages) {
       const page = bench.path;
       const who = bench.seenAs === 'member' ? ` as member ${MEMBER.username}` : '';
       const runs = [];
