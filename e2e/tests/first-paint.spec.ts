@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
+import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
  * Issue 18: the first screens paint before any script runs (a static frame the
@@ -100,4 +101,58 @@ test("the game list paints its category, count and first tiles before any script
   expect(Math.abs(appBox!.y - frameFirst.box!.y)).toBeLessThan(2);
   expect(Math.abs(appBox!.x - frameFirst.box!.x)).toBeLessThan(2);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Slots');
+});
+
+test("a member's member centre paints its header, cards and menu places before any script runs, and the app takes over without a shift", async ({
+  page,
+  consoleErrors,
+}) => {
+  // A visitor's page has no member frame: the app shows what it shows a visitor.
+  await openWithoutScripts(page, '/m/mine');
+  await expect(shell(page)).toHaveCount(0);
+  consoleErrors.length = 0;
+
+  await registerByUsername(page, uniqueUsername(), 'Member1234');
+  await openWithoutScripts(page, '/m/mine');
+  await expect(shell(page)).toBeVisible();
+  await expect(shell(page).locator('.ks-m-title')).toHaveText('Member center');
+  await expect(shell(page).locator('.ks-m-balance-label')).toHaveText('Total balance');
+  await expect(shell(page).locator('.ks-m-page')).toHaveAttribute('data-layout', 'new');
+  await expect(shell(page).locator('.ks-m-tile')).toHaveCount(8);
+  const frame = {
+    title: await shell(page).locator('.ks-m-title').boundingBox(),
+    label: await shell(page).locator('.ks-m-balance-label').boundingBox(),
+    tile: await shell(page).locator('.ks-m-tile').first().boundingBox(),
+  };
+  consoleErrors.length = 0; // the refused scripts
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/mine');
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.getByTestId('member-balance')).toContainText(/\d/);
+  await expect(page.getByTestId('menu-deposit')).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1, name: 'Member center' }).boundingBox();
+  const label = await page.getByText('Total balance', { exact: true }).boundingBox();
+  const tile = await page.getByTestId('member-centre').getByRole('listitem').first().boundingBox();
+  for (const [name, a, b] of [
+    ['title', frame.title, title],
+    ['balance label', frame.label, label],
+    ['first tile', frame.tile, tile],
+  ] as const) {
+    expect(Math.abs(a!.x - b!.x), name).toBeLessThan(2);
+    expect(Math.abs(a!.y - b!.y), name).toBeLessThan(2);
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  ).toBeLessThan(0.02);
 });

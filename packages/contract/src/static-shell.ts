@@ -33,7 +33,9 @@ export const APP_SHOWN_MARK = 'kalaro:app-shown';
  * - `<!--slot:count-->`: the game list's count line (`texts.games_count`), or nothing;
  * - `<!--slot:tiles-->…<!--end:tiles-->`: the game list's first tiles (the
  *   `tile` template: `{{src}}`, `{{name}}`), when the server knows them; else the
- *   empty boxes between the marks stay.
+ *   empty boxes between the marks stay;
+ * - `{{memberLayout}}`: the member centre's layout (`MEMBER_LAYOUT`: list rows,
+ *   or the balance card and tile grid), from the operator's mobile template.
  */
 export const SHELL_MARK = {
   operatorName: '{{operatorName}}',
@@ -45,10 +47,26 @@ export const SHELL_MARK = {
   countSlot: '<!--slot:count-->',
   tilesStart: '<!--slot:tiles-->',
   tilesEnd: '<!--end:tiles-->',
+  memberLayout: '{{memberLayout}}',
 } as const;
 
+/** The member centre's layouts (the app's `memberCentreLayout`: mobileTemplate.mem_cen 1 → new). */
+export const MEMBER_LAYOUT = { base: 'base', new: 'new' } as const;
+
 /** The screens with a static first paint (the server fills data into some of them). */
-export const SHELL_SCREEN = { home: 'home', login: 'login', gameList: 'gameList' } as const;
+export const SHELL_SCREEN = {
+  home: 'home',
+  login: 'login',
+  gameList: 'gameList',
+  mine: 'mine',
+} as const;
+
+/**
+ * Screens whose shell is a signed-in member's view: the page carries it only
+ * when a session cookie came (a visitor's page has no frame, the app shows
+ * what it shows a visitor).
+ */
+export const SIGNED_IN_SHELL_SCREENS: readonly string[] = [SHELL_SCREEN.mine];
 
 /** How many game tiles the game list's first paint shows: the rows a phone's first screen holds. */
 export const FIRST_PAINT_TILES = 12;

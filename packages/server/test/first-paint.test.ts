@@ -15,7 +15,13 @@ const MANIFEST: StaticShellManifest = {
   version: 1,
   htmlLang: { EN: 'en', TY: 'fil' },
   defaultLanguage: 'EN',
-  routes: { '/m/home': 'home', '/m/login': 'login', '/m/gameList': 'gameList' },
+  routes: {
+    '/m/home': 'home',
+    '/m/login': 'login',
+    '/m/gameList': 'gameList',
+    '/m/mine': 'mine',
+    '/m/member/home': 'mine',
+  },
   shells: {
     'home:EN':
       '<div id="static-shell"><b>{{operatorInitial}}</b><i>{{operatorName}}</i><!--if:visitor--><u>Log in</u><!--end:visitor--><p><!--slot:banner--></p></div>',
@@ -27,6 +33,10 @@ const MANIFEST: StaticShellManifest = {
       '<div id="static-shell"><h1><!--slot:title--></h1><p><!--slot:count-->&nbsp;</p><ul><!--slot:tiles--><li></li><!--end:tiles--></ul></div>',
     'gameList:TY':
       '<div id="static-shell"><h1><!--slot:title--></h1><p><!--slot:count-->&nbsp;</p><ul><!--slot:tiles--><li></li><!--end:tiles--></ul></div>',
+    'mine:EN':
+      '<div id="static-shell"><div data-layout="{{memberLayout}}">Member center</div></div>',
+    'mine:TY':
+      '<div id="static-shell"><div data-layout="{{memberLayout}}">Sentro ng miyembro</div></div>',
   },
   bannerTemplate:
     '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">',
@@ -166,8 +176,34 @@ describe('static first paint', () => {
     expect(tilesOf(unknown)).toHaveLength(12);
   });
 
+  it("puts the member centre's frame, in the operator's layout, into a signed-in member's page only", async () => {
+    const member = await page('/m/mine', 'kalaro_session=abc');
+    expect(member.headers['cache-control']).toBe('no-cache');
+    expect(member.headers.vary).toMatch(/cookie/i);
+    // The seed's mobile template has mem_cen 1: the balance card and tile grid.
+    expect(member.body).toContain(
+      '<body><div id="static-shell"><div data-layout="new">Member center</div></div><div id="root">',
+    );
+    const ty = await page('/m/member/home/', 'kalaro_lang=TY; kalaro_session=abc');
+    expect(ty.body).toContain('<html lang="fil">');
+    expect(ty.body).toContain('<div data-layout="new">Sentro ng miyembro</div>');
+    // A visitor sees what the app shows a visitor: no member frame.
+    expect((await page('/m/mine')).body).toBe(INDEX);
+    expect((await page('/m/mine', 'kalaro_lang=TY')).body).toBe(INDEX);
+
+    const config = seedConfig();
+    try {
+      await putConfig({ ...config, mobileTemplate: { ...config.mobileTemplate, mem_cen: 0 } });
+      expect((await page('/m/mine', 'kalaro_session=abc')).body).toContain(
+        '<div data-layout="base">Member center</div>',
+      );
+    } finally {
+      await putConfig(config);
+    }
+  });
+
   it('answers other screens as built', async () => {
-    for (const url of ['/m/mine', '/m/gameListX', '/', '/m/homes']) {
+    for (const url of ['/m/set', '/m/gameListX', '/', '/m/homes']) {
       expect((await page(url)).body, url).toBe(INDEX);
     }
   });

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
+  MEMBER_LAYOUT,
   SHELL_MARK,
   SHELL_TEXT,
   shellKey,
+  SIGNED_IN_SHELL_SCREENS,
   STATIC_SHELL_FILE,
   type StaticShellManifest,
 } from '@kalaro/contract/static-shell';
@@ -23,6 +25,8 @@ export interface FirstPaintData {
   banner: { src: string; alt: string; width: number; height: number } | null;
   /** The game list's first tiles (icon address, name) and how many games it has, if known. */
   games: { tiles: { src: string; name: string }[]; total: number } | null;
+  /** The member centre's layout (the operator's mobile template); `base` when not given. */
+  memberLayout?: (typeof MEMBER_LAYOUT)[keyof typeof MEMBER_LAYOUT];
 }
 
 export interface ShellRequest {
@@ -82,9 +86,18 @@ export function loadFirstPaintPage(root: string): FirstPaintPage | null {
   };
 }
 
-/** The screen of an address with a shell, or null. */
-export const shellScreen = (page: FirstPaintPage, pathname: string): string | null =>
-  page.manifest.routes[pathname.replace(/\/+$/, '')] ?? null;
+/**
+ * The screen of an address with a shell, or null — also for a signed-in
+ * member's screen (`SIGNED_IN_SHELL_SCREENS`) when no session cookie came.
+ */
+export const shellScreen = (
+  page: FirstPaintPage,
+  pathname: string,
+  signedIn: boolean,
+): string | null => {
+  const screen = page.manifest.routes[pathname.replace(/\/+$/, '')] ?? null;
+  return screen && !signedIn && SIGNED_IN_SHELL_SCREENS.includes(screen) ? null : screen;
+};
 
 /** The language of the shell: the cookie's when the build has it, else the default. */
 export const shellLanguage = (page: FirstPaintPage, cookie: string | undefined): string => {
@@ -165,6 +178,7 @@ export function fillShell(
   const filled = fill(request.signedIn ? shell.replace(visitorPart, '') : shell, {
     operatorName: escapeHtml(data.operatorName),
     operatorInitial: escapeHtml(data.operatorName.slice(0, 1).toUpperCase()),
+    memberLayout: data.memberLayout ?? MEMBER_LAYOUT.base,
   }).replace(SHELL_MARK.bannerSlot, () => banner);
   return fillGameList(
     filled,
@@ -181,7 +195,7 @@ export function firstPaintHtml(
   request: ShellRequest,
   data: FirstPaintData,
 ): string | null {
-  const screen = shellScreen(page, request.pathname);
+  const screen = shellScreen(page, request.pathname, request.signedIn);
   if (!screen) return null;
   const language = shellLanguage(page, request.language);
   const shell = fillShell(page.manifest, screen, language, data, request);

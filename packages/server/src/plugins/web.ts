@@ -97,18 +97,13 @@ export default fp<WebOptions>(
         return sendError(reply, { code: 'route.not_found' });
       }
       const [pathname = '', search = ''] = request.url.split(/\?(.*)/s, 2);
-      const screen = page && shellScreen(page, pathname);
+      const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
+      const screen = page && shellScreen(page, pathname, signedIn);
       if (page && opts.firstPaint && screen) {
         // One language for the frame and the data filled into it.
         const language = shellLanguage(page, request.cookies[LANGUAGE_COOKIE]);
         const data = await opts.firstPaint(request, language, screen, search);
-        const html =
-          data &&
-          firstPaintHtml(
-            page,
-            { pathname, search, language, signedIn: Boolean(request.cookies[SESSION_COOKIE]) },
-            data,
-          );
+        const html = data && firstPaintHtml(page, { pathname, search, language, signedIn }, data);
         if (html) {
           return reply
             .type('text/html; charset=utf-8')

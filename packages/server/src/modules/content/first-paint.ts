@@ -1,7 +1,7 @@
 import { announcementsQuery } from '@kalaro/contract/content';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { imageUrl, settledImageCdn } from '@kalaro/contract/images';
-import { SHELL_SCREEN } from '@kalaro/contract/static-shell';
+import { MEMBER_LAYOUT, SHELL_SCREEN } from '@kalaro/contract/static-shell';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -73,6 +73,8 @@ export function firstPaintData(
         cdn !== null && screen === SHELL_SCREEN.gameList
           ? await firstGames(search, language, cdn)
           : null,
+      // As the app's memberCentreLayout.
+      memberLayout: config.mobileTemplate.mem_cen === 1 ? MEMBER_LAYOUT.new : MEMBER_LAYOUT.base,
     };
   };
 }

@@ -17,7 +17,16 @@ describe('static first paint (build time)', () => {
   it('has a shell for every screen in every language, with that language’s texts', () => {
     expect(manifest.routes).toEqual(SHELL_ROUTES);
     expect(Object.keys(manifest.shells).sort()).toEqual(
-      ['gameList:EN', 'gameList:TY', 'home:EN', 'home:TY', 'login:EN', 'login:TY'].sort(),
+      [
+        'gameList:EN',
+        'gameList:TY',
+        'home:EN',
+        'home:TY',
+        'login:EN',
+        'login:TY',
+        'mine:EN',
+        'mine:TY',
+      ].sort(),
     );
     expect(parse(manifest.shells[shellKey('gameList', 'TY')]!).textContent).toContain(
       ty.games_tab_fav,
@@ -31,6 +40,26 @@ describe('static first paint (build time)', () => {
     expect(parse(manifest.shells[shellKey('home', 'TY')]!).textContent).toContain(ty.nav_deposit);
     expect(parse(manifest.shells[shellKey('home', 'EN')]!).textContent).toContain(en.nav_deposit);
     expect(manifest.htmlLang).toEqual({ EN: 'en', TY: 'fil' });
+  });
+
+  it("paints the member centre's header, balance label and menu places in both layouts, the operator's chosen by the server", () => {
+    expect(manifest.routes['/m/mine']).toBe('mine');
+    expect(manifest.routes['/m/member/home']).toBe('mine');
+    const mine = parse(manifest.shells[shellKey('mine', 'EN')]!);
+    expect(mine.querySelector('.ks-m-title')?.textContent).toBe(enScreens.title_member_center);
+    expect(mine.querySelector('.ks-m-balance-label')?.textContent).toBe(
+      enScreens.member_total_balance,
+    );
+    expect(mine.querySelector('.ks-m-page')?.getAttribute('data-layout')).toBe(
+      SHELL_MARK.memberLayout,
+    );
+    // The app's placeholders while its menu loads: 8 tiles (new layout) or 4 rows (base).
+    expect(mine.querySelectorAll('.ks-m-grid.ks-m-new > .ks-m-tile')).toHaveLength(8);
+    expect(mine.querySelectorAll('.ks-m-list.ks-m-base > .ks-m-row')).toHaveLength(4);
+    expect(mine.querySelector('.ks-current')?.textContent).toBe(en.nav_members);
+    const mineTy = parse(manifest.shells[shellKey('mine', 'TY')]!);
+    expect(mineTy.querySelector('.ks-m-title')?.textContent).toBe(ty.title_member_center);
+    expect(mineTy.querySelector('.ks-m-balance-label')?.textContent).toBe(ty.member_total_balance);
   });
 
   it('can be neither focused nor read: hidden from assistive technology and inert', () => {

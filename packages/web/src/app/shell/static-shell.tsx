@@ -6,7 +6,16 @@ import {
   STATIC_SHELL_ID,
 } from '@kalaro/contract/static-shell';
 import { FilterIcon } from '@/features/games/components/filter-icons';
-import { BackIcon, ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import { SettingsIcon } from '@/features/member/components/member-icons';
+import {
+  BackIcon,
+  ChatIcon,
+  GiftIcon,
+  HomeIcon,
+  PlusIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/shared/ui/icons';
 import { SearchIcon } from '@/shared/ui/screen-icons';
 
 /**
@@ -27,6 +36,8 @@ export const SHELL_ROUTES = {
   '/m/home': SHELL_SCREEN.home,
   '/m/login': SHELL_SCREEN.login,
   '/m/gameList': SHELL_SCREEN.gameList,
+  '/m/mine': SHELL_SCREEN.mine,
+  '/m/member/home': SHELL_SCREEN.mine,
 } as const;
 export type ShellScreen = (typeof SHELL_ROUTES)[keyof typeof SHELL_ROUTES];
 
@@ -35,7 +46,7 @@ export const Mark = ({ mark }: { mark: string }) => <template data-mark={mark} /
 
 const markName = (mark: string) => mark.slice(4, -3);
 
-function BottomMenu({ t, home = false }: { t: ShellTexts; home?: boolean }) {
+function BottomMenu({ t, current }: { t: ShellTexts; current?: 'home' | 'members' }) {
   const entry = (label: string, icon: ReactNode, current = false) => (
     <span className={current ? 'ks-entry ks-current' : 'ks-entry'}>
       {icon}
@@ -44,7 +55,7 @@ function BottomMenu({ t, home = false }: { t: ShellTexts; home?: boolean }) {
   );
   return (
     <div className="ks-menu">
-      {entry(t('nav_home'), <HomeIcon />, home)}
+      {entry(t('nav_home'), <HomeIcon />, current === 'home')}
       {entry(t('nav_promotions'), <GiftIcon />)}
       <span className="ks-entry ks-deposit">
         <span className="ks-deposit-button">
@@ -53,7 +64,7 @@ function BottomMenu({ t, home = false }: { t: ShellTexts; home?: boolean }) {
         <span>{t('nav_deposit')}</span>
       </span>
       {entry(t('nav_service'), <ChatIcon />)}
-      {entry(t('nav_members'), <UserIcon />)}
+      {entry(t('nav_members'), <UserIcon />, current === 'members')}
     </div>
   );
 }
@@ -89,7 +100,7 @@ function HomeShell({ t }: { t: ShellTexts }) {
           <p className="ks-hero-text">{t('home_welcome_text')}</p>
         </div>
       </div>
-      <BottomMenu t={t} home />
+      <BottomMenu t={t} current="home" />
     </>
   );
 }
@@ -171,10 +182,67 @@ function LoginShell({ t }: { t: ShellTexts }) {
   );
 }
 
+/**
+ * The member centre as the app shows it while the member's info, balance and
+ * menu entries load (member-centre.tsx): its header, the profile block and
+ * (new layout) the balance card with skeletons, the menu's placeholder tiles
+ * or rows. Both layouts are here; the server names the operator's
+ * (`data-layout`) and the other one is hidden. Only a signed-in member's page
+ * carries it.
+ */
+function MineShell({ t }: { t: ShellTexts }) {
+  const placeholders = (count: number, className: string) =>
+    Array.from({ length: count }, (_, index) => (
+      <span key={index} className={className}>
+        <span className="ks-m-icon" />
+        <span className="ks-m-skeleton" />
+      </span>
+    ));
+  return (
+    <>
+      <div className="ks-m-page" data-layout={SHELL_MARK.memberLayout}>
+        <div className="ks-m-header">
+          <span className="ks-back">
+            <BackIcon />
+          </span>
+          <span className="ks-m-title">{t('title_member_center')}</span>
+          <span className="ks-m-actions">
+            <span className="ks-back">
+              <SettingsIcon />
+            </span>
+          </span>
+        </div>
+        <div className="ks-m-hero">
+          <span className="ks-m-profile">
+            <span className="ks-m-avatar" />
+            <span className="ks-m-text">
+              <span className="ks-m-skeleton ks-m-wide" />
+              <span className="ks-m-skeleton" />
+            </span>
+          </span>
+          <span className="ks-m-balance ks-m-new">
+            <WalletIcon size={22} />
+            <span className="ks-m-balance-label">{t('member_total_balance')}</span>
+            <span className="ks-m-amount">
+              <span className="ks-m-skeleton" />
+            </span>
+          </span>
+        </div>
+        <div className="ks-m-menu">
+          <span className="ks-m-grid ks-m-new">{placeholders(8, 'ks-m-tile')}</span>
+          <span className="ks-m-list ks-m-base">{placeholders(4, 'ks-m-row')}</span>
+        </div>
+      </div>
+      <BottomMenu t={t} current="members" />
+    </>
+  );
+}
+
 const SCREENS: Record<ShellScreen, (props: { t: ShellTexts }) => ReactNode> = {
   home: HomeShell,
   login: LoginShell,
   gameList: GameListShell,
+  mine: MineShell,
 };
 
 /** One screen's shell. */
