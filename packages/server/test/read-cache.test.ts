@@ -14,6 +14,14 @@ const LIST = endpoints.games.list.path;
 const plain = `${LIST}?gameType=RNG&language=EN&pageSize=26&pageNo=1`;
 /** The same query written differently: other order, a default left out. */
 const sameQuery = `${LIST}?pageNo=1&language=EN&gameType=RNG`;
+const ANNOUNCEMENT = {
+  type: 'B',
+  groupName: 'm_home',
+  imageUrl: '/KALARO/banners/cached.webp',
+  imageWidth: 600,
+  imageHeight: 200,
+  translations: { EN: { title: 'Freshly written banner' } },
+};
 
 describe('cached public reads', () => {
   let t: TestApp;
@@ -81,6 +89,36 @@ describe('cached public reads', () => {
     const response = await get(`${LIST}?gameType=RNG&pageSize=abc`);
     expect(response.statusCode).toBe(400);
     expect(json(response)).toMatchObject({ success: false, errorCode: 'validation.failed' });
+  });
+
+  it('answers an address seen before from memory, and a new answer once a write empties it', async () => {
+    const url = `${endpoints.content.announcements.path}?types=B&groupName=m_home&platform=M&language=EN`;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    const again = await get(url);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['x-request-id']).toBeTruthy();
+    expect((await get(url, { 'if-none-match': first.headers.etag as string })).statusCode).toBe(
+      304,
+    );
+
+    // A new announcement (a write to the content) is in the next answer at once.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: endpoints.admin.createAnnouncement.path,
+      headers: adminHeaders,
+      payload: ANNOUNCEMENT,
+    });
+    expect(created.statusCode).toBe(200);
+    const after = await get(url);
+    expect(after.headers.etag).not.toBe(first.headers.etag);
+    expect(after.body).toContain(ANNOUNCEMENT.translations.EN.title);
+    // A bad query at an address never answered is refused each time.
+    const bad = `${endpoints.games.hot.path}?language=EN&gameType=NOPE`;
+    expect((await get(bad)).statusCode).toBe(400);
+    expect((await get(bad)).statusCode).toBe(400);
   });
 
   it('shows an operator change in the start-up settings at once, with a new ETag', async () => {

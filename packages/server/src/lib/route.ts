@@ -74,6 +74,9 @@ export interface CachedRead<E extends EndpointDefinition> {
   key?: (input: EndpointInput<E>, request: FastifyRequest) => unknown;
 }
 
+/** How many addresses a cached read remembers the key of (see `keyByAddress`). */
+const ADDRESSES_MAX = 1_000;
+
 const isPromise = (value: unknown): value is Promise<unknown> => value instanceof Promise;
 
 /** The request's body, query and params as the endpoint's schemas parsed them. */
@@ -122,6 +125,15 @@ export function registerEndpoint<E extends EndpointDefinition>(
   cache?: CachedRead<E>,
 ): void {
   const answers = cache ? new ReadCache(cache.ttlMs, undefined, cache.now) : undefined;
+  /**
+   * The cache key each address (path and query string as sent) was answered
+   * under, for a public read whose key is the query alone: an address seen before
+   * is answered before validation (its query passed it then, and gives the same
+   * key again). Checked against the cache on each use, so an answer emptied by a
+   * write or out of time is never sent from here.
+   */
+  const keyByAddress =
+    answers && !cache?.key && endpoint.auth === 'public' ? new Map<string, string>() : undefined;
 
   /** The answer to `request` from `readCache` (`extra`: what `cache.key` gave), loaded on a miss. */
   function answerFromCache(
@@ -134,6 +146,11 @@ export function registerEndpoint<E extends EndpointDefinition>(
     const input = inputOf<E>(request);
     // The parsed query: defaults filled in, so equivalent addresses share an answer.
     const key = JSON.stringify([input.query, input.params, extra]);
+    if (keyByAddress && keyByAddress.get(request.url) !== key) {
+      // Addresses are the caller's to choose: a bounded map, emptied when full.
+      if (keyByAddress.size >= ADDRESSES_MAX) keyByAddress.clear();
+      keyByAddress.set(request.url, key);
+    }
     const ready = readCache.peek(key);
     if (ready) {
       sendCachedAnswer(request, reply, ready);
@@ -152,6 +169,19 @@ export function registerEndpoint<E extends EndpointDefinition>(
     ...routeOptionsOf(endpoint),
     // Cached answers are compressed once, ahead (read-cache.ts).
     ...(answers ? { compress: false as const } : {}),
+    ...(keyByAddress && answers
+      ? {
+          // An address answered before: sent from memory without validating its
+          // query again or working out its key (the rate limit and security
+          // headers, global hooks, have run).
+          onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+            const key = keyByAddress.get(request.url);
+            const ready = key === undefined ? undefined : answers.peek(key);
+            if (ready) sendCachedAnswer(request, reply, ready);
+            else done();
+          },
+        }
+      : {}),
     handler:
       answers && cache
         ? (request, reply) => {
