@@ -41,12 +41,18 @@ export default async function systemRoutes(
       // The same for every caller of one country (which decides the region block).
       ttlMs: STARTUP_CACHE_TTL_MS,
       topics: ['operator'],
+      // No closure made per call: under tsx (how the server runs) each function
+      // expression made gets its name set (esbuild's keepNames), a cost per request.
       key: (_input, request) => {
-        const placed = ({ region }: OperatorConfig) =>
-          countryOf(request.ip, region.ipCountries, region.fallbackCountry);
         const held = heldOperatorConfig(app.db);
-        return held ? placed(held) : getOperatorConfig(app.db).then(placed);
+        return held
+          ? countryOfConfig(held, request.ip)
+          : getOperatorConfig(app.db).then((config) => countryOfConfig(config, request.ip));
       },
     },
   );
 }
+
+/** The country (region block) of a caller at `ip` under the operator's configuration. */
+const countryOfConfig = ({ region }: OperatorConfig, ip: string) =>
+  countryOf(ip, region.ipCountries, region.fallbackCountry);
