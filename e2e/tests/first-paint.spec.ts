@@ -156,3 +156,41 @@ test("a member's member centre paints its header, cards and menu places before a
     await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
   ).toBeLessThan(0.02);
 });
+
+test("a member's deposit screen paints its header and bottom menu before any script runs, and the form takes over without a shift", async ({
+  page,
+  consoleErrors,
+}) => {
+  await openWithoutScripts(page, '/m/voucherCenter');
+  await expect(shell(page)).toHaveCount(0);
+  consoleErrors.length = 0;
+
+  await registerByUsername(page, uniqueUsername(), 'Member1234');
+  await openWithoutScripts(page, '/m/voucherCenter');
+  await expect(shell(page).locator('.ks-title')).toHaveText('Deposit');
+  const frameTitle = await shell(page).locator('.ks-title').boundingBox();
+  consoleErrors.length = 0;
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/m/voucherCenter');
+  await expect(shell(page)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Set my deposit limits' })).toBeVisible();
+  const title = await page.getByRole('heading', { level: 1, name: 'Deposit' }).boundingBox();
+  expect(Math.abs(title!.y - frameTitle!.y)).toBeLessThan(2);
+  expect(
+    Math.abs(title!.x + title!.width / 2 - (frameTitle!.x + frameTitle!.width / 2)),
+  ).toBeLessThan(2);
+  expect(
+    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
+  ).toBeLessThan(0.02);
+});

@@ -59,6 +59,7 @@ export const SHELL_SCREEN = {
   login: 'login',
   gameList: 'gameList',
   mine: 'mine',
+  deposit: 'deposit',
 } as const;
 
 /**
@@ -66,7 +67,7 @@ export const SHELL_SCREEN = {
  * when a session cookie came (a visitor's page has no frame, the app shows
  * what it shows a visitor).
  */
-export const SIGNED_IN_SHELL_SCREENS: readonly string[] = [SHELL_SCREEN.mine];
+export const SIGNED_IN_SHELL_SCREENS: readonly string[] = [SHELL_SCREEN.mine, SHELL_SCREEN.deposit];
 
 /** How many game tiles the game list's first paint shows: the rows a phone's first screen holds. */
 export const FIRST_PAINT_TILES = 12;

@@ -21,6 +21,7 @@ const MANIFEST: StaticShellManifest = {
     '/m/gameList': 'gameList',
     '/m/mine': 'mine',
     '/m/member/home': 'mine',
+    '/m/voucherCenter': 'deposit',
   },
   shells: {
     'home:EN':
@@ -37,6 +38,8 @@ const MANIFEST: StaticShellManifest = {
       '<div id="static-shell"><div data-layout="{{memberLayout}}">Member center</div></div>',
     'mine:TY':
       '<div id="static-shell"><div data-layout="{{memberLayout}}">Sentro ng miyembro</div></div>',
+    'deposit:EN': '<div id="static-shell"><h1>Deposit</h1></div>',
+    'deposit:TY': '<div id="static-shell"><h1>Magdeposito</h1></div>',
   },
   bannerTemplate:
     '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">',
@@ -200,6 +203,17 @@ describe('static first paint', () => {
     } finally {
       await putConfig(config);
     }
+  });
+
+  it("puts the deposit screen's frame into a signed-in member's page only", async () => {
+    const member = await page('/m/voucherCenter?request=abc', 'kalaro_session=abc; kalaro_lang=TY');
+    expect(member.body).toContain(
+      '<body><div id="static-shell"><h1>Magdeposito</h1></div><div id="root">',
+    );
+    expect((await page('/m/voucherCenter', 'kalaro_session=abc')).body).toContain(
+      '<h1>Deposit</h1>',
+    );
+    expect((await page('/m/voucherCenter')).body).toBe(INDEX);
   });
 
   it('answers other screens as built', async () => {

@@ -26,6 +26,8 @@ describe('static first paint (build time)', () => {
         'login:TY',
         'mine:EN',
         'mine:TY',
+        'deposit:EN',
+        'deposit:TY',
       ].sort(),
     );
     expect(parse(manifest.shells[shellKey('gameList', 'TY')]!).textContent).toContain(
@@ -60,6 +62,18 @@ describe('static first paint (build time)', () => {
     const mineTy = parse(manifest.shells[shellKey('mine', 'TY')]!);
     expect(mineTy.querySelector('.ks-m-title')?.textContent).toBe(ty.title_member_center);
     expect(mineTy.querySelector('.ks-m-balance-label')?.textContent).toBe(ty.member_total_balance);
+  });
+
+  it('paints the deposit screen’s header and bottom menu, Deposit current', () => {
+    expect(manifest.routes['/m/voucherCenter']).toBe('deposit');
+    for (const [language, texts] of [
+      ['EN', { ...en, ...enScreens }],
+      ['TY', ty],
+    ] as const) {
+      const deposit = parse(manifest.shells[shellKey('deposit', language)]!);
+      expect(deposit.querySelector('.ks-title')?.textContent).toBe(texts.title_deposit);
+      expect(deposit.querySelector('.ks-current')?.textContent).toBe(texts.nav_deposit);
+    }
   });
 
   it('can be neither focused nor read: hidden from assistive technology and inert', () => {

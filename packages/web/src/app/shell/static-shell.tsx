@@ -38,6 +38,7 @@ export const SHELL_ROUTES = {
   '/m/gameList': SHELL_SCREEN.gameList,
   '/m/mine': SHELL_SCREEN.mine,
   '/m/member/home': SHELL_SCREEN.mine,
+  '/m/voucherCenter': SHELL_SCREEN.deposit,
 } as const;
 export type ShellScreen = (typeof SHELL_ROUTES)[keyof typeof SHELL_ROUTES];
 
@@ -46,7 +47,7 @@ export const Mark = ({ mark }: { mark: string }) => <template data-mark={mark} /
 
 const markName = (mark: string) => mark.slice(4, -3);
 
-function BottomMenu({ t, current }: { t: ShellTexts; current?: 'home' | 'members' }) {
+function BottomMenu({ t, current }: { t: ShellTexts; current?: 'home' | 'deposit' | 'members' }) {
   const entry = (label: string, icon: ReactNode, current = false) => (
     <span className={current ? 'ks-entry ks-current' : 'ks-entry'}>
       {icon}
@@ -57,7 +58,9 @@ function BottomMenu({ t, current }: { t: ShellTexts; current?: 'home' | 'members
     <div className="ks-menu">
       {entry(t('nav_home'), <HomeIcon />, current === 'home')}
       {entry(t('nav_promotions'), <GiftIcon />)}
-      <span className="ks-entry ks-deposit">
+      <span
+        className={current === 'deposit' ? 'ks-entry ks-deposit ks-current' : 'ks-entry ks-deposit'}
+      >
         <span className="ks-deposit-button">
           <PlusIcon size={28} strokeWidth={2.5} />
         </span>
@@ -238,11 +241,32 @@ function MineShell({ t }: { t: ShellTexts }) {
   );
 }
 
+/**
+ * The deposit screen's header and bottom menu (a member's page only). Its form
+ * is the deposit channels' (limits, fees, bonus): the app holds the frame until
+ * they are in and paints it whole.
+ */
+function DepositShell({ t }: { t: ShellTexts }) {
+  return (
+    <>
+      <div className="ks-header ks-page-header">
+        <span className="ks-back">
+          <BackIcon />
+        </span>
+        <span className="ks-title">{t('title_deposit')}</span>
+        <span className="ks-back" />
+      </div>
+      <BottomMenu t={t} current="deposit" />
+    </>
+  );
+}
+
 const SCREENS: Record<ShellScreen, (props: { t: ShellTexts }) => ReactNode> = {
   home: HomeShell,
   login: LoginShell,
   gameList: GameListShell,
   mine: MineShell,
+  deposit: DepositShell,
 };
 
 /** One screen's shell. */

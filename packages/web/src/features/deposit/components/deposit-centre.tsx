@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { DepositChannel } from '@kalaro/contract/payments';
+import { useHoldFirstPaint } from '@/shared/first-paint';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
@@ -52,6 +53,8 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   const channels = useDepositChannels(language);
   const [channelId, setChannelId] = useState<string | null>(null);
   const baseId = useId();
+  // The page's static first paint (header, bottom menu) stays until the form can show.
+  useHoldFirstPaint(channels.isPending);
 
   if (channels.isPending) return <PageLoading />;
   if (channels.isError) {
