@@ -194,3 +194,33 @@ test("a member's deposit screen paints its header and bottom menu before any scr
     await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
   ).toBeLessThan(0.02);
 });
+
+test.describe('with the service worker installed', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a later visit still gets the server-filled frame: pages are not answered from the cache', async ({
+    page,
+  }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The app registers the worker once it shows and the browser is idle; the next
+    // navigation goes through it.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    const again = await page.goto('/m/home');
+    expect(again?.fromServiceWorker()).toBe(true);
+    const html = (await again?.text()) ?? '';
+    expect(html).toContain('id="static-shell"');
+    expect(html).toContain('Kalaro Demo');
+    await expect(page.getByTestId('home-header')).toBeVisible();
+
+    // Without a network the worker answers with the precached app shell.
+    await page.context().setOffline(true);
+    const offline = await page.goto('/m/login');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    const shellPage = (await offline?.text()) ?? '';
+    expect(shellPage).toContain('id="root"');
+    expect(shellPage).not.toContain('id="static-shell"');
+    await page.context().setOffline(false);
+  });
+});

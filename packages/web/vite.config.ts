@@ -8,7 +8,7 @@ import { loadedPreloads } from './build/loaded-preloads.ts';
 
 const api = 'http://localhost:3000';
 // Answered by the server: the API, docs, game pages and drawn icons. The dev server
-// proxies them and the service worker never answers them with the app shell.
+// proxies them (the service worker leaves them, like every page, to the network).
 const serverPaths = ['/wps', '/healthz', '/openapi.json', '/docs', '/play', '/cdn'];
 
 /**
@@ -140,14 +140,21 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and static assets only. No runtimeCaching: API answers
-        // (/wps/*) always go to the network.
+        // The app shell and static assets are precached. A page (a navigation) always
+        // comes from the server — it carries the static first paint and the data it
+        // fills in (the operator, the banner, the first tiles) — and the precached
+        // index.html answers only when the network fails (offline). API answers
+        // (/wps/*) and the other server paths always go to the network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        navigateFallback: '/index.html',
-        navigateFallbackAllowlist: [/^\/$/, /^\/m(\/|$)/, /^\/register\.html$/],
-        navigateFallbackDenylist: serverPaths.map(
-          (path) => new RegExp(`^${path.replace('.', '\\.')}(\\/|$|\\?)`),
-        ),
+        navigateFallback: null,
+        runtimeCaching: [
+          {
+            urlPattern: ({ request, url }) =>
+              request.mode === 'navigate' && /^\/($|m(\/|$)|register\.html$)/.test(url.pathname),
+            handler: 'NetworkOnly',
+            options: { precacheFallback: { fallbackURL: '/index.html' } },
+          },
+        ],
         cleanupOutdatedCaches: true,
       },
     }),
