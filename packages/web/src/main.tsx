@@ -13,7 +13,7 @@ import '@/app/shell/static-shell.css';
 
 const queryClient = createQueryClient();
 // The first screen's API answers are asked for at once, while the rest of the start runs.
-prefetchFirstScreen(queryClient, window.location.pathname);
+prefetchFirstScreen(queryClient, window.location.pathname, window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');

@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEY } from '@kalaro/contract/constants';
+import { MEMBER_TYPE, STORAGE_KEY } from '@kalaro/contract/constants';
 import { announcements, banner } from '@/features/home/fixtures';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
 import { prefetchFirstScreen } from '@/app/first-paint';
+import { clearSession, setSession } from '@/shared/session/session';
 
 const CONTENT = announcements({ banners: [banner(1), banner(2)] });
 const preloads = () =>
@@ -49,6 +50,37 @@ describe('the first screen’s API calls', () => {
     await settle();
     expect(client.getQueryData(['content', 'announcements', 'home', 'EN'])).toEqual(CONTENT);
     expect(api.calls).toHaveLength(2);
+  });
+
+  it("on a member's deposit form: asks for the deposit channels at once (not for a visitor, a trial account or a request's status)", async () => {
+    localStorage.setItem(STORAGE_KEY.LANGUAGE, 'TY');
+    const member = (type: number) =>
+      setSession({ merchantCode: 'KALARO', userName: 'demo', type, firstTimeLogin: false });
+    const routes = { 'GET /wps/deposit/channels': ok({ channels: [] }) };
+    const paths = (api: ReturnType<typeof apiFetch>) => api.calls.map((call) => call.path);
+
+    let api = apiFetch(startupFixture(), routes);
+    prefetchFirstScreen(new QueryClient(), '/m/voucherCenter');
+    expect(paths(api)).toEqual(['/wps/system/startup']);
+
+    member(MEMBER_TYPE.TRIAL);
+    api = apiFetch(startupFixture(), routes);
+    prefetchFirstScreen(new QueryClient(), '/m/voucherCenter');
+    expect(paths(api)).toEqual(['/wps/system/startup']);
+
+    member(MEMBER_TYPE.MEMBER);
+    api = apiFetch(startupFixture(), routes);
+    prefetchFirstScreen(new QueryClient(), '/m/voucherCenter', '?request=42');
+    expect(paths(api)).toEqual(['/wps/system/startup']);
+
+    api = apiFetch(startupFixture(), routes);
+    const client = new QueryClient();
+    prefetchFirstScreen(client, '/m/voucherCenter');
+    expect(paths(api)).toEqual(['/wps/system/startup', '/wps/deposit/channels']);
+    expect(new URLSearchParams(api.calls[1]!.search).get('language')).toBe('TY');
+    await settle();
+    expect(client.getQueryData(['member', 'deposit', 'channels', 'TY'])).toEqual({ channels: [] });
+    clearSession();
   });
 
   it('elsewhere: asks for start-up only', async () => {

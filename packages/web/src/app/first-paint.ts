@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { depositChannelsQueryOptions } from '@/features/deposit/api/get-channels';
 import { homeAnnouncementsQueryOptions } from '@/features/home/api/get-announcements';
 import { startupQueryOptions } from '@/features/startup/api/get-startup';
 import { decideStartup } from '@/features/startup/model';
 import { storedLanguage } from '@/shared/i18n/i18n';
 import { imageUrl, settledImageCdn } from '@/shared/images/image-cdn';
+import { getSession } from '@/shared/session/session';
 import { findRoute } from '@/app/routes/table';
 
 /**
@@ -12,11 +15,23 @@ import { findRoute } from '@/app/routes/table';
  * is the largest thing on the first paint): otherwise they would be asked for
  * only once the settings have come back and home has rendered. As soon as both
  * answers are in, the first banner's image is preloaded at high priority, ahead
- * of the render that shows it.
+ * of the render that shows it. On the deposit form (a member's) also the deposit
+ * channels.
  */
-export function prefetchFirstScreen(client: QueryClient, pathname: string): void {
+export function prefetchFirstScreen(client: QueryClient, pathname: string, search = ''): void {
   const startup = client.prefetchQuery(startupQueryOptions());
-  if (findRoute(pathname).screen !== 'home') return;
+  const screen = findRoute(pathname).screen;
+  if (screen === 'deposit') {
+    // The deposit form's largest text (the bonus line) waits for the channels, which
+    // would otherwise be asked for only once the screen's chunk has come.
+    const session = getSession();
+    const form = !new URLSearchParams(search).has('request');
+    if (session && session.type !== MEMBER_TYPE.TRIAL && form) {
+      void client.prefetchQuery(depositChannelsQueryOptions(storedLanguage()));
+    }
+    return;
+  }
+  if (screen !== 'home') return;
   const announcements = homeAnnouncementsQueryOptions(storedLanguage());
   void Promise.all([startup, client.prefetchQuery(announcements)]).then(() => {
     const settings = client.getQueryData(startupQueryOptions().queryKey);
