@@ -200,6 +200,7 @@ test.describe('with the service worker installed', () => {
 
   test('a later visit still gets the server-filled frame: pages are not answered from the cache', async ({
     page,
+    consoleErrors,
   }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -221,6 +222,8 @@ test.describe('with the service worker installed', () => {
     const shellPage = (await offline?.text()) ?? '';
     expect(shellPage).toContain('id="root"');
     expect(shellPage).not.toContain('id="static-shell"');
+    await page.goto('about:blank');
     await page.context().setOffline(false);
+    consoleErrors.length = 0; // the offline page's refused calls
   });
 });
