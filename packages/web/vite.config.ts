@@ -91,6 +91,12 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
   };
 }
 
+/** What every screen but home loads with it: the screens' registry and texts (screens.ts). */
+const OTHER_SCREEN = [
+  'src/app/routes/screen-loaders.ts',
+  'src/shared/i18n/locales/en-screens.json',
+];
+
 // Widgets home loads once the page has loaded (not on a tap): their imports preload nothing.
 const preloads = loadedPreloads([
   'src/features/games/components/popular-games.tsx',
@@ -109,7 +115,14 @@ export default defineConfig({
     // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
     preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
-    staticShell(),
+    // Each shell screen's own modules (SHELL_SCREEN of @kalaro/contract/static-shell;
+    // home's are in index.html): the server preloads them on that screen's page.
+    staticShell({
+      login: [...OTHER_SCREEN, 'src/app/routes/login.tsx'],
+      gameList: [...OTHER_SCREEN, 'src/app/routes/game-list.tsx'],
+      mine: [...OTHER_SCREEN, 'src/app/routes/member.tsx'],
+      deposit: [...OTHER_SCREEN, 'src/app/routes/deposit.tsx'],
+    }),
     VitePWA({
       // The app registers the worker itself once it shows and the browser is idle
       // (src/shared/device/service-worker.ts): its precache must not share the

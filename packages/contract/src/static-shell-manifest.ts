@@ -11,4 +11,5 @@ export const staticShellManifestSchema: z.ZodType<StaticShellManifest> = z.objec
   bannerTemplate: z.string(),
   tileTemplate: z.string(),
   texts: z.record(z.string(), z.record(z.string(), z.string())),
+  preloads: z.record(z.string(), z.string()).optional(),
 });

@@ -98,6 +98,11 @@ export interface StaticShellManifest {
   tileTemplate: string;
   /** Language → the texts the server fills in (`SHELL_TEXT`). */
   texts: Record<string, Record<string, string>>;
+  /**
+   * Screen → the inert preload links (`data-defer-rel`, switched on by boot.js) of
+   * its chunks and styles, put into its page with its shell; home's are in the page.
+   */
+  preloads?: Record<string, string>;
 }
 
 export const shellKey = (screen: string, language: string) => `${screen}:${language}`;

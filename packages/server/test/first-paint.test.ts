@@ -48,6 +48,7 @@ const MANIFEST: StaticShellManifest = {
     EN: { title_game_list: 'Games', category_RNG: 'Slots', games_count: '{{count}} games' },
     TY: { title_game_list: 'Mga laro', category_RNG: 'Slot', games_count: '{{count}} na laro' },
   },
+  preloads: { login: '<link data-defer-rel="modulepreload" crossorigin href="/assets/login.js">' },
 };
 const tilesOf = (html: string) => [...html.matchAll(/<li><img src="([^"]+)">([^<]*)<\/li>/g)];
 
@@ -105,6 +106,17 @@ describe('static first paint', () => {
         '<p><img src="/cdn/KALARO/banners/first.webp" alt="Big &lt;bonus&gt; &amp; &quot;more&quot;" width="600" height="200" fetchpriority="high"></p></div>' +
         '<div id="root"></div></body></html>',
     );
+  });
+
+  it("puts a screen's preload links into its page, before its frame, and into no other", async () => {
+    const login = await page('/m/login');
+    expect(login.body).toContain(
+      '<body><link data-defer-rel="modulepreload" crossorigin href="/assets/login.js">' +
+        '<div id="static-shell"><h1>Log in</h1></div>',
+    );
+    for (const other of ['/m/home', '/m/gameList?gameType=RNG']) {
+      expect((await page(other)).body).not.toContain('/assets/login.js');
+    }
   });
 
   it('speaks the language of the cookie, and leaves out the visitor parts when a session cookie came', async () => {

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { screenPreloadTags } from './screen-preloads.ts';
 
 /**
  * The first paint does not wait for the JavaScript (issue 18).
@@ -18,14 +19,26 @@ import type { Plugin } from 'vite';
  * largest image have the connection to themselves first, the app's 240 KB of
  * scripts right after. Pages without a shell start the app at once, as before.
  * Preloads of one screen (`data-screen`) are left off when the page paints
- * another screen's shell.
+ * another screen's shell. Each other shell screen's preloads go into `shell.json`
+ * (`preloads`): the server puts them into that screen's page.
  */
-export function staticShell(): Plugin {
+export function staticShell(
+  /** Shell screen → the modules its page preloads (`screen-preloads.ts`). */
+  screenModules: Readonly<Record<string, readonly string[]>> = {},
+): Plugin {
   const root = fileURLToPath(new URL('..', import.meta.url));
+  let base = '/';
   return {
     name: 'kalaro:static-shell',
     apply: 'build',
-    async generateBundle() {
+    configResolved(config) {
+      base = config.base;
+    },
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter(
+        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
+      );
+      const preloads = screenPreloadTags(chunks, screenModules, base);
       const server = await createServer({
         root,
         configFile: false,
@@ -45,7 +58,10 @@ export function staticShell(): Plugin {
         this.emitFile({
           type: 'asset',
           fileName: module.STATIC_SHELL_FILE,
-          source: JSON.stringify(module.renderStaticShells()),
+          source: JSON.stringify({
+            ...(module.renderStaticShells() as Record<string, unknown>),
+            preloads,
+          }),
         });
       } finally {
         await server.close();

@@ -200,5 +200,7 @@ export function firstPaintHtml(
   const language = shellLanguage(page, request.language);
   const shell = fillShell(page.manifest, screen, language, data, request);
   const lang = escapeHtml(page.manifest.htmlLang[language] ?? 'en');
-  return `${page.head.beforeLang}<html lang="${lang}">${page.head.afterLang}${shell}${page.tail}`;
+  // The screen's own chunks are asked for with the app's, not after it has run.
+  const preloads = page.manifest.preloads?.[screen] ?? '';
+  return `${page.head.beforeLang}<html lang="${lang}">${page.head.afterLang}${preloads}${shell}${page.tail}`;
 }
