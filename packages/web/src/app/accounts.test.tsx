@@ -234,8 +234,13 @@ describe('home header', () => {
     const api = apiFetch(settingsWith(), {
       'GET /wps/member/info': ok({ nickname: null, account: 'demo' }),
       'GET /wps/wallet/balance': ok({ sumBalance: '5.00', currency: 'PHP' }),
-      'DELETE /wps/auth/session': ok({ done: true }),
+      'DELETE /wps/auth/session': () => {
+        // The app already shows a visitor: nothing asks for member data meanwhile.
+        sessionAtLogout = getSession();
+        return ok({ done: true });
+      },
     });
+    let sessionAtLogout: unknown = 'not called';
     await renderAppAt('/m/home');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Menu' }));
@@ -247,6 +252,7 @@ describe('home header', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/m/home'));
     expect(api.find('DELETE /wps/auth/session')).toHaveLength(1);
+    expect(sessionAtLogout).toBeNull();
     expect(getSession()).toBeNull();
     expect(localStorage.getItem(STORAGE_KEY.AUTO_LOGIN)).toBe('0');
   });

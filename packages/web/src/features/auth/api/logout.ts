@@ -8,17 +8,18 @@ import { endSession } from '@/features/auth/api/session';
 /** DELETE /wps/auth/session: revokes the session cookie's token. */
 export const logout = () => call(authRoutes, 'logout');
 
-/** Signs out: the local session ends even when the server call fails (e.g. already expired). */
+/**
+ * Signs out. The local session ends first (also when the server call then fails,
+ * e.g. already expired): nothing that renders meanwhile asks for a member's data
+ * the server is about to refuse (a widget loading as the token is revoked got 401).
+ */
 export const useLogout = () => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async () => {
-      try {
-        await logout();
-      } finally {
-        endSession(client);
-        writeItem('local', STORAGE_KEY.AUTO_LOGIN, '0');
-      }
+      endSession(client);
+      writeItem('local', STORAGE_KEY.AUTO_LOGIN, '0');
+      await logout();
     },
   });
 };
