@@ -313,6 +313,8 @@ describe('in-house slot', () => {
 
   it('reveals the server seed on rotation; every spin verifies independently', async () => {
     const { headers } = await memberWithBalance(t, 100_000);
+    // The spins' first day: they may run over a midnight (the records default to today).
+    const firstDay = new Date(t.clock.now()).toISOString().slice(0, 10);
     const state = await slotState(t, headers, game.gameId);
     const committed = state.fairness.serverSeedHash;
     const spins: SpinValue[] = [];
@@ -348,7 +350,10 @@ describe('in-house slot', () => {
     }
 
     // The betting record shows the revealed seed next to each spin.
-    const records = await get(`${endpoints.report.bets.path}?pageSize=100`, headers);
+    const records = await get(
+      `${endpoints.report.bets.path}?pageSize=100&startDate=${firstDay}`,
+      headers,
+    );
     const bets = envelope(betRecordsValue).parse(json(records)).value!.list;
     expect(bets).toHaveLength(12);
     for (const bet of bets) {
