@@ -17,6 +17,24 @@ async function openWithoutScripts(page: Page, path: string) {
 
 const shell = (page: Page) => page.locator('#static-shell');
 
+/** From the next page on, adds up its layout shifts (not those after an input), as CLS does. */
+const watchLayoutShift = (page: Page) =>
+  page.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) w.__shift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+/** The layout shift `watchLayoutShift` has added up on the current page. */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+
 test('home paints its frame, operator name and first banner before any script runs', async ({
   page,
   consoleErrors,
@@ -126,17 +144,7 @@ test("a member's member centre paints its header, cards and menu places before a
   };
   consoleErrors.length = 0; // the refused scripts
 
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/m/mine');
   await expect(shell(page)).toHaveCount(0);
   await expect(page.getByTestId('member-balance')).toContainText(/\d/);
@@ -152,9 +160,7 @@ test("a member's member centre paints its header, cards and menu places before a
     expect(Math.abs(a!.x - b!.x), name).toBeLessThan(2);
     expect(Math.abs(a!.y - b!.y), name).toBeLessThan(2);
   }
-  expect(
-    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-  ).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 
 test("a member's deposit screen paints its header and bottom menu before any script runs, and the form takes over without a shift", async ({
@@ -171,17 +177,7 @@ test("a member's deposit screen paints its header and bottom menu before any scr
   const frameTitle = await shell(page).locator('.ks-title').boundingBox();
   consoleErrors.length = 0;
 
-  await page.addInitScript(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShift(page);
   await page.goto('/m/voucherCenter');
   await expect(shell(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Set my deposit limits' })).toBeVisible();
@@ -190,9 +186,7 @@ test("a member's deposit screen paints its header and bottom menu before any scr
   expect(
     Math.abs(title!.x + title!.width / 2 - (frameTitle!.x + frameTitle!.width / 2)),
   ).toBeLessThan(2);
-  expect(
-    await page.evaluate(() => (window as unknown as { __shift: number }).__shift),
-  ).toBeLessThan(0.02);
+  expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 
 test.describe('with the service worker installed', () => {
