@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { staticClosure } from './chunk-graph.ts';
 
 /**
  * Vite preloads the chunks a dynamic `import()` needs by adding a
@@ -44,18 +45,9 @@ export function loadedPreloads(unhurried: readonly string[] = []): {
           const chunks = Object.values(bundle).filter(
             (output): output is Rolldown.OutputChunk => output.type === 'chunk',
           );
-          const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-          const closure = (root: string) => {
-            const seen = new Set<string>();
-            const visit = (file: string) => {
-              if (seen.has(file)) return;
-              seen.add(file);
-              for (const next of byFile.get(file)?.imports ?? []) visit(next);
-            };
-            visit(root);
-            return seen;
-          };
-          const entries = chunks.filter((chunk) => chunk.isEntry).map((c) => closure(c.fileName));
+          const entries = chunks
+            .filter((chunk) => chunk.isEntry)
+            .map((c) => staticClosure(chunks, [c.fileName]));
           const paths = unhurried.map((path) => path.replace(/^\.?\//, ''));
           quiet = new Set(
             chunks

@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { staticClosure } from './chunk-graph.ts';
 
 /**
  * The preload links of each screen that has a static first paint (issue 18),
@@ -19,16 +20,7 @@ export function screenPreloadTags(
   base: string,
 ): Record<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (roots: readonly string[]) => {
-    const seen = new Set<string>();
-    const visit = (file: string) => {
-      if (seen.has(file)) return;
-      seen.add(file);
-      for (const next of byFile.get(file)?.imports ?? []) visit(next);
-    };
-    roots.forEach(visit);
-    return seen;
-  };
+  const closure = (roots: readonly string[]) => staticClosure(byFile, roots);
   const cssOf = (files: Set<string>) =>
     new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
   const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
