@@ -43,6 +43,22 @@ describe('joinedDays', () => {
     expect(joinedDays(regDate, at(now), timeZone)).toBe(days);
   });
 
+  it.each([
+    ['Asia/Manila', 1],
+    ['America/New_York', 0],
+  ] as const)("without a time zone counts in the device's own (%s): %i days", (zone, days) => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      // 15:00Z on 1 March → 17:00Z: a new day in Manila, the same one in New York.
+      expect(joinedDays('2024-03-01T15:00:00Z', at('2024-03-01T17:00:00Z'))).toBe(days);
+      expect(joinedDays('2024-03-01T15:00:00Z', at('2024-03-03T17:00:00Z'))).toBe(days + 2);
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  });
+
   it('never counts a registration in the future as negative', () => {
     expect(joinedDays('2024-03-05T00:00:00Z', at('2024-03-01T00:00:00Z'), 'UTC')).toBe(0);
   });

@@ -4,8 +4,16 @@ import { FLAG, MEMBER_TYPE, NON_AGENT_TYPES, PROMO_KEY } from '@kalaro/contract/
 
 const DAY_MS = 86_400_000;
 
-/** The calendar day (days since 1970-01-01) an instant falls on in a time zone. */
+/**
+ * The calendar day (days since 1970-01-01) an instant falls on in a time zone;
+ * without one, in the device's own zone, read with the Date getters: building the
+ * first Intl.DateTimeFormat of a page loads the time-zone data, about 30 ms of main
+ * thread on a phone (the member centre's longest task at start-up).
+ */
 const calendarDay = (instant: Date, timeZone: string | undefined): number => {
+  if (timeZone === undefined) {
+    return Date.UTC(instant.getFullYear(), instant.getMonth(), instant.getDate()) / DAY_MS;
+  }
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',
