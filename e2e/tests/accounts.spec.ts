@@ -248,6 +248,8 @@ test('a guest taps a member menu item, logs in in the dialog and lands on it', a
   await page.getByTestId('menu-rewards').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
+  // Straight to typing, though the form is a chunk of its own.
+  await expect(dialog.getByLabel('Username', { exact: true })).toBeFocused();
   await dialog.getByLabel('Username', { exact: true }).fill('agent');
   await dialog.getByLabel('Password', { exact: true }).fill('Agent1234');
   await dialog.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -1,78 +1,19 @@
-import { useCallback, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { SessionValue } from '@kalaro/contract/account';
-import { FLAG } from '@kalaro/contract/constants';
-import { ClearIcon, LockIcon } from '@/shared/ui/screen-icons';
+import { afterLoadAndIdle } from '@/shared/hooks/after-load';
+import { useSession } from '@/shared/session/session';
+import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
-import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import button from '@/shared/ui/button.module.css';
-import { useStartupSettings } from '@/features/startup/api/get-startup';
-import { isFlagOn } from '@/features/startup/model';
-import { LoginForm } from '@/features/auth/components/login-form';
 import { HOME_PATH, nextRouteAfterLogin } from '@/features/auth/model';
-import styles from '@/app/routes/login-dialog.module.css';
 
-interface Props {
-  open: boolean;
-  onClose: () => void;
-  onLoggedIn: (value: SessionValue) => void;
-}
-
-/**
- * The login dialog (account-side §2): the real login form in a modal `<dialog>`,
- * not a redirect, so the member stays where they were. The form is mounted only
- * while open: every opening starts clean.
- */
-export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
-  const { t } = useTranslation();
-  const settings = useStartupSettings();
-  // Straight to typing: the first field, not the close button.
-  const dialog = useModalDialog(open, { onCancel: onClose, initialFocus: 'input' });
-  const titleId = useId();
-
-  return (
-    <dialog
-      {...dialog}
-      className={styles.dialog}
-      aria-labelledby={titleId}
-      data-testid="login-dialog"
-    >
-      {open && (
-        <>
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {t('title_login')}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('close')}
-              onClick={onClose}
-            >
-              <ClearIcon size={20} />
-            </button>
-          </div>
-          <p className={styles.subtitle}>{t('login_dialog_text')}</p>
-          <LoginForm
-            publicKey={settings.security.publicKey}
-            mobileCodeLogin={isFlagOn(settings, FLAG.MOBILE_CODE_LOGIN)}
-            captchaEnabled={isFlagOn(settings, FLAG.CAPTCHA)}
-            onLoggedIn={onLoggedIn}
-          />
-          <p className={styles.links}>
-            <Link to="/m/register" onClick={onClose}>
-              {t('register_now')}
-            </Link>
-            <Link to="/m/forget" onClick={onClose}>
-              {t('forgot_password')}
-            </Link>
-          </p>
-        </>
-      )}
-    </dialog>
-  );
-}
+// The dialog holds the whole login form (its validation, captcha, SMS code): a
+// chunk of its own, so the screens that offer it to a visitor do not make a
+// member download it.
+const loadLoginDialog = () => import('@/app/routes/login-dialog-view');
+const LoginDialog = lazy(loadLoginDialog);
 
 /**
  * A login gate for screens a visitor may see but not use: `requireLogin(target)`
@@ -81,9 +22,22 @@ export function LoginDialog({ open, onClose, onLoggedIn }: Props) {
  */
 export function useLoginDialog() {
   const navigate = useNavigate();
+  const session = useSession();
   const [pending, setPending] = useState<{ target: string | null } | null>(null);
-  const requireLogin = useCallback((target: string | null) => setPending({ target }), []);
+  // Mounted from the first opening on, so later closings return focus as usual.
+  const [used, setUsed] = useState(false);
+  const requireLogin = useCallback((target: string | null) => {
+    setUsed(true);
+    setPending({ target });
+  }, []);
   const close = useCallback(() => setPending(null), []);
+
+  // A visitor is the one who opens it: its chunk loads once the page is idle, so
+  // the first opening shows at once.
+  useEffect(() => {
+    if (session) return;
+    return afterLoadAndIdle(() => void loadLoginDialog());
+  }, [session]);
 
   const loggedIn = (value: SessionValue) => {
     const target = pending?.target ?? null;
@@ -95,7 +49,11 @@ export function useLoginDialog() {
 
   return {
     requireLogin,
-    loginDialog: <LoginDialog open={pending !== null} onClose={close} onLoggedIn={loggedIn} />,
+    loginDialog: used && (
+      <Suspense fallback={null}>
+        <LoginDialog open={pending !== null} onClose={close} onLoggedIn={loggedIn} />
+      </Suspense>
+    ),
   };
 }
 
