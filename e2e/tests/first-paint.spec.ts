@@ -163,7 +163,7 @@ test("a member's member centre paints its header, cards and menu places before a
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 
-test("a member's deposit screen paints its header and bottom menu before any script runs, and the form takes over without a shift", async ({
+test("a member's deposit screen paints its header, bottom menu and the form's top before any script runs, and the form takes over without a shift", async ({
   page,
   consoleErrors,
 }) => {
@@ -174,18 +174,49 @@ test("a member's deposit screen paints its header and bottom menu before any scr
   await registerByUsername(page, uniqueUsername(), 'Member1234');
   await openWithoutScripts(page, '/m/voucherCenter');
   await expect(shell(page).locator('.ks-title')).toHaveText('Deposit');
-  const frameTitle = await shell(page).locator('.ks-title').boundingBox();
+  // The form's top on the first channel, from the operator's channels (the seed's
+  // detailed layout): tabs, the channel's card, the amount's hint, quick amounts, bonus.
+  await expect(shell(page).locator('.ks-d-tab-name')).toHaveText([
+    'Bank transfer',
+    'Online payment',
+  ]);
+  await expect(shell(page).locator('.ks-d-tab-on .ks-d-badge')).toHaveText('+3%');
+  await expect(shell(page).locator('.ks-d-card')).toContainText('100.00 – 50,000.00');
+  await expect(shell(page).locator('.ks-d-hint')).toHaveText('From 100.00 to 50,000.00');
+  await expect(shell(page).locator('.ks-d-chip')).toHaveCount(5);
+  const bonusText = 'Add the 3% deposit bonus (its turnover applies before withdrawing)';
+  await expect(shell(page).locator('.ks-d-check')).toHaveText(bonusText);
+  const frame = {
+    title: await shell(page).locator('.ks-title').boundingBox(),
+    hint: await shell(page).locator('.ks-d-hint').boundingBox(),
+    bonus: await shell(page).locator('.ks-d-check').getByText(bonusText).boundingBox(),
+  };
   consoleErrors.length = 0;
 
   await watchLayoutShift(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/m/voucherCenter');
   await expect(shell(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Set my deposit limits' })).toBeVisible();
+  // The login form (a visitor's prompt on this screen) is not a member's download.
+  expect(requested.some((path) => /^\/assets\/deposit-/.test(path))).toBe(true);
+  expect(requested.filter((path) => /^\/assets\/login-form-/.test(path))).toEqual([]);
   const title = await page.getByRole('heading', { level: 1, name: 'Deposit' }).boundingBox();
-  expect(Math.abs(title!.y - frameTitle!.y)).toBeLessThan(2);
+  expect(Math.abs(title!.y - frame.title!.y)).toBeLessThan(2);
   expect(
-    Math.abs(title!.x + title!.width / 2 - (frameTitle!.x + frameTitle!.width / 2)),
+    Math.abs(title!.x + title!.width / 2 - (frame.title!.x + frame.title!.width / 2)),
   ).toBeLessThan(2);
+  // Where the frame drew them: the swap moves nothing.
+  const hint = await page.getByText('From 100.00 to 50,000.00').boundingBox();
+  const bonus = await page.getByText(bonusText).boundingBox();
+  for (const [name, a, b] of [
+    ['hint', frame.hint, hint],
+    ['bonus line', frame.bonus, bonus],
+  ] as const) {
+    expect(Math.abs(a!.x - b!.x), name).toBeLessThan(2);
+    expect(Math.abs(a!.y - b!.y), name).toBeLessThan(2);
+  }
   expect(await layoutShift(page)).toBeLessThan(0.02);
 });
 

@@ -10,6 +10,7 @@ export const staticShellManifestSchema: z.ZodType<StaticShellManifest> = z.objec
   shells: z.record(z.string(), z.string()),
   bannerTemplate: z.string(),
   tileTemplate: z.string(),
+  depositTemplates: z.object({ tab: z.string(), quick: z.string() }).optional(),
   texts: z.record(z.string(), z.record(z.string(), z.string())),
   preloads: z.record(z.string(), z.string()).optional(),
 });

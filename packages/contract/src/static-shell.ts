@@ -35,7 +35,18 @@ export const APP_SHOWN_MARK = 'kalaro:app-shown';
  *   `tile` template: `{{src}}`, `{{name}}`), when the server knows them; else the
  *   empty boxes between the marks stay;
  * - `{{memberLayout}}`: the member centre's layout (`MEMBER_LAYOUT`: list rows,
- *   or the balance card and tile grid), from the operator's mobile template.
+ *   or the balance card and tile grid), from the operator's mobile template;
+ * - `<!--if:deposit-->…<!--end:deposit-->`: the deposit form's top, kept when the
+ *   server knows the deposit channels. In it, for the first channel (the one the
+ *   form opens on): `{{depositLayout}}` (`DEPOSIT_LAYOUT`), `{{depositRange}}`,
+ *   `{{depositFee}}`, `{{depositBonus}}`, `{{depositMethod}}` (the detailed
+ *   layout's card), `{{min}}` and `{{max}}` (the amount's hint), `{{percent}}`
+ *   (the bonus line, between `<!--if:bonus-->` and `<!--end:bonus-->`, kept when
+ *   it has a bonus); the channel tabs (`<!--slot:deposit-tabs-->`, from the
+ *   `depositTab` template: `{{name}}`, `{{badge}}`, `{{on}}`) between
+ *   `<!--if:tabs-->` and `<!--end:tabs-->`, kept when there are several
+ *   channels; the quick amounts (`<!--slot:deposit-quick-->`, from the
+ *   `depositQuick` template: `{{amount}}`).
  */
 export const SHELL_MARK = {
   operatorName: '{{operatorName}}',
@@ -48,7 +59,19 @@ export const SHELL_MARK = {
   tilesStart: '<!--slot:tiles-->',
   tilesEnd: '<!--end:tiles-->',
   memberLayout: '{{memberLayout}}',
+  depositStart: '<!--if:deposit-->',
+  depositEnd: '<!--end:deposit-->',
+  depositLayout: '{{depositLayout}}',
+  tabsStart: '<!--if:tabs-->',
+  tabsEnd: '<!--end:tabs-->',
+  depositTabsSlot: '<!--slot:deposit-tabs-->',
+  depositQuickSlot: '<!--slot:deposit-quick-->',
+  bonusStart: '<!--if:bonus-->',
+  bonusEnd: '<!--end:bonus-->',
 } as const;
+
+/** The deposit form's layouts (mobileTemplate.dep_func 1 → detailed: steps and the channel's card). */
+export const DEPOSIT_LAYOUT = { base: 'base', detailed: 'detailed' } as const;
 
 /** The member centre's layouts (the app's `memberCentreLayout`: mobileTemplate.mem_cen 1 → new). */
 export const MEMBER_LAYOUT = { base: 'base', new: 'new' } as const;
@@ -80,6 +103,10 @@ export const SHELL_TEXT = {
   categoryPrefix: 'category_',
   /** The count line, with `{{count}}`. */
   gameCount: 'games_count',
+  /** The deposit channel's card: no fee, and how each kind of channel pays. */
+  depositFree: 'deposit_free',
+  depositManual: 'deposit_kind_manual',
+  depositGateway: 'deposit_kind_gateway',
 } as const;
 
 /** `shell.json` (checked by the server with `static-shell-manifest.ts`). */
@@ -96,6 +123,11 @@ export interface StaticShellManifest {
   bannerTemplate: string;
   /** A game tile, with `{{src}}` (its icon) and `{{name}}`. */
   tileTemplate: string;
+  /**
+   * The deposit form's channel tab (`{{name}}`, `{{badge}}`: its bonus or empty,
+   * `{{on}}`: the class of the selected one or empty) and quick amount (`{{amount}}`).
+   */
+  depositTemplates?: { tab: string; quick: string };
   /** Language → the texts the server fills in (`SHELL_TEXT`). */
   texts: Record<string, Record<string, string>>;
   /**

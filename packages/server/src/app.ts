@@ -158,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(web, {
     webDistDir: options.webDistDir,
-    firstPaint: firstPaintData(app.db, app.shared, accounts.now),
+    firstPaint: firstPaintData(app.db, app.shared, paymentProviders, accounts.now),
   });
   return app;
 }

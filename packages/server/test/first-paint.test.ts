@@ -8,6 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillShell } from '../src/plugins/first-paint.ts';
 import { adminHeaders, seedConfig, startTestApp, type TestApp } from './helpers.ts';
 
+/** The deposit form's top, with its marks (static-shell.tsx's DepositShell). */
+const DEPOSIT_FORM =
+  '<form data-layout="{{depositLayout}}"><!--if:deposit--><!--if:tabs--><nav><!--slot:deposit-tabs--></nav><!--end:tabs-->' +
+  '<dl>{{depositRange}}|{{depositFee}}|{{depositBonus}}|{{depositMethod}}</dl><p>From {{min}} to {{max}}</p>' +
+  '<ol><!--slot:deposit-quick--></ol><!--if:bonus--><label>Add the {{percent}} bonus</label><!--end:bonus--><!--end:deposit--></form>';
+
 /** A build's page and shells, small but with every mark the server fills. */
 const INDEX =
   '<!doctype html><html lang="en"><head><title>K</title></head><body><div id="root"></div></body></html>';
@@ -38,14 +44,25 @@ const MANIFEST: StaticShellManifest = {
       '<div id="static-shell"><div data-layout="{{memberLayout}}">Member center</div></div>',
     'mine:TY':
       '<div id="static-shell"><div data-layout="{{memberLayout}}">Sentro ng miyembro</div></div>',
-    'deposit:EN': '<div id="static-shell"><h1>Deposit</h1></div>',
+    'deposit:EN': `<div id="static-shell"><h1>Deposit</h1>${DEPOSIT_FORM}</div>`,
     'deposit:TY': '<div id="static-shell"><h1>Magdeposito</h1></div>',
   },
   bannerTemplate:
     '<img src="{{src}}" alt="{{alt}}" width="{{width}}" height="{{height}}" fetchpriority="high">',
   tileTemplate: '<li><img src="{{src}}">{{name}}</li>',
+  depositTemplates: {
+    tab: '<b class="tab{{on}}">{{name}}<i>{{badge}}</i></b>',
+    quick: '<li>{{amount}}</li>',
+  },
   texts: {
-    EN: { title_game_list: 'Games', category_RNG: 'Slots', games_count: '{{count}} games' },
+    EN: {
+      title_game_list: 'Games',
+      category_RNG: 'Slots',
+      games_count: '{{count}} games',
+      deposit_free: 'Free',
+      deposit_kind_manual: 'Bank transfer',
+      deposit_kind_gateway: 'Online',
+    },
     TY: { title_game_list: 'Mga laro', category_RNG: 'Slot', games_count: '{{count}} na laro' },
   },
   preloads: { login: '<link data-defer-rel="modulepreload" crossorigin href="/assets/login.js">' },
@@ -226,6 +243,59 @@ describe('static first paint', () => {
       '<h1>Deposit</h1>',
     );
     expect((await page('/m/voucherCenter')).body).toBe(INDEX);
+  });
+
+  it("fills the deposit form's top from the operator's channels, on the first one", async () => {
+    // The seed: bank transfer (100–50,000, free, +3 %, five quick amounts) and online
+    // payment (1.5 % fee, no bonus); the detailed layout (dep_func 1).
+    const form = (body: string) => /<form[\s\S]*<\/form>/.exec(body)?.[0];
+    expect(form((await page('/m/voucherCenter', 'kalaro_session=abc')).body)).toBe(
+      '<form data-layout="detailed"><nav><b class="tab ks-d-tab-on">Bank transfer<i>+3%</i></b>' +
+        '<b class="tab">Online payment<i></i></b></nav>' +
+        '<dl>100.00 – 50,000.00|Free|+3%|Bank transfer</dl><p>From 100.00 to 50,000.00</p>' +
+        '<ol><li>100.00</li><li>300.00</li><li>500.00</li><li>1,000.00</li><li>5,000.00</li></ol>' +
+        '<label>Add the 3% bonus</label></form>',
+    );
+
+    const config = seedConfig();
+    const [bank, online] = config.payments.channels;
+    try {
+      // The online channel first (no bonus line), the base layout, a name to escape.
+      await putConfig({
+        ...config,
+        mobileTemplate: { ...config.mobileTemplate, dep_func: 0 },
+        payments: {
+          ...config.payments,
+          channels: [
+            { ...online!, name: { EN: 'Pay <now> {{min}}' }, quickAmounts: ['25000.50'] },
+            bank!,
+          ],
+        },
+      });
+      expect(form((await page('/m/voucherCenter', 'kalaro_session=abc')).body)).toBe(
+        '<form data-layout="base"><nav><b class="tab ks-d-tab-on">Pay &lt;now&gt; {{min}}<i></i></b>' +
+          '<b class="tab">Bank transfer<i>+3%</i></b></nav>' +
+          '<dl>50.00 – 20,000.00|1.5%|—|Online</dl>' +
+          '<p>From 50.00 to 20,000.00</p><ol><li>25,000.50</li></ol></form>',
+      );
+
+      // One channel: no tabs.
+      await putConfig({
+        ...config,
+        payments: { ...config.payments, channels: [bank!, { ...online!, enabled: false }] },
+      });
+      expect(form((await page('/m/voucherCenter', 'kalaro_session=abc')).body)).toMatch(
+        /^<form data-layout="detailed"><dl>100.00 – 50,000.00\|Free\|\+3%\|Bank transfer<\/dl>/,
+      );
+
+      // No channel: the frame keeps its header, without the form's part.
+      await putConfig({ ...config, payments: { ...config.payments, channels: [] } });
+      expect(form((await page('/m/voucherCenter', 'kalaro_session=abc')).body)).toBe(
+        '<form data-layout="detailed"></form>',
+      );
+    } finally {
+      await putConfig(config);
+    }
   });
 
   it('answers other screens as built', async () => {

@@ -1,8 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { formatMoney, percentLabel } from '@kalaro/contract/money-format';
 import {
+  DEPOSIT_LAYOUT,
   MEMBER_LAYOUT,
   SHELL_MARK,
+  SHELL_SCREEN,
   SHELL_TEXT,
   shellKey,
   SIGNED_IN_SHELL_SCREENS,
@@ -27,6 +30,19 @@ export interface FirstPaintData {
   games: { tiles: { src: string; name: string }[]; total: number } | null;
   /** The member centre's layout (the operator's mobile template); `base` when not given. */
   memberLayout?: (typeof MEMBER_LAYOUT)[keyof typeof MEMBER_LAYOUT];
+  /** The deposit form's channels (as the deposit channels call answers them) and layout, if known. */
+  deposit?: { detailed: boolean; channels: FirstPaintChannel[] } | null;
+}
+
+/** What the deposit form's first paint shows of a channel (no account details). */
+export interface FirstPaintChannel {
+  name: string;
+  kind: 'manual' | 'gateway';
+  minAmount: string;
+  maxAmount: string;
+  feePercent: number;
+  bonusPercent: number;
+  quickAmounts: readonly string[];
 }
 
 export interface ShellRequest {
@@ -150,6 +166,81 @@ function fillGameList(
     .replace(SHELL_MARK.countSlot, () => count);
 }
 
+/** Keeps what is between two marks (without them) or drops it all. */
+const keepBetween = (html: string, start: string, end: string, keep: boolean) =>
+  html.replace(new RegExp(`${start}([\\s\\S]*?)${end}`, 'g'), (_all, inner: string) =>
+    keep ? inner : '',
+  );
+
+interface DepositParts {
+  /** The shell with the parts the data does not have left out (its marks still to fill). */
+  shell: string;
+  /** The `{{marks}}` of the first channel, HTML-escaped. */
+  values: Record<string, string>;
+  tabs: string;
+  quick: string;
+}
+
+/**
+ * The deposit form's top on its first channel (deposit-centre.tsx): the card of
+ * the detailed layout, the amount's hint, the channel tabs, quick amounts and
+ * the bonus line. Without channels the form's part is left out.
+ */
+function depositParts(
+  shell: string,
+  texts: Record<string, string>,
+  deposit: FirstPaintData['deposit'],
+  templates: StaticShellManifest['depositTemplates'],
+): DepositParts {
+  const channels = templates ? (deposit?.channels ?? []) : [];
+  const first = channels[0];
+  const layout = deposit?.detailed ? DEPOSIT_LAYOUT.detailed : DEPOSIT_LAYOUT.base;
+  if (!first || !templates) {
+    return {
+      shell: keepBetween(shell, SHELL_MARK.depositStart, SHELL_MARK.depositEnd, false),
+      values: { depositLayout: layout },
+      tabs: '',
+      quick: '',
+    };
+  }
+  const min = formatMoney(first.minAmount);
+  const max = formatMoney(first.maxAmount);
+  const values: Record<string, string> = {
+    depositLayout: layout,
+    depositRange: `${min} – ${max}`,
+    depositFee:
+      first.feePercent > 0 ? percentLabel(first.feePercent) : (texts[SHELL_TEXT.depositFree] ?? ''),
+    depositBonus: first.bonusPercent > 0 ? `+${percentLabel(first.bonusPercent)}` : '—',
+    depositMethod:
+      texts[first.kind === 'manual' ? SHELL_TEXT.depositManual : SHELL_TEXT.depositGateway] ?? '',
+    min,
+    max,
+    percent: percentLabel(first.bonusPercent),
+  };
+  let shaped = keepBetween(shell, SHELL_MARK.depositStart, SHELL_MARK.depositEnd, true);
+  shaped = keepBetween(shaped, SHELL_MARK.tabsStart, SHELL_MARK.tabsEnd, channels.length > 1);
+  shaped = keepBetween(shaped, SHELL_MARK.bonusStart, SHELL_MARK.bonusEnd, first.bonusPercent > 0);
+  return {
+    shell: shaped,
+    values: Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [name, escapeHtml(value)]),
+    ),
+    tabs: channels
+      .map((channel, index) =>
+        fill(templates.tab, {
+          name: escapeHtml(channel.name),
+          badge:
+            channel.bonusPercent > 0 ? escapeHtml(`+${percentLabel(channel.bonusPercent)}`) : '',
+          on: index === 0 ? ' ks-d-tab-on' : '',
+        }),
+      )
+      .join(''),
+    quick: first.quickAmounts
+      .map((amount) => fill(templates.quick, { amount: escapeHtml(formatMoney(amount)) }))
+      .join(''),
+  };
+}
+
 /** One screen's shell with the operator's data filled in. */
 export function fillShell(
   manifest: StaticShellManifest,
@@ -174,19 +265,24 @@ export function fillShell(
     `${SHELL_MARK.visitorStart}[\\s\\S]*?${SHELL_MARK.visitorEnd}`,
     'g',
   );
-  // One pass over the marks: the operator's data never has marks of its own filled in.
-  const filled = fill(request.signedIn ? shell.replace(visitorPart, '') : shell, {
+  const texts = manifest.texts[language] ?? manifest.texts[manifest.defaultLanguage] ?? {};
+  const forVisitor = request.signedIn ? shell.replace(visitorPart, '') : shell;
+  const deposit =
+    screen === SHELL_SCREEN.deposit
+      ? depositParts(forVisitor, texts, data.deposit, manifest.depositTemplates)
+      : { shell: forVisitor, values: {}, tabs: '', quick: '' };
+  // One pass over the marks, the slots after it: the operator's data never has
+  // marks of its own filled in.
+  const filled = fill(deposit.shell, {
     operatorName: escapeHtml(data.operatorName),
     operatorInitial: escapeHtml(data.operatorName.slice(0, 1).toUpperCase()),
     memberLayout: data.memberLayout ?? MEMBER_LAYOUT.base,
-  }).replace(SHELL_MARK.bannerSlot, () => banner);
-  return fillGameList(
-    filled,
-    manifest.texts[language] ?? manifest.texts[manifest.defaultLanguage] ?? {},
-    data.games,
-    request.search,
-    manifest.tileTemplate,
-  );
+    ...deposit.values,
+  })
+    .replace(SHELL_MARK.bannerSlot, () => banner)
+    .replace(SHELL_MARK.depositTabsSlot, () => deposit.tabs)
+    .replace(SHELL_MARK.depositQuickSlot, () => deposit.quick);
+  return fillGameList(filled, texts, data.games, request.search, manifest.tileTemplate);
 }
 
 /** The whole page for a request, or null when its address has no shell. */

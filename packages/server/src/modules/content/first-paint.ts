@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SharedState } from '../../plugins/shared.ts';
 import type { FirstPaintData } from '../../plugins/first-paint.ts';
+import { DepositService } from '../deposit/service.ts';
+import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { gameListFirstPaint } from '../games/first-paint.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { countryOf, isRegionRestricted } from '../system/region.ts';
@@ -18,7 +20,8 @@ type Banner = FirstPaintData['banner'];
  * The operator's data in the static first paint (`plugins/first-paint.ts`): its
  * name, home's first banner in the shell's language — the one the app will
  * show first, so the browser fetches it with the page — and the game list's
- * first tiles (`games/first-paint.ts`). No banner or tiles when the app picks
+ * first tiles (`games/first-paint.ts`), the deposit form's channels (the
+ * operator's, the same for every member; no account details). No banner or tiles when the app picks
  * one of several image CDNs at random (the addresses are not known yet).
  * Nothing at all when the app will show maintenance or the region notice
  * instead. Banners are kept as long as the announcements route keeps its answers,
@@ -27,6 +30,7 @@ type Banner = FirstPaintData['banner'];
 export function firstPaintData(
   db: Db,
   shared: Pick<SharedState, 'invalidate' | 'onInvalidate'>,
+  providers: PaymentProviders,
   now: () => number = Date.now,
 ): (
   request: FastifyRequest,
@@ -36,6 +40,7 @@ export function firstPaintData(
 ) => Promise<FirstPaintData | null> {
   const content = new ContentService(db, shared, now);
   const firstGames = gameListFirstPaint(db, now);
+  const deposits = new DepositService(db, providers, now);
   // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
   const banners = new TtlCache<{ banner: Banner }>(16, CONTENT_CACHE_TTL_MS, now);
   shared.onInvalidate('content', () => banners.clear());
@@ -75,6 +80,14 @@ export function firstPaintData(
           : null,
       // As the app's memberCentreLayout.
       memberLayout: config.mobileTemplate.mem_cen === 1 ? MEMBER_LAYOUT.new : MEMBER_LAYOUT.base,
+      deposit:
+        screen === SHELL_SCREEN.deposit
+          ? {
+              // As the deposit screen's `detailed`.
+              detailed: config.mobileTemplate.dep_func === 1,
+              channels: (await deposits.channels(language)).channels,
+            }
+          : null,
     };
   };
 }

@@ -43,12 +43,21 @@ const BANNER =
  */
 const TILE = `<span class="ks-tile"><img class="ks-tile-icon" src="{{src}}" alt="" width="160" height="160" decoding="async"><span class="ks-tile-name">{{name}}</span><span class="ks-heart">${renderToStaticMarkup(<HeartIcon size={18} fill="none" />)}</span></span>`;
 
+/** The deposit form's channel tab and quick amount, as the app's (deposit-centre.tsx). */
+const DEPOSIT_TEMPLATES = {
+  tab: '<span class="ks-d-tab{{on}}"><span class="ks-d-tab-name">{{name}}</span><span class="ks-d-badge">{{badge}}</span></span>',
+  quick: '<span class="ks-d-chip">{{amount}}</span>',
+};
+
 /** The texts the server fills into shells (`SHELL_TEXT`), in one language. */
 const serverTexts = (t: ShellTexts): Record<string, string> =>
   Object.fromEntries(
     [
       SHELL_TEXT.gameListTitle,
       SHELL_TEXT.gameCount,
+      SHELL_TEXT.depositFree,
+      SHELL_TEXT.depositManual,
+      SHELL_TEXT.depositGateway,
       ...GAME_CATEGORIES.map((category) => `${SHELL_TEXT.categoryPrefix}${category}`),
     ].map((key) => [key, t(key)]),
   );
@@ -71,6 +80,7 @@ export function renderStaticShells(): StaticShellManifest {
     shells,
     bannerTemplate: BANNER,
     tileTemplate: TILE,
+    depositTemplates: DEPOSIT_TEMPLATES,
     texts: Object.fromEntries(
       APP_LANGUAGES.map((language) => [language, serverTexts(textsOf(language))]),
     ),

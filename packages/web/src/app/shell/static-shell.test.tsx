@@ -64,16 +64,57 @@ describe('static first paint (build time)', () => {
     expect(mineTy.querySelector('.ks-m-balance-label')?.textContent).toBe(ty.member_total_balance);
   });
 
-  it('paints the deposit screen’s header and bottom menu, Deposit current', () => {
+  it('paints the deposit screen’s header, bottom menu (Deposit current) and form top', () => {
     expect(manifest.routes['/m/voucherCenter']).toBe('deposit');
     for (const [language, texts] of [
       ['EN', { ...en, ...enScreens }],
       ['TY', ty],
     ] as const) {
-      const deposit = parse(manifest.shells[shellKey('deposit', language)]!);
+      const html = manifest.shells[shellKey('deposit', language)]!;
+      const deposit = parse(html);
       expect(deposit.querySelector('.ks-title')?.textContent).toBe(texts.title_deposit);
       expect(deposit.querySelector('.ks-current')?.textContent).toBe(texts.nav_deposit);
+      expect(deposit.querySelector('.ks-d-page')?.getAttribute('data-layout')).toBe(
+        SHELL_MARK.depositLayout,
+      );
+      expect(deposit.querySelector('.ks-d-link')?.textContent).toBe(texts.deposit_limits_link);
+      // The detailed layout's steps and card, hidden in the base one.
+      expect([...deposit.querySelectorAll('.ks-d-detailed')].map((e) => e.className)).toEqual([
+        'ks-d-step ks-d-detailed',
+        'ks-d-card ks-d-detailed',
+        'ks-d-step ks-d-detailed',
+      ]);
+      expect(deposit.querySelector('.ks-d-hint')?.textContent).toBe(texts.deposit_amount_hint);
+      expect(deposit.querySelector('.ks-d-check')?.textContent).toBe(texts.deposit_bonus_opt_in);
+      // The channel's data is the server's: the form's part between its marks, in order.
+      const at = (mark: string) => html.indexOf(mark);
+      const order = [
+        SHELL_MARK.depositStart,
+        SHELL_MARK.tabsStart,
+        SHELL_MARK.depositTabsSlot,
+        SHELL_MARK.tabsEnd,
+        '{{depositRange}}',
+        '{{depositFee}}',
+        '{{depositBonus}}',
+        '{{depositMethod}}',
+        SHELL_MARK.depositQuickSlot,
+        SHELL_MARK.bonusStart,
+        SHELL_MARK.bonusEnd,
+        SHELL_MARK.depositEnd,
+      ];
+      expect(order.map(at).every((index) => index >= 0)).toBe(true);
+      expect([...order].sort((a, b) => at(a) - at(b))).toEqual(order);
+      expect(at(SHELL_MARK.depositStart)).toBeGreaterThan(at(texts.deposit_limits_link));
     }
+    expect(manifest.texts.TY).toMatchObject({
+      deposit_free: ty.deposit_free,
+      deposit_kind_manual: ty.deposit_kind_manual,
+      deposit_kind_gateway: ty.deposit_kind_gateway,
+    });
+    const tab = parse(manifest.depositTemplates!.tab);
+    expect(tab.className).toBe('ks-d-tab{{on}}');
+    expect(tab.textContent).toBe('{{name}}{{badge}}');
+    expect(parse(manifest.depositTemplates!.quick).textContent).toBe('{{amount}}');
   });
 
   it('can be neither focused nor read: hidden from assistive technology and inert', () => {

@@ -242,11 +242,21 @@ function MineShell({ t }: { t: ShellTexts }) {
 }
 
 /**
- * The deposit screen's header and bottom menu (a member's page only). Its form
- * is the deposit channels' (limits, fees, bonus): the app holds the frame until
- * they are in and paints it whole.
+ * The deposit screen (a member's page only): its header, bottom menu and the
+ * form's top as the app shows it on the first channel — limits link, channel
+ * tabs, the detailed layout's steps and card, the amount with its hint, quick
+ * amounts and bonus line. The server fills in the channels (the part between the
+ * deposit marks is left out when it does not know them); the other layout's
+ * parts are hidden by `data-layout`.
  */
 function DepositShell({ t }: { t: ShellTexts }) {
+  const m = markName;
+  const detail = (label: string, value: string) => (
+    <span className="ks-d-item">
+      <span className="ks-d-term">{label}</span>
+      <span className="ks-d-value">{value}</span>
+    </span>
+  );
   return (
     <>
       <div className="ks-header ks-page-header">
@@ -255,6 +265,43 @@ function DepositShell({ t }: { t: ShellTexts }) {
         </span>
         <span className="ks-title">{t('title_deposit')}</span>
         <span className="ks-back" />
+      </div>
+      <div className="ks-d-page" data-layout={SHELL_MARK.depositLayout}>
+        <p className="ks-d-top">
+          <span className="ks-d-link">{t('deposit_limits_link')}</span>
+        </p>
+        <Mark mark={m(SHELL_MARK.depositStart)} />
+        <p className="ks-d-step ks-d-detailed">{t('deposit_step_channel')}</p>
+        <Mark mark={m(SHELL_MARK.tabsStart)} />
+        <span className="ks-d-tabs">
+          <Mark mark={m(SHELL_MARK.depositTabsSlot)} />
+        </span>
+        <Mark mark={m(SHELL_MARK.tabsEnd)} />
+        <span className="ks-d-card ks-d-detailed">
+          {detail(t('deposit_limits_per_request'), '{{depositRange}}')}
+          {detail(t('deposit_fee'), '{{depositFee}}')}
+          {detail(t('deposit_bonus_label'), '{{depositBonus}}')}
+          {detail(t('deposit_method'), '{{depositMethod}}')}
+        </span>
+        <p className="ks-d-step ks-d-detailed">{t('deposit_step_amount')}</p>
+        <span className="ks-field">
+          <span className="ks-d-label-row">
+            <span className="ks-d-label">{t('deposit_amount')}</span>
+            <span className="ks-d-required">*</span>
+          </span>
+          <span className="ks-input" />
+          <span className="ks-d-hint">{t('deposit_amount_hint')}</span>
+        </span>
+        <span className="ks-d-quick">
+          <Mark mark={m(SHELL_MARK.depositQuickSlot)} />
+        </span>
+        <Mark mark={m(SHELL_MARK.bonusStart)} />
+        <span className="ks-d-check">
+          <span className="ks-d-box" />
+          <span>{t('deposit_bonus_opt_in')}</span>
+        </span>
+        <Mark mark={m(SHELL_MARK.bonusEnd)} />
+        <Mark mark={m(SHELL_MARK.depositEnd)} />
       </div>
       <BottomMenu t={t} current="deposit" />
     </>

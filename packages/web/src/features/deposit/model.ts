@@ -69,9 +69,7 @@ export const STATUS_TONE: Record<DepositStatus, 'warning' | 'success' | 'danger'
 /** The status screen asks again while the request is pending. */
 export const STATUS_POLL_MS = 5_000;
 
-/** A percentage as shown on a badge: 3 → "3%", 1.5 → "1.5%". */
-export const percentLabel = (percent: number): string =>
-  `${Number.isInteger(percent) ? percent : percent.toFixed(2).replace(/0+$/, '')}%`;
+export { percentLabel } from '@kalaro/contract/money-format';
 
 export type LimitPeriod = 'day' | 'week' | 'month';
 export const LIMIT_PERIODS: readonly LimitPeriod[] = ['day', 'week', 'month'];

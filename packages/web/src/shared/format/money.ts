@@ -1,19 +1,8 @@
-import { BALANCE_DECIMALS } from '@kalaro/contract/constants';
+import { formatMoney } from '@kalaro/contract/money-format';
+
+export { formatMoney };
 
 const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
-/**
- * An amount as shown: grouped thousands and 2 decimals, from the server's
- * decimal string (never through a float). Anything else is shown as given.
- */
-export const formatMoney = (amount: string): string => {
-  const match = DECIMAL.exec(amount.trim());
-  if (!match) return amount;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const shown = `${grouped}.${fraction.padEnd(BALANCE_DECIMALS, '0').slice(0, BALANCE_DECIMALS)}`;
-  return sign === '-' ? `-${shown}` : shown;
-};
 
 /** Whether a string is a decimal amount as the server writes them ("12", "-5.5", "1234.00"). */
 export const isAmount = (amount: string): boolean => DECIMAL.test(amount.trim());
