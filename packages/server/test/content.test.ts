@@ -521,7 +521,7 @@ describe('home-page content', () => {
     });
 
     it('lets the app page show same-origin images (CSP img-src)', async () => {
-      const r = await get({ types: 'B' });
+      const r = await t.app.inject({ method: 'GET', url: '/m/home' });
       expect(r.headers['content-security-policy']).toMatch(/img-src 'self'/);
     });
 

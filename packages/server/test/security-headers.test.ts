@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sendSealed, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { fakeDist } from './helpers.ts';
+import { API_PREFIX } from '../src/plugins/security.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> {
@@ -17,13 +18,21 @@ function cspDirectives(response: LightMyRequestResponse): Map<string, string[]> 
   );
 }
 
-const URLS = [
-  '/m/home',
-  '/assets/app-abc123.js',
+const PAGE_URLS = ['/m/home', '/assets/app-abc123.js', '/m/does-not-exist'];
+const API_URLS = [
   endpoints.system.startup.path,
   `${endpoints.system.startup.path}?unknown=1`,
   '/wps/does-not-exist',
 ];
+const URLS = [...PAGE_URLS, ...API_URLS];
+
+/** Every endpoint of the contract, to check they all answer with the API's headers. */
+const allEndpoints = (group: object): { path: string }[] =>
+  Object.values(group).flatMap((entry: object) =>
+    'path' in entry && typeof entry.path === 'string'
+      ? [entry as { path: string }]
+      : allEndpoints(entry),
+  );
 
 /**
  * The headers every answer carries (DESIGN.md §4): the app shell, an API read,
@@ -45,25 +54,63 @@ describe.each([
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(URLS)('%s: a CSP that runs only our own scripts and forbids framing', async (url) => {
-    const response = await t.app.inject({ method: 'GET', url });
-    const csp = cspDirectives(response);
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src')).toEqual(["'self'"]);
-    expect(csp.get('script-src-attr')).toEqual(["'none'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    for (const [name, values] of csp) {
-      expect(values, name).not.toContain("'unsafe-inline'");
-      expect(values, name).not.toContain("'unsafe-eval'");
-    }
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
-    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
-    expect(response.headers['x-powered-by']).toBeUndefined();
+  it.each(API_URLS)(
+    '%s: the API set (OWASP REST): a CSP that allows nothing, no framing, nosniff',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(response.headers['x-request-id']).toBeTruthy();
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      // Only a document reads these.
+      for (const name of [
+        'cross-origin-opener-policy',
+        'origin-agent-cluster',
+        'x-dns-prefetch-control',
+        'x-download-options',
+        'x-permitted-cross-domain-policies',
+        'x-xss-protection',
+      ]) {
+        expect(response.headers[name], name).toBeUndefined();
+      }
+    },
+  );
+
+  it('every contract endpoint but the health check is under the API prefix (so gets the API set)', () => {
+    const paths = allEndpoints(endpoints).map((endpoint) => endpoint.path);
+    expect(paths.length).toBeGreaterThan(50);
+    // The load balancer's check keeps the page set: safe either way.
+    expect(paths.filter((path) => !path.startsWith(API_PREFIX))).toEqual(['/healthz']);
   });
+
+  it.each(PAGE_URLS)(
+    '%s: a CSP that runs only our own scripts and forbids framing',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      const csp = cspDirectives(response);
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      for (const [name, values] of csp) {
+        expect(values, name).not.toContain("'unsafe-inline'");
+        expect(values, name).not.toContain("'unsafe-eval'");
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+    },
+  );
 
   it(
     production

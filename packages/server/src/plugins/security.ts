@@ -26,6 +26,20 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * The API's answers (JSON, never a page: every contract endpoint's path starts
+ * with it) carry the OWASP REST set instead of the page's: a CSP that allows
+ * nothing at all and no framing, nosniff, DENY framing, same-origin resource
+ * policy, no referrer. Without the headers that only a document reads (opener
+ * policy, origin-agent cluster, DNS prefetch, and the IE and Flash era ones):
+ * about 470 of an answer's 970 header bytes, the largest part of a small read's cost.
+ */
+export const API_PREFIX = '/wps/';
+export const API_CSP_DIRECTIVES = {
+  defaultSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /** A year of HTTPS-only, subdomains included: sent in production only (see `production`). */
 export const HSTS = { maxAge: 31_536_000, includeSubDomains: true };
 
@@ -57,14 +71,29 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  */
 export default fp<{ production?: boolean }>(
   async (app, opts) => {
-    const headers = helmetHeaders({
+    const strictTransportSecurity = opts.production ? HSTS : false;
+    const pageHeaders = helmetHeaders({
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: opts.production ? HSTS : false,
+      strictTransportSecurity,
+    });
+    const apiHeaders = helmetHeaders({
+      contentSecurityPolicy: { useDefaults: false, directives: API_CSP_DIRECTIVES },
+      crossOriginEmbedderPolicy: false,
+      crossOriginOpenerPolicy: false,
+      originAgentCluster: false,
+      xDnsPrefetchControl: false,
+      xDownloadOptions: false,
+      xFrameOptions: { action: 'deny' },
+      xPermittedCrossDomainPolicies: false,
+      xXssProtection: false,
+      strictTransportSecurity,
     });
     await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers).header('x-request-id', request.id);
+      reply
+        .headers(request.url.startsWith(API_PREFIX) ? apiHeaders : pageHeaders)
+        .header('x-request-id', request.id);
       done();
     });
   },
