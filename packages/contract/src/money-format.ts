@@ -5,14 +5,15 @@ import { BALANCE_DECIMALS } from './constants.ts';
  * server fills in before the app runs (the deposit form's first paint).
  */
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
+/** A decimal amount as the server writes them ("12", "-5.5", "1234.00"): sign, whole, fraction. */
+export const DECIMAL_AMOUNT = /^([+-]?)(\d+)(?:\.(\d+))?$/;
 
 /**
  * An amount as shown: grouped thousands and 2 decimals, from the server's
  * decimal string (never through a float). Anything else is shown as given.
  */
 export const formatMoney = (amount: string): string => {
-  const match = DECIMAL.exec(amount.trim());
+  const match = DECIMAL_AMOUNT.exec(amount.trim());
   if (!match) return amount;
   const [, sign, whole = '0', fraction = ''] = match;
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

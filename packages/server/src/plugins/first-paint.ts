@@ -192,7 +192,7 @@ function depositParts(
   deposit: FirstPaintData['deposit'],
   templates: StaticShellManifest['depositTemplates'],
 ): DepositParts {
-  const channels = templates ? (deposit?.channels ?? []) : [];
+  const channels = deposit?.channels ?? [];
   const first = channels[0];
   const layout = deposit?.detailed ? DEPOSIT_LAYOUT.detailed : DEPOSIT_LAYOUT.base;
   if (!first || !templates) {
@@ -261,12 +261,11 @@ export function fillShell(
         height: String(data.banner.height),
       })
     : '';
-  const visitorPart = new RegExp(
-    `${SHELL_MARK.visitorStart}[\\s\\S]*?${SHELL_MARK.visitorEnd}`,
-    'g',
-  );
   const texts = manifest.texts[language] ?? manifest.texts[manifest.defaultLanguage] ?? {};
-  const forVisitor = request.signedIn ? shell.replace(visitorPart, '') : shell;
+  // A visitor's page keeps its part with the marks; a member's leaves it out.
+  const forVisitor = request.signedIn
+    ? keepBetween(shell, SHELL_MARK.visitorStart, SHELL_MARK.visitorEnd, false)
+    : shell;
   const deposit =
     screen === SHELL_SCREEN.deposit
       ? depositParts(forVisitor, texts, data.deposit, manifest.depositTemplates)

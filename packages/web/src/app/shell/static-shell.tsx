@@ -250,7 +250,6 @@ function MineShell({ t }: { t: ShellTexts }) {
  * parts are hidden by `data-layout`.
  */
 function DepositShell({ t }: { t: ShellTexts }) {
-  const m = markName;
   const detail = (label: string, value: string) => (
     <span className="ks-d-item">
       <span className="ks-d-term">{label}</span>
@@ -270,13 +269,13 @@ function DepositShell({ t }: { t: ShellTexts }) {
         <p className="ks-d-top">
           <span className="ks-d-link">{t('deposit_limits_link')}</span>
         </p>
-        <Mark mark={m(SHELL_MARK.depositStart)} />
+        <Mark mark={markName(SHELL_MARK.depositStart)} />
         <p className="ks-d-step ks-d-detailed">{t('deposit_step_channel')}</p>
-        <Mark mark={m(SHELL_MARK.tabsStart)} />
+        <Mark mark={markName(SHELL_MARK.tabsStart)} />
         <span className="ks-d-tabs">
-          <Mark mark={m(SHELL_MARK.depositTabsSlot)} />
+          <Mark mark={markName(SHELL_MARK.depositTabsSlot)} />
         </span>
-        <Mark mark={m(SHELL_MARK.tabsEnd)} />
+        <Mark mark={markName(SHELL_MARK.tabsEnd)} />
         <span className="ks-d-card ks-d-detailed">
           {detail(t('deposit_limits_per_request'), '{{depositRange}}')}
           {detail(t('deposit_fee'), '{{depositFee}}')}
@@ -293,15 +292,15 @@ function DepositShell({ t }: { t: ShellTexts }) {
           <span className="ks-d-hint">{t('deposit_amount_hint')}</span>
         </span>
         <span className="ks-d-quick">
-          <Mark mark={m(SHELL_MARK.depositQuickSlot)} />
+          <Mark mark={markName(SHELL_MARK.depositQuickSlot)} />
         </span>
-        <Mark mark={m(SHELL_MARK.bonusStart)} />
+        <Mark mark={markName(SHELL_MARK.bonusStart)} />
         <span className="ks-d-check">
           <span className="ks-d-box" />
           <span>{t('deposit_bonus_opt_in')}</span>
         </span>
-        <Mark mark={m(SHELL_MARK.bonusEnd)} />
-        <Mark mark={m(SHELL_MARK.depositEnd)} />
+        <Mark mark={markName(SHELL_MARK.bonusEnd)} />
+        <Mark mark={markName(SHELL_MARK.depositEnd)} />
       </div>
       <BottomMenu t={t} current="deposit" />
     </>

@@ -1,11 +1,9 @@
-import { formatMoney } from '@kalaro/contract/money-format';
+import { DECIMAL_AMOUNT, formatMoney } from '@kalaro/contract/money-format';
 
 export { formatMoney };
 
-const DECIMAL = /^([+-]?)(\d+)(?:\.(\d+))?$/;
-
 /** Whether a string is a decimal amount as the server writes them ("12", "-5.5", "1234.00"). */
-export const isAmount = (amount: string): boolean => DECIMAL.test(amount.trim());
+export const isAmount = (amount: string): boolean => DECIMAL_AMOUNT.test(amount.trim());
 
 /** A result with its sign: "+12.00", "-5.00", "0.00". */
 export const formatSignedMoney = (amount: string): string => {
@@ -15,7 +13,7 @@ export const formatSignedMoney = (amount: string): string => {
 
 /** A 2-decimal amount in minor units (cents); NaN when it is not an amount. */
 export const toMinor = (amount: string): number => {
-  const match = DECIMAL.exec(amount.trim());
+  const match = DECIMAL_AMOUNT.exec(amount.trim());
   if (!match) return Number.NaN;
   const [, sign, whole = '0', fraction = ''] = match;
   const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
