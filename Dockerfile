@@ -1,5 +1,8 @@
 # The Kalaro server with the built web app (see compose.yaml and the README's "Several instances").
 FROM node:20-bookworm-slim
+# A font for the text in the demo icons the server draws into WebP (sharp/librsvg).
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core \
+  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/

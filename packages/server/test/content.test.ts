@@ -9,6 +9,7 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import { gameListValue, launchValue, type Game } from '@kalaro/contract/games';
 import type { StartupSettings } from '@kalaro/contract/operator';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_DIR } from '../src/modules/content/routes.ts';
 import { renderBadge, teamFromSlug } from '../src/modules/content/badges.ts';
@@ -126,8 +127,8 @@ describe('home-page content', () => {
       expect(times.at(-1)! - times[0]!).toBeGreaterThan(3 * 24 * HOUR);
       for (const m of value.hotMatches) {
         expect(m.homeTeam).not.toBe(m.awayTeam);
-        expect(m.homeTeamImageUrl).toMatch(/^\/KALARO\/badges\/[a-z0-9-]+\.svg$/);
-        expect(m.awayTeamImageUrl).toMatch(/^\/KALARO\/badges\/[a-z0-9-]+\.svg$/);
+        expect(m.homeTeamImageUrl).toMatch(/^\/KALARO\/badges\/[a-z0-9-]+\.webp$/);
+        expect(m.awayTeamImageUrl).toMatch(/^\/KALARO\/badges\/[a-z0-9-]+\.webp$/);
         expect(m.league).not.toBe('');
       }
     });
@@ -505,18 +506,27 @@ describe('home-page content', () => {
       expect(svg.body).toMatch(/^<svg [^>]*viewBox="0 0 750 300"/);
     });
 
-    it('serves a badge for every hot-match team, as SVG', async () => {
+    it('serves a badge for every hot-match team, as WebP drawn from its SVG', async () => {
       const { hotMatches } = await read({ types: 'H' });
       const urls = new Set(hotMatches.flatMap((m) => [m.homeTeamImageUrl, m.awayTeamImageUrl]));
       expect(urls.size).toBe(16);
       for (const url of urls) {
         const r = await t.app.inject({ method: 'GET', url: `${cdn}${url}` });
         expect(r.statusCode, url).toBe(200);
-        expect(r.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(r.headers['content-type']).toBe('image/webp');
         expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(r.body).toMatch(/^<svg [^>]*role="img"/);
-        expect(r.body).not.toMatch(/<script/i);
-        expect(r.body.length).toBeLessThan(3_000);
+        const meta = await sharp(r.rawPayload).metadata();
+        expect(meta).toMatchObject({ format: 'webp', width: 96, height: 96, hasAlpha: true });
+        expect(r.rawPayload.length).toBeLessThan(4_000);
+        // The SVG it is drawn from is still served under its own name.
+        const svg = await t.app.inject({
+          method: 'GET',
+          url: `${cdn}${url.replace(/webp$/, 'svg')}`,
+        });
+        expect(svg.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(svg.body).toMatch(/^<svg [^>]*role="img"/);
+        expect(svg.body).not.toMatch(/<script/i);
+        expect(svg.body.length).toBeLessThan(3_000);
       }
     });
 
@@ -537,6 +547,7 @@ describe('home-page content', () => {
       '/cdn/KALARO/badges/..%2Fx.svg',
       '/cdn/KALARO/badges/Manila.svg',
       '/cdn/KALARO/badges/manila-mavericks.png',
+      '/cdn/KALARO/badges/manila-mavericks.webp.svg',
       `/cdn/KALARO/badges/${'a'.repeat(70)}.svg`,
       '/cdn/KALARO/badges/%00.svg',
     ])('refuses %s without a 500', async (url) => {

@@ -17,6 +17,7 @@ import {
 import { visibleVendors } from '@kalaro/contract/games-rules';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../src/modules/games/service.ts';
 import { normaliseSearch } from '../src/modules/games/search.ts';
@@ -366,7 +367,7 @@ describe('games', () => {
       const cockfight = config.sorting.find((c) => c.gameCategory === 'COCKFIGHT')!;
       expect(visibleVendors(cockfight.vendorNames)).toEqual([]);
       for (const c of config.sorting) {
-        for (const v of c.vendorNames) expect(v.icon).toBe(`/KALARO/vendors/${v.vendor}.svg`);
+        for (const v of c.vendorNames) expect(v.icon).toBe(`/KALARO/vendors/${v.vendor}.webp`);
       }
     });
 
@@ -433,30 +434,48 @@ describe('games', () => {
   });
 
   describe('icons', () => {
-    it('draws small and large game icons, cached for a year, far under 10 KB', async () => {
+    it('serves small and large game icons as WebP drawn from their SVG, cached for a year', async () => {
       const game = catalogue.find((g) => g.gameName === 'Café Royale')!;
-      for (const url of [game.mobileSmallIcon, game.mobileLargeIcon, game.iconUrl]) {
+      const sizes = [
+        [game.mobileSmallIcon, 300, 300],
+        [game.mobileLargeIcon, 450, 300],
+        [game.iconUrl, 300, 300],
+      ] as const;
+      for (const [url, width, height] of sizes) {
         const response = await get(`/cdn${url}`);
         expect(response.statusCode, url).toBe(200);
-        expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(response.headers['content-type']).toBe('image/webp');
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-        expect(response.rawPayload.length).toBeLessThan(2048);
-        expect(response.body).toMatch(/^<svg /);
-        expect(response.body).toContain('CR');
+        expect(await sharp(response.rawPayload).metadata()).toMatchObject({
+          format: 'webp',
+          width,
+          height,
+        });
+        expect(response.rawPayload.length).toBeLessThan(10_240);
+        // The vector it is drawn from, under the same name with .svg.
+        const svg = await get(`/cdn${url.replace(/\.webp$/, '.svg')}`);
+        expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
+        expect(svg.rawPayload.length).toBeLessThan(2048);
+        expect(svg.body).toMatch(/^<svg /);
+        expect(svg.body).toContain('CR');
       }
       const again = await get(`/cdn${game.mobileSmallIcon}`);
-      expect(again.body).toBe((await get(`/cdn${game.mobileSmallIcon}`)).body);
+      expect(again.rawPayload).toEqual((await get(`/cdn${game.mobileSmallIcon}`)).rawPayload);
     });
 
-    it('draws vendor logos', async () => {
-      const response = await get('/cdn/KALARO/vendors/TCG_SEA.svg');
+    it('draws vendor logos small (their box is 24 px)', async () => {
+      const response = await get('/cdn/KALARO/vendors/TCG_SEA.webp');
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(await sharp(response.rawPayload).metadata()).toMatchObject({ width: 96, height: 96 });
       expect(response.rawPayload.length).toBeLessThan(2048);
+      const svg = await get('/cdn/KALARO/vendors/TCG_SEA.svg');
+      expect(svg.headers['content-type']).toMatch(/^image\/svg\+xml/);
     });
 
     it('escapes names into the SVG', async () => {
-      const response = await get(`/cdn${catalogue[0]!.mobileLargeIcon}`);
+      const response = await get(`/cdn${catalogue[0]!.mobileLargeIcon.replace(/\.webp$/, '.svg')}`);
+      expect(response.body).toMatch(/^<svg /);
       expect(response.body).not.toMatch(/<script/i);
     });
 
@@ -464,6 +483,7 @@ describe('games', () => {
       '/cdn/KALARO/games/PGX/s/nope.svg',
       '/cdn/KALARO/games/PGX/x/pgx1001.svg',
       '/cdn/KALARO/games/PGX/s/pgx1001.png',
+      '/cdn/KALARO/games/PGX/s/pgx1001.webp.svg',
       '/cdn/KALARO/games/NOPE/s/pgx1001.svg',
       '/cdn/KALARO/games/PGX/s/..%2F..%2Fetc%2Fpasswd',
       '/cdn/KALARO/vendors/NOPE.svg',

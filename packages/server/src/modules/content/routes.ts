@@ -5,7 +5,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { REPO_ROOT } from '../../config.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { ICON_PREFIX } from '../games/routes.ts';
+import { DrawnImages } from '../../lib/raster.ts';
+import { ICON_PREFIX, sendIcon } from '../games/routes.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
 import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
@@ -18,7 +19,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const MERCHANT = /^[A-Za-z0-9_.-]{1,64}$/;
 const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(webp|svg|png|jpg)$/;
-const BADGE_FILE = /^(.+)\.svg$/;
+const BADGE_FILE = /^(.+)\.(webp|svg)$/;
+/** A crest's WebP width: 4× its 24 px box in the hot matches. */
+const BADGE_WIDTH = 96;
 const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml; charset=utf-8',
@@ -93,12 +96,13 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
     },
   );
 
+  const drawnBadges = new DrawnImages();
   app.get<{ Params: { merchant: string; file: string } }>(
     `${ICON_PREFIX}/:merchant/badges/:file`,
     { schema: { hide: true } },
     async (request, reply) => {
       const { merchant, file } = request.params;
-      const slug = BADGE_FILE.exec(file)?.[1];
+      const [, slug, type] = BADGE_FILE.exec(file) ?? [];
       if (
         !MERCHANT.test(merchant) ||
         !slug ||
@@ -107,8 +111,12 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
       ) {
         return sendError(reply, { code: 'route.not_found' });
       }
-      const svg = renderBadge(teamBySlug.get(slug) ?? teamFromSlug(slug));
-      return sendImage(reply, { type: IMAGE_TYPES.svg!, body: Buffer.from(svg) });
+      return sendIcon(reply, drawnBadges, {
+        key: `badges/${slug}`,
+        type: type!,
+        width: BADGE_WIDTH,
+        svg: () => renderBadge(teamBySlug.get(slug) ?? teamFromSlug(slug)),
+      });
     },
   );
 }

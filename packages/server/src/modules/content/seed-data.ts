@@ -431,7 +431,7 @@ export const SEED_HOT_MATCHES: readonly SeedHotMatch[] = [
 ]; // prettier-ignore
 
 /** A badge's path on the image CDN. */
-export const badgePath = (merchant: string, slug: string) => `/${merchant}/badges/${slug}.svg`;
+export const badgePath = (merchant: string, slug: string) => `/${merchant}/badges/${slug}.webp`;
 /** A banner image's path on the image CDN. */
 export const bannerPath = (merchant: string, file: string) =>
   `/${merchant}/banners/${file}.${BANNER_FORMAT}`;

@@ -1,5 +1,6 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { DrawnImages, svgToWebp, WEBP_TYPE } from '../../lib/raster.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
@@ -12,14 +13,30 @@ export const ICON_PREFIX = '/cdn';
 const ICON_CACHE = 'public, max-age=31536000, immutable';
 export const CATALOGUE_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
-const SVG_FILE = /^([A-Za-z0-9_-]{1,64})\.svg$/;
+/** An icon file: WebP (what the seed names) or the SVG it is drawn from. */
+const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.(webp|svg)$/;
+/** WebP widths: about 3× the largest box the app shows each in (tile 111 px, vendor 24 px). */
+export const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
 
-const sendSvg = (reply: FastifyReply, svg: string) =>
-  reply
+/**
+ * Sends the icon as the file type asked for: the SVG itself, or drawn once into
+ * a WebP `width` pixels wide (kept under `key`).
+ */
+export async function sendIcon(
+  reply: FastifyReply,
+  drawn: DrawnImages,
+  icon: { key: string; type: string; width: number; svg: () => string },
+) {
+  reply.header('cache-control', ICON_CACHE);
+  if (icon.type === 'webp') {
+    const webp = await drawn.get(icon.key, () => svgToWebp(icon.svg(), icon.width));
+    return reply.type(WEBP_TYPE).send(webp);
+  }
+  return reply
     .type('image/svg+xml; charset=utf-8')
-    .header('cache-control', ICON_CACHE)
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(svg);
+    .send(icon.svg());
+}
 
 export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
   const catalogue = new GameCatalogue(app.db);
@@ -35,6 +52,7 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     cached,
   );
   registerGameMemberRoutes(app, catalogue, opts.now ?? Date.now);
+  const drawn = new DrawnImages();
 
   // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.
   app.get<{ Params: { merchant: string; vendor: string; size: string; file: string } }>(
@@ -42,21 +60,20 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     { schema: { hide: true } },
     async (request, reply) => {
       const { merchant, vendor, size, file } = request.params;
-      const gameId = SVG_FILE.exec(file)?.[1];
+      const [, gameId, type] = ICON_FILE.exec(file) ?? [];
       if (!SEGMENT.test(merchant) || !SEGMENT.test(vendor) || !gameId || !/^[sl]$/.test(size)) {
         return sendError(reply, { code: 'route.not_found' });
       }
       const game = await findGameForIcon(app.db, vendor, gameId);
       if (!game) return sendError(reply, { code: 'route.not_found' });
-      return sendSvg(
-        reply,
-        renderIcon({
-          key: `${vendor}/${gameId}`,
-          title: game.names.EN,
-          caption: vendor,
-          large: size === 'l',
-        }),
-      );
+      const large = size === 'l';
+      return sendIcon(reply, drawn, {
+        key: `games/${vendor}/${size}/${gameId}`,
+        type: type!,
+        width: large ? ICON_WIDTH.large : ICON_WIDTH.small,
+        svg: () =>
+          renderIcon({ key: `${vendor}/${gameId}`, title: game.names.EN, caption: vendor, large }),
+      });
     },
   );
 
@@ -65,14 +82,17 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     { schema: { hide: true } },
     async (request, reply) => {
       const { merchant, file } = request.params;
-      const code = SVG_FILE.exec(file)?.[1];
+      const [, code, type] = ICON_FILE.exec(file) ?? [];
       if (!SEGMENT.test(merchant) || !code) return sendError(reply, { code: 'route.not_found' });
       const vendor = await findVendor(app.db, code);
       if (!vendor) return sendError(reply, { code: 'route.not_found' });
-      return sendSvg(
-        reply,
-        renderIcon({ key: `vendor/${code}`, title: vendor.name, caption: code, large: false }),
-      );
+      return sendIcon(reply, drawn, {
+        key: `vendors/${code}`,
+        type: type!,
+        width: ICON_WIDTH.vendor,
+        svg: () =>
+          renderIcon({ key: `vendor/${code}`, title: vendor.name, caption: code, large: false }),
+      });
     },
   );
 }

@@ -158,9 +158,9 @@ const toTy = (en: string) =>
     .join(' ');
 
 export const vendorIconPath = (merchant: string, vendor: string) =>
-  `/${merchant}/vendors/${vendor}.svg`;
+  `/${merchant}/vendors/${vendor}.webp`;
 export const gameIconPath = (merchant: string, vendor: string, gameId: string, size: 's' | 'l') =>
-  `/${merchant}/games/${vendor}/${size}/${gameId}.svg`;
+  `/${merchant}/games/${vendor}/${size}/${gameId}.webp`;
 
 export function seedVendors(merchant: string): SeedVendor[] {
   return VENDORS.map((v, i) => ({
