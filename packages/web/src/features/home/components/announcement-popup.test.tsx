@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PopupItem } from '@kalaro/contract/content';
 import { popup } from '@/features/home/fixtures';
 import { POPUP_STORAGE_KEY } from '@/features/home/model';
-import { AnnouncementPopup } from '@/features/home/components/announcement-popup';
 import { AnnouncementPopupHost } from '@/features/home/components/announcement-popup-host';
 import { clearSession, setSession } from '@/shared/session/session';
 import { renderWithProviders } from '@/shared/test/render';
@@ -123,24 +122,5 @@ describe('announcement pop-up', () => {
     await renderHost(ITEMS.filter((item) => item.execution !== 'A'));
     await settle();
     expect(screen.queryByRole('dialog')).toBeNull();
-  });
-
-  it('shows its modal in a task after the one that mounts it', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/m/home',
-          element: <AnnouncementPopup items={[ITEMS[1]!]} onClose={() => {}} onClosed={() => {}} />,
-        },
-      ],
-      { initialEntries: ['/m/home'] },
-    );
-    await renderWithProviders(<RouterProvider router={router} />);
-    // Mounted with its content, not yet shown: showing it restyles the whole page.
-    const dialog = screen.getByTestId<HTMLDialogElement>('announcement-popup');
-    expect(dialog).toHaveTextContent('Welcome visitor text');
-    expect(dialog.open).toBe(false);
-    await waitFor(() => expect(dialog.open).toBe(true));
-    expect(screen.getByRole('dialog', { name: 'Welcome visitor' })).toBeVisible();
   });
 });

@@ -34,14 +34,7 @@ export function AnnouncementPopup({ items, onClose, onClosed }: Props) {
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const [closing, setClosing] = useState(false);
-  // Shown a task after it mounts: showing a modal makes the browser restyle the
-  // whole page behind it (everything else turns inert), work that would otherwise
-  // add to the mount's and the page's other effects in one long task.
-  const [open, setOpen] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setOpen(true), 0);
-    return () => clearTimeout(timer);
-  }, []);
+  const [open, setOpen] = useState(true);
   const page = popupPage(index, items.length);
   const item = items[page.index]!;
 
