@@ -49,11 +49,18 @@ afterEach(() => {
 });
 
 describe('popular games slot', () => {
-  it('loads the popular games only once the slot comes near the viewport', async () => {
+  it('loads the popular games when the slot is on screen, or near it once the player scrolls', async () => {
     const { observers, enter } = observe();
     await renderWithProviders(<PopularGamesSlot cdn="/cdn" />);
     expect(screen.queryByText(/popular games from/)).toBeNull();
-    expect(observers[0]?.options?.rootMargin).toBe('400px 0px');
+    // Before any scroll only the viewport itself counts.
+    expect(observers.map((o) => o.options?.rootMargin)).toEqual(['0px']);
+    // A scroll anywhere in the page (a scrolling part too) widens it to 400 px ahead.
+    act(() => void document.body.dispatchEvent(new Event('scroll')));
+    expect(observers.map((o) => o.options?.rootMargin)).toEqual(['0px', '400px 0px']);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(observers).toHaveLength(2);
+    expect(screen.queryByText(/popular games from/)).toBeNull();
     enter();
     expect(await screen.findByText('popular games from /cdn')).toBeVisible();
   });

@@ -7,8 +7,10 @@ import { usePageLoaded } from '@/shared/hooks/after-load';
 
 const load = () => withScreenTexts(import('@/features/games/components/popular-games'));
 
-/** Start loading this far before the slot scrolls into view. */
+/** Once the player scrolls: start loading this far before the slot scrolls into view. */
 const NEAR_MARGIN = '400px 0px';
+/** Before any scroll: only a slot already on screen loads. */
+const ON_SCREEN = '0px';
 
 class Boundary extends Component<
   { fallback: ReactNode; children: ReactNode },
@@ -27,7 +29,8 @@ class Boundary extends Component<
 
 /**
  * Where the popular games go on home: a placeholder of their size until the slot
- * comes within 400 px of the viewport (once the page has loaded), then the lazily
+ * is on screen, or within 400 px of it once the player has scrolled (after the
+ * page has loaded), then the lazily
  * loaded popular games. Keeps their code (tiles, queries) out of home's first load. A chunk that fails to load
  * says so with a Retry (gaming-side §8).
  */
@@ -44,17 +47,27 @@ export function PopularGamesSlot({ cdn }: { cdn: string }) {
   useEffect(() => {
     const element = ref.current;
     if (near || !element || !pageLoaded) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: NEAR_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    let observer: IntersectionObserver | undefined;
+    const watch = (rootMargin: string) => {
+      observer?.disconnect();
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+    };
+    // A phone's first seconds go to what is on screen: below the fold the games (a
+    // chunk, a call, a dozen icons) wait for the player's first scroll (of the page
+    // or any part of it), then load ahead of the viewport.
+    const scrolled = () => watch(NEAR_MARGIN);
+    watch(window.scrollY > 0 ? NEAR_MARGIN : ON_SCREEN);
+    window.addEventListener('scroll', scrolled, { capture: true, once: true, passive: true });
+    return () => {
+      observer?.disconnect();
+      window.removeEventListener('scroll', scrolled, { capture: true });
+    };
   }, [near, pageLoaded]);
 
   const placeholder = <div className={styles.placeholder} aria-hidden="true" />;
