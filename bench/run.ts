@@ -24,7 +24,8 @@
  *   contains one of these words (comma-separated; default every page).
  * - BENCH_LIGHTHOUSE_REPORTS=1: also keep each run's full Lighthouse report
  *   (lighthouse-[member-]<page>-<n>.json next to bundle.json: main-thread breakdown,
- *   boot-up time…).
+ *   boot-up time…) and its trace (….trace.json; `node --import tsx
+ *   bench/long-tasks.ts <trace>` lists the tasks that count towards TBT).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';

@@ -1,0 +1,111 @@
+/**
+ * The page's own main-thread tasks in a Lighthouse trace (BENCH_LIGHTHOUSE_REPORTS=1
+ * keeps one per run), longest first, with what each spent its time on: what to
+ * look at when TBT is over its target.
+ *
+ * Lighthouse's mobile preset does not slow the CPU while it records: it simulates
+ * the 4× slowdown afterwards, so a task counts as long (over 50 ms) once it took
+ * 12.5 ms in the trace, and adds 4 × its length − 50 ms to TBT when it falls
+ * between the first contentful paint and the time to interactive.
+ *
+ *   node --import tsx bench/long-tasks.ts bench/results/lighthouse-member-m-home-1.trace.json
+ */
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+
+export const CPU_SLOWDOWN = 4;
+const LONG_MS = 50;
+
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: { url?: string; functionName?: string } };
+}
+
+export interface MainTask {
+  /** ms after the first task of the main thread */
+  startMs: number;
+  ms: number;
+  /** Its length after the simulated slowdown. */
+  simulatedMs: number;
+  /** Its nested events of 1 ms or more: name (script file or function) and ms. */
+  parts: string[];
+}
+
+/** The renderer main thread that ran the most: the page's (about:blank's is nearly idle). */
+function pageThread(events: readonly TraceEvent[]): string | undefined {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const key = `${e.pid}:${e.tid}`;
+    if (e.name === 'RunTask' && e.ph === 'X' && mains.has(key))
+      busy.set(key, (busy.get(key) ?? 0) + (e.dur ?? 0));
+  }
+  return [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+const label = (e: TraceEvent) => {
+  const { url, functionName } = e.args?.data ?? {};
+  const where = [url ? basename(url).slice(0, 32) : '', functionName ?? '']
+    .filter(Boolean)
+    .join(' ');
+  return where ? `${e.name}(${where})` : e.name;
+};
+
+/** The main thread's tasks whose simulated length is over 50 ms, longest first. */
+export function longTasks(events: readonly TraceEvent[]): MainTask[] {
+  const thread = pageThread(events);
+  if (!thread) return [];
+  const own = events.filter((e) => e.ph === 'X' && `${e.pid}:${e.tid}` === thread);
+  const tasks = own.filter((e) => e.name === 'RunTask');
+  const origin = Math.min(...tasks.map((e) => e.ts));
+  return tasks
+    .filter((task) => ((task.dur ?? 0) / 1000) * CPU_SLOWDOWN > LONG_MS)
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const parts = own
+        .filter(
+          (e) =>
+            e !== task &&
+            e.ts >= task.ts &&
+            e.ts + (e.dur ?? 0) <= end &&
+            (e.dur ?? 0) >= 1000 &&
+            !/RunTask|mojo|OnHandleReady|v8\.callFunction/.test(e.name),
+        )
+        .map((e) => `${label(e)} ${((e.dur ?? 0) / 1000).toFixed(1)}`);
+      const ms = (task.dur ?? 0) / 1000;
+      return {
+        startMs: Math.round((task.ts - origin) / 1000),
+        ms: Math.round(ms * 10) / 10,
+        simulatedMs: Math.round(ms * CPU_SLOWDOWN),
+        parts,
+      };
+    })
+    .sort((a, b) => b.ms - a.ms);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(basename(process.argv[1]))) {
+  const file = process.argv[2];
+  if (!file) {
+    console.error('usage: node --import tsx bench/long-tasks.ts <lighthouse trace.json>');
+    process.exit(2);
+  }
+  const trace = JSON.parse(readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  const tasks = longTasks(trace.traceEvents);
+  for (const t of tasks)
+    console.log(
+      `@${t.startMs} ms  ${t.ms} ms (×${CPU_SLOWDOWN} ${t.simulatedMs})  ${t.parts.join(', ')}`,
+    );
+  const over = tasks.reduce((sum, t) => sum + t.simulatedMs - LONG_MS, 0);
+  console.log(
+    `${tasks.length} tasks over ${LONG_MS} ms at ×${CPU_SLOWDOWN}; their time over ${LONG_MS} ms: ${over} ms (TBT counts those between FCP and TTI)`,
+  );
+}
