@@ -9,7 +9,6 @@ import { TtlCache } from './ttl-cache.ts';
  * while a raster image is decoded off it. Operators' real icons are raster too.
  */
 
-export const WEBP_TYPE = 'image/webp';
 /** Enough for a gradient, a circle and two lines of text (about 3 KB for a 300 px tile). */
 const WEBP_QUALITY = 75;
 /** Drawn images kept in memory: every icon of a 2,000-game catalogue, ~3 KB each. */

@@ -1,12 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { REPO_ROOT } from '../../config.ts';
+import { type Image, IMAGE_TYPES, sendIcon, sendImage } from '../../lib/images.ts';
+import { DrawnImages } from '../../lib/raster.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
-import { DrawnImages } from '../../lib/raster.ts';
-import { ICON_PREFIX, sendIcon } from '../games/routes.ts';
+import { ICON_PREFIX } from '../games/routes.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
 import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
@@ -14,25 +15,11 @@ import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
 /** The demo banner images (hand-made SVG and a WebP of each). */
 export const BANNER_DIR = path.join(REPO_ROOT, 'packages/server/seed/banners');
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-/** An SVG opened on its own runs nothing. */
-const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'";
 const MERCHANT = /^[A-Za-z0-9_.-]{1,64}$/;
 const IMAGE_FILE = /^[A-Za-z0-9_-]{1,64}\.(webp|svg|png|jpg)$/;
 const BADGE_FILE = /^(.+)\.(webp|svg)$/;
 /** A crest's WebP width: 4× its 24 px box in the hot matches. */
 const BADGE_WIDTH = 96;
-const IMAGE_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  svg: 'image/svg+xml; charset=utf-8',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-};
-
-interface Image {
-  type: string;
-  body: Buffer;
-}
 
 /** Every image of the folder, read once: a request can only name one of these. */
 async function loadImages(dir: string): Promise<Map<string, Image>> {
@@ -45,12 +32,6 @@ async function loadImages(dir: string): Promise<Map<string, Image>> {
   }
   return images;
 }
-
-const sendImage = (reply: FastifyReply, { type, body }: Image) => {
-  reply.type(type).header('cache-control', IMMUTABLE);
-  if (type.startsWith('image/svg')) reply.header('content-security-policy', SVG_CSP);
-  return reply.send(body);
-};
 
 export interface ContentRoutesOptions {
   /** The clock (ms since the epoch); tests pass a fake one. */
@@ -113,7 +94,7 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
       }
       return sendIcon(reply, drawnBadges, {
         key: `badges/${slug}`,
-        type: type!,
+        type: type as 'webp' | 'svg',
         width: BADGE_WIDTH,
         svg: () => renderBadge(teamBySlug.get(slug) ?? teamFromSlug(slug)),
       });

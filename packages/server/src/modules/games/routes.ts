@@ -1,6 +1,7 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { DrawnImages, svgToWebp, WEBP_TYPE } from '../../lib/raster.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendIcon } from '../../lib/images.ts';
+import { DrawnImages } from '../../lib/raster.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
@@ -10,33 +11,12 @@ import { GameCatalogue } from './service.ts';
 
 /** Where the icons are served; the seed's imageCDNs point here. */
 export const ICON_PREFIX = '/cdn';
-const ICON_CACHE = 'public, max-age=31536000, immutable';
 export const CATALOGUE_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 /** An icon file: WebP (what the seed names) or the SVG it is drawn from. */
 const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.(webp|svg)$/;
 /** WebP widths: about 3× the largest box the app shows each in (tile 111 px, vendor 24 px). */
-export const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
-
-/**
- * Sends the icon as the file type asked for: the SVG itself, or drawn once into
- * a WebP `width` pixels wide (kept under `key`).
- */
-export async function sendIcon(
-  reply: FastifyReply,
-  drawn: DrawnImages,
-  icon: { key: string; type: string; width: number; svg: () => string },
-) {
-  reply.header('cache-control', ICON_CACHE);
-  if (icon.type === 'webp') {
-    const webp = await drawn.get(icon.key, () => svgToWebp(icon.svg(), icon.width));
-    return reply.type(WEBP_TYPE).send(webp);
-  }
-  return reply
-    .type('image/svg+xml; charset=utf-8')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-    .send(icon.svg());
-}
+const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
 
 export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
   const catalogue = new GameCatalogue(app.db);
@@ -69,7 +49,7 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
       const large = size === 'l';
       return sendIcon(reply, drawn, {
         key: `games/${vendor}/${size}/${gameId}`,
-        type: type!,
+        type: type as 'webp' | 'svg',
         width: large ? ICON_WIDTH.large : ICON_WIDTH.small,
         svg: () =>
           renderIcon({ key: `${vendor}/${gameId}`, title: game.names.EN, caption: vendor, large }),
@@ -88,7 +68,7 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
       if (!vendor) return sendError(reply, { code: 'route.not_found' });
       return sendIcon(reply, drawn, {
         key: `vendors/${code}`,
-        type: type!,
+        type: type as 'webp' | 'svg',
         width: ICON_WIDTH.vendor,
         svg: () =>
           renderIcon({ key: `vendor/${code}`, title: vendor.name, caption: code, large: false }),
