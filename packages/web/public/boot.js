@@ -13,13 +13,28 @@ const start = () => {
   const links = [...document.querySelectorAll('link[data-defer-rel]')].filter(
     (link) => !shell || !link.dataset.screen || link.dataset.screen === shell.dataset.screen,
   );
-  // Switching a preload on costs main-thread time: a few per task, in the page's order.
+  // Switching a preload on costs main-thread time (a few ms each on a slow phone):
+  // one per task, in the page's order, so that none of these tasks is long.
   const preload = () => {
-    for (const link of links.splice(0, 3)) link.rel = link.dataset.deferRel;
+    for (const link of links.splice(0, 1)) link.rel = link.dataset.deferRel;
     if (links.length) setTimeout(preload);
   };
   preload();
-  import(document.querySelector('script[data-entry]').dataset.entry).catch(() => shell?.remove());
+  // The entry's shared chunks (the libraries) are evaluated one per task before the
+  // entry itself: one long task of module evaluation becomes a few shorter ones.
+  const entry = document.querySelector('script[data-entry]').dataset.entry;
+  const stages = [...document.querySelectorAll('link[data-defer-rel=modulepreload]')]
+    .filter((link) => !link.dataset.screen)
+    .map((link) => link.href);
+  const hint = document.createElement('link');
+  hint.rel = 'modulepreload';
+  hint.href = entry;
+  document.head.append(hint);
+  const next = () => {
+    const stage = stages.shift();
+    import(stage ?? entry).then(() => stage && setTimeout(next)).catch(() => shell?.remove());
+  };
+  next();
 };
 const banner = shell?.querySelector('img');
 if (!shell || document.visibilityState !== 'visible') start();

@@ -12,8 +12,6 @@ import '@/shared/styles/global.css';
 import '@/app/shell/static-shell.css';
 
 const queryClient = createQueryClient();
-// The first screen's API answers are asked for at once, while the rest of the start runs.
-prefetchFirstScreen(queryClient, window.location.pathname, window.location.search);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
@@ -25,6 +23,12 @@ prefetchScreenTexts();
 prefetchScreenLoaders();
 registerServiceWorker();
 void nextTask()
+  .then(() => {
+    // The first screen's API answers are asked for first, in a task of their own
+    // (not in the one that evaluated this module).
+    prefetchFirstScreen(queryClient, window.location.pathname, window.location.search);
+    return nextTask();
+  })
   .then(() => {
     // The router starts loading the first screen's chunk as soon as it is created.
     const router = createAppRouter();

@@ -1,17 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
 import type { StartupSettings } from '@kalaro/contract/operator';
-import { appRoutes } from '@/app/router';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { renderWithProviders } from '@/shared/test/render';
 import { startupFetch, startupFixture } from '@/shared/test/startup-fixture';
+import { createTestRouter } from '@/app/test-app';
 
 const renderApp = async (path: string, settings: StartupSettings = startupFixture()) => {
   vi.stubGlobal('fetch', vi.fn(startupFetch(settings)));
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createTestRouter(path);
   const result = await renderWithProviders(<RouterProvider router={router} />);
   return { ...result, router };
 };
@@ -55,7 +55,7 @@ describe('start-up', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockImplementation(startupFetch(startupFixture()));
     vi.stubGlobal('fetch', fetchMock);
-    const router = createMemoryRouter(appRoutes, { initialEntries: ['/m/home'] });
+    const router = createTestRouter('/m/home');
     await renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByTestId('startup-error')).toHaveTextContent(
       'The network is slow or offline',

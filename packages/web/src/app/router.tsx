@@ -1,14 +1,17 @@
 import { createBrowserRouter, replace } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { lazyScreen } from '@/app/routes/lazy-screen';
 import { RootError, RouteError } from '@/app/routes/route-error';
 import { screenLoader } from '@/app/routes/screens';
-import { NOT_FOUND_ROUTE, ROUTES } from '@/app/routes/table';
+import { findRoute, NOT_FOUND_ROUTE, normalizePath, ROUTES } from '@/app/routes/table';
 import type { AppRoute } from '@/app/routes/table';
 import { Root } from '@/app/root';
 
+const ROOT_ID = 'root';
+
 const screenRoute = (path: string, entry: AppRoute): RouteObject => ({
+  id: path,
   path,
   ...lazyScreen(screenLoader(entry.screen)),
   HydrateFallback: PageLoading,
@@ -17,25 +20,58 @@ const screenRoute = (path: string, entry: AppRoute): RouteObject => ({
 
 /** Aliases replace-redirect to their route, keeping the query string. */
 const aliasRoute = (alias: string, target: string): RouteObject => ({
+  id: alias,
   path: alias,
   Component: PageLoading,
   HydrateFallback: PageLoading,
   loader: ({ request }) => replace(target + new URL(request.url).search),
 });
 
-/** The route objects, all generated from the route table. */
-export const appRoutes: RouteObject[] = [
+// One route object per address, made once: a screen's loaded chunk stays with it.
+const screenRoutes = new Map(ROUTES.map((entry) => [entry.path, screenRoute(entry.path, entry)]));
+const aliasRoutes = new Map(
+  ROUTES.flatMap((entry) => entry.aliases.map((alias) => [alias, aliasRoute(alias, entry.path)])),
+);
+const notFoundRoute = screenRoute('*', NOT_FOUND_ROUTE);
+
+const root = (children: RouteObject[]): RouteObject[] => [
   {
-    id: 'root',
+    id: ROOT_ID,
     element: <Root />,
     errorElement: <RootError />,
     HydrateFallback: PageLoading,
-    children: [
-      ...ROUTES.map((entry) => screenRoute(entry.path, entry)),
-      ...ROUTES.flatMap((entry) => entry.aliases.map((alias) => aliasRoute(alias, entry.path))),
-      screenRoute('*', NOT_FOUND_ROUTE),
-    ],
+    children,
   },
 ];
 
-export const createAppRouter = () => createBrowserRouter(appRoutes);
+/** The routes an address needs: its screen's, or its alias's and the screen it redirects to. */
+export const routesFor = (pathname: string): RouteObject[] => {
+  const path = normalizePath(pathname);
+  const entry = findRoute(path);
+  if (entry === NOT_FOUND_ROUTE) return [];
+  const screen = screenRoutes.get(entry.path);
+  const alias = aliasRoutes.get(path);
+  return [...(alias ? [alias] : []), ...(screen ? [screen] : [])];
+};
+
+/**
+ * What a router of the app is made with. It starts with the first address's
+ * routes only (and not found): the router compiles and ranks every route it
+ * holds (a regular expression each) when it is made, which for the whole table
+ * was one of the longest tasks of the start. Any other address matches not found
+ * first, and React Router then asks `patchRoutesOnNavigation` for its routes.
+ */
+export const appRouterInit = (
+  pathname: string,
+): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } => ({
+  routes: root([...routesFor(pathname), notFoundRoute]),
+  patchRoutesOnNavigation: ({ path, patch }) => {
+    const routes = routesFor(path);
+    if (routes.length > 0) patch(ROOT_ID, routes);
+  },
+});
+
+export const createAppRouter = () => {
+  const { routes, patchRoutesOnNavigation } = appRouterInit(window.location.pathname);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+};
