@@ -1,10 +1,12 @@
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Banner } from '@kalaro/contract/content';
 import { BANNER_PLACEHOLDER_RATIO, bannerBehaviour } from '@/features/home/model';
 import { afterLoadAndIdle } from '@/shared/hooks/after-load';
+import { BannerControls } from '@/features/home/components/banner-controls';
+import type { BannerApi } from '@/features/home/components/banner-embla';
 import { ChunkBoundary } from '@/features/home/components/chunk-boundary';
 import { useReducedMotion } from '@/features/home/components/use-reduced-motion';
 import { withScreenTexts } from '@/shared/i18n/i18n';
@@ -12,12 +14,14 @@ import { imageUrl } from '@/shared/images/image-cdn';
 import { EXTERNAL_LINK, linkTarget } from '@/shared/links/link-target';
 import styles from '@/features/home/components/banner-carousel.module.css';
 
-/** embla, its autoplay and the slide picker are one chunk, fetched after the page has loaded. */
+/** embla and its autoplay are one chunk, fetched when the carousel first has to move. */
 const BannerEmbla = lazy(() =>
   withScreenTexts(import('@/features/home/components/banner-embla')).then((module) => ({
     default: module.BannerEmbla,
   })),
 );
+
+const WAKE_EVENTS = ['pointerdown', 'mouseenter', 'focusin', 'keydown'] as const;
 
 interface Props {
   /** Undefined while the announcements load. */
@@ -28,9 +32,12 @@ interface Props {
 /**
  * The banner carousel (gaming-side §2): the first banner is a plain image in the
  * carousel's final markup, so it paints at once with its slot reserved. With more
- * than one banner, embla takes over the same DOM once the page has loaded and the
- * browser is idle: it loops and autoplays every 5000 ms (not under reduced motion).
- * No banners: nothing at all.
+ * than one banner it has its slide picker and pause button at once, and embla (the
+ * other slides, the swiping, the looping) takes over the same DOM when the
+ * carousel first has to move: when the first slide change is due (5000 ms after
+ * the page has loaded and the browser is idle; not under reduced motion or once
+ * paused), or at the first touch, hover, focus or key on it. Until then a cheap
+ * phone does none of that work. No banners: nothing at all.
  */
 export function BannerCarousel({ banners, cdn }: Props) {
   if (banners === undefined) {
@@ -53,21 +60,84 @@ function Carousel({ banners, cdn }: { banners: readonly Banner[]; cdn: string })
   const { t } = useTranslation();
   const behaviour = bannerBehaviour(banners.length, useReducedMotion());
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [enhance, setEnhance] = useState(false);
+  const [engine, setEngine] = useState(false);
   // embla could not be loaded: the first banner stays, as a plain image.
   const [failed, setFailed] = useState(false);
   const carousel = behaviour.carousel && !failed;
+  const [selected, setSelected] = useState(0);
+  // The slideshow's state once the user or embla has set it; until then, whether there is one.
+  const [playState, setPlayState] = useState<boolean | null>(null);
+  const playing = playState ?? behaviour.autoplay;
+  const api = useRef<BannerApi | null>(null);
+  // What embla does first once it runs: go to a picked slide, or on to the next one.
+  const intent = useRef<number | 'next' | null>(null);
 
-  useEffect(() => {
-    if (!carousel) return;
+  const startEngine = useCallback((then: number | 'next' | null) => {
+    if (then !== null) intent.current = then;
     // A transition: the other slides and embla's chunk render in slices, not in one long task.
-    return afterLoadAndIdle(() => startTransition(() => setEnhance(true)));
-  }, [carousel]);
+    startTransition(() => setEngine(true));
+  }, []);
+
+  const autoplayDue = carousel && !engine && behaviour.autoplay && playing;
+  useEffect(() => {
+    if (!autoplayDue) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const cancel = afterLoadAndIdle(() => {
+      timer = setTimeout(() => startEngine('next'), behaviour.delay);
+    });
+    return () => {
+      cancel();
+      clearTimeout(timer);
+    };
+  }, [autoplayDue, behaviour.delay, startEngine]);
+
+  const onReady = useCallback((running: BannerApi | null) => {
+    api.current = running;
+    const first = intent.current;
+    intent.current = null;
+    if (!running || first === null) return;
+    if (first === 'next') {
+      running.scrollNext();
+      running.plugins().autoplay?.reset();
+    } else {
+      running.scrollTo(first);
+    }
+  }, []);
+
+  const onPick = (index: number) => {
+    // Picking a slide is taking control: the slideshow stops.
+    setPlayState(false);
+    if (api.current) {
+      api.current.plugins().autoplay?.stop();
+      api.current.scrollTo(index);
+    } else {
+      setSelected(index);
+      startEngine(index);
+    }
+  };
+  const onToggle = () => {
+    const autoplay = api.current?.plugins().autoplay;
+    if (!autoplay) setPlayState(!playing);
+    else if (playing) autoplay.stop();
+    else autoplay.play();
+  };
+  // The first touch, hover, focus or key on the carousel starts embla at once.
+  const section = useRef<HTMLElement>(null);
+  const asleep = carousel && !engine;
+  useEffect(() => {
+    const node = section.current;
+    if (!asleep || !node) return;
+    const wake = () => startEngine(null);
+    for (const type of WAKE_EVENTS) node.addEventListener(type, wake, { passive: true });
+    return () => {
+      for (const type of WAKE_EVENTS) node.removeEventListener(type, wake);
+    };
+  }, [asleep, startEngine]);
 
   const first = banners[0]!;
   const count = banners.length;
   // Until embla takes over only the first slide exists: nothing else loads early.
-  const slides = enhance && carousel ? banners : banners.slice(0, 1);
+  const slides = engine && carousel ? banners : banners.slice(0, 1);
 
   return (
     <section
@@ -75,6 +145,7 @@ function Carousel({ banners, cdn }: { banners: readonly Banner[]; cdn: string })
       aria-roledescription={t('home_banners_carousel')}
       aria-label={t('home_banners')}
       data-testid="banner-carousel"
+      ref={section}
     >
       <div
         ref={viewportRef}
@@ -109,17 +180,30 @@ function Carousel({ banners, cdn }: { banners: readonly Banner[]; cdn: string })
           ))}
         </div>
       </div>
-      {enhance && carousel && (
+      {carousel && (
+        <BannerControls
+          count={count}
+          selected={selected}
+          playing={playing}
+          autoplay={behaviour.autoplay}
+          onPick={onPick}
+          onToggle={onToggle}
+        />
+      )}
+      {engine && carousel && (
         <ChunkBoundary onError={() => setFailed(true)}>
           <Suspense fallback={null}>
             <BannerEmbla
               // A change of the reduced-motion setting builds embla again with or without autoplay.
               key={String(behaviour.autoplay)}
               viewportRef={viewportRef}
-              count={count}
               loop={behaviour.loop}
               autoplay={behaviour.autoplay}
+              playing={playing}
               delay={behaviour.delay}
+              onReady={onReady}
+              onSelect={setSelected}
+              onPlaying={setPlayState}
             />
           </Suspense>
         </ChunkBoundary>

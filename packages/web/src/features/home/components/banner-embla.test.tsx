@@ -53,7 +53,7 @@ afterEach(() => {
 });
 
 describe('banner carousel with embla', () => {
-  it('adds a slide picker and a pause button once embla runs', async () => {
+  it('runs embla on the first touch; the slide picker and the pause button drive it', async () => {
     const router = createMemoryRouter(
       [
         {
@@ -64,20 +64,24 @@ describe('banner carousel with embla', () => {
       { initialEntries: ['/m/home'] },
     );
     await renderWithProviders(<RouterProvider router={router} />);
-    const picker = await screen.findByTestId('banner-controls');
+    const picker = screen.getByTestId('banner-controls');
     const dots = within(picker).getAllByRole('button', { name: /^Banner \d of 3$/ });
     expect(dots).toHaveLength(3);
     expect(dots[0]).toHaveAttribute('aria-current', 'true');
-    // Autoplay starts once embla has measured the slides.
-    expect(await within(picker).findByRole('button', { name: 'Pause the banners' })).toBeVisible();
+    expect(within(picker).getByRole('button', { name: 'Pause the banners' })).toBeVisible();
 
-    // Picking a slide selects it and stops the slideshow.
+    // Picking a slide (the tap starts embla) selects it and stops the slideshow.
     const user = userEvent.setup();
     await user.click(within(picker).getByRole('button', { name: 'Banner 3 of 3' }));
     await waitFor(() => expect(dots[2]).toHaveAttribute('aria-current', 'true'));
     expect(dots[0]).not.toHaveAttribute('aria-current');
+    expect(screen.getAllByRole('group')).toHaveLength(3);
+    // embla runs: a stopped slideshow announces the slides the user picks.
+    const slides = screen.getAllByRole('group')[0]!.parentElement!;
+    await waitFor(() => expect(slides).toHaveAttribute('aria-live', 'polite'));
     const play = within(picker).getByRole('button', { name: 'Play the banners' });
     await user.click(play);
     expect(within(picker).getByRole('button', { name: 'Pause the banners' })).toBeVisible();
+    expect(slides).toHaveAttribute('aria-live', 'off');
   });
 });
