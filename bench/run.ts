@@ -394,6 +394,8 @@ async function main() {
         // TBT moves the most from run to run on a small machine: its spread says how far to trust the median.
         'TBT runs': tbtSpread(p.runs),
         CLS: p.cls,
+        // The machine's speed while it measured (Lighthouse's benchmarkIndex): compare runs by it.
+        'host CPU': p.hostCpu,
         'JS (transfer)': kb(p.scriptBytes),
         'images (transfer)': kb(p.imageBytes),
         target: p.meetsTarget ? 'pass' : 'FAIL',
