@@ -240,6 +240,31 @@ test.describe('with the service worker installed', () => {
     expect(html).toContain('Kalaro Demo');
     await expect(page.getByTestId('home-header')).toBeVisible();
 
+    // The worker precached what the app needs to start, not every screen's files;
+    // home's chunk, fetched through it, is kept as it came.
+    const cached = () =>
+      page.evaluate(async () => {
+        const paths = async (name: string) =>
+          (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+        const names = await caches.keys();
+        const precache = names.find((name) => name.startsWith('workbox-precache'));
+        return {
+          precache: precache ? await paths(precache) : [],
+          assets: names.includes('kalaro-assets') ? await paths('kalaro-assets') : [],
+        };
+      });
+    const { precache } = await cached();
+    expect(precache).toContain('/boot.js');
+    expect(precache.some((path) => /^\/assets\/vendor-/.test(path))).toBe(true);
+    expect(
+      precache.filter((path) => /^\/assets\/(home|deposit|ty|agent-register)-/.test(path)),
+    ).toEqual([]);
+    await expect
+      .poll(async () =>
+        (await cached()).assets.some((path) => /^\/assets\/home-.*\.js$/.test(path)),
+      )
+      .toBe(true);
+
     // Without a network the worker answers with the precached app shell.
     await page.context().setOffline(true);
     const offline = await page.goto('/m/login');

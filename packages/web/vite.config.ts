@@ -5,6 +5,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferAppStart, staticShell } from './build/first-paint.ts';
 import { loadedPreloads } from './build/loaded-preloads.ts';
+import { appStartPrecache, ASSETS_DIR } from './build/precache.ts';
 
 const api = 'http://localhost:3000';
 // Answered by the server: the API, docs, game pages and drawn icons. The dev server
@@ -108,10 +109,13 @@ const preloads = loadedPreloads([
   'src/features/agent/components/contract-check.tsx',
 ]);
 
+const precache = appStartPrecache();
+
 export default defineConfig({
   plugins: [
     react(),
     preloads.plugin,
+    precache.plugin,
     // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
     preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
@@ -153,14 +157,28 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // The app shell and static assets are precached. A page (a navigation) always
-        // comes from the server — it carries the static first paint and the data it
-        // fills in (the operator, the banner, the first tiles) — and the precached
-        // index.html answers only when the network fails (offline). API answers
-        // (/wps/*) and the other server paths always go to the network.
+        // What the app needs to start is precached (build/precache.ts); other
+        // screens' chunks and styles are cached as they are first fetched. A page (a
+        // navigation) always comes from the server — it carries the static first
+        // paint and the data it fills in (the operator, the banner, the first tiles)
+        // — and the precached index.html answers only when the network fails
+        // (offline). API answers (/wps/*) and the other server paths always go to the
+        // network.
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        manifestTransforms: [precache.transform],
         navigateFallback: null,
         runtimeCaching: [
+          {
+            // Hashed files never change under their name: the cached copy is the file.
+            urlPattern: ({ sameOrigin, url }) =>
+              sameOrigin && url.pathname.startsWith(`/${ASSETS_DIR}`),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'kalaro-assets',
+              expiration: { maxEntries: 120 },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             urlPattern: ({ request, url }) =>
               request.mode === 'navigate' && /^\/($|m(\/|$)|register\.html$)/.test(url.pathname),
