@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { entryFiles, importedStyles, staticClosure } from './build/chunk-graph.ts';
 import { deferAppStart, staticShell } from './build/first-paint.ts';
 import { loadedPreloads } from './build/loaded-preloads.ts';
 import { appStartPrecache, ASSETS_DIR } from './build/precache.ts';
@@ -38,31 +39,15 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
           (output): output is Rolldown.OutputChunk => output.type === 'chunk',
         );
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-        const entry = chunks.find((chunk) => chunk.isEntry);
         const start = chunks.find((chunk) => chunk.facadeModuleId === screenPath);
-        if (!entry || !start) throw new Error(`preload-start-screen: no chunk for ${screen}`);
-        // A chunk and everything it imports statically.
-        const closure = (root: Rolldown.OutputChunk) => {
-          const seen = new Set<string>();
-          const visit = (file: string) => {
-            if (seen.has(file)) return;
-            seen.add(file);
-            for (const next of byFile.get(file)?.imports ?? []) visit(next);
-          };
-          visit(root.fileName);
-          return seen;
-        };
-        const cssOf = (files: Set<string>) =>
-          new Set(
-            [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
-          );
-        const loaded = closure(entry);
-        const loadedCss = cssOf(loaded);
-        const needed = closure(start);
+        if (!chunks.some((chunk) => chunk.isEntry) || !start)
+          throw new Error(`preload-start-screen: no chunk for ${screen}`);
+        const loaded = entryFiles(chunks);
+        const needed = staticClosure(byFile, [start.fileName]);
         const href = (file: string) => `${base}${file}`;
         return [
           ...[...needed]
-            .filter((file) => !loaded.has(file))
+            .filter((file) => !loaded.scripts.has(file))
             .map((file) => ({
               tag: 'link',
               attrs: {
@@ -73,8 +58,8 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
               },
               injectTo: 'head' as const,
             })),
-          ...[...cssOf(needed)]
-            .filter((file) => !loadedCss.has(file))
+          ...[...importedStyles(byFile, needed)]
+            .filter((file) => !loaded.styles.has(file))
             .map((file) => ({
               tag: 'link',
               attrs: {

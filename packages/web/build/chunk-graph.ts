@@ -22,3 +22,32 @@ export function staticClosure(
   roots.forEach(visit);
   return seen;
 }
+
+/** A chunk with what Vite records of it: whether it is the entry, the styles it imports. */
+export interface BuiltChunk extends ChunkImports {
+  isEntry: boolean;
+  viteMetadata?: { importedCss: ReadonlySet<string> };
+}
+
+/** The styles these chunks import. */
+export function importedStyles(
+  byFile: ReadonlyMap<string, BuiltChunk>,
+  files: Iterable<string>,
+): Set<string> {
+  return new Set(
+    [...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]),
+  );
+}
+
+/** What the app's entry loads: its chunk and the chunks it imports statically, and their styles. */
+export function entryFiles(chunks: readonly BuiltChunk[]): {
+  scripts: Set<string>;
+  styles: Set<string>;
+} {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const scripts = staticClosure(
+    byFile,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+  return { scripts, styles: importedStyles(byFile, scripts) };
+}

@@ -1,6 +1,6 @@
 import type { Plugin, Rolldown } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { staticClosure } from './chunk-graph.ts';
+import { entryFiles } from './chunk-graph.ts';
 
 type ManifestTransform = NonNullable<
   NonNullable<VitePWAOptions['workbox']>['manifestTransforms']
@@ -30,15 +30,8 @@ export function appStartPrecache(): { plugin: Plugin; transform: ManifestTransfo
       const chunks = Object.values(bundle).filter(
         (output): output is Rolldown.OutputChunk => output.type === 'chunk',
       );
-      const files = staticClosure(
-        chunks,
-        chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
-      );
-      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const styles = [...files].flatMap((file) => [
-        ...(byFile.get(file)?.viteMetadata?.importedCss ?? []),
-      ]);
-      start = new Set([...files, ...styles]);
+      const { scripts, styles } = entryFiles(chunks);
+      start = new Set([...scripts, ...styles]);
     },
   };
   const transform: ManifestTransform = (entries) => {

@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { staticClosure } from './chunk-graph.ts';
+import { entryFiles, importedStyles, staticClosure } from './chunk-graph.ts';
 
 /**
  * The preload links of each screen that has a static first paint (issue 18),
@@ -21,10 +21,7 @@ export function screenPreloadTags(
 ): Record<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const closure = (roots: readonly string[]) => staticClosure(byFile, roots);
-  const cssOf = (files: Set<string>) =>
-    new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
-  const entryCss = cssOf(entry);
+  const entry = entryFiles(chunks);
   const chunkOf = (module: string) => {
     const path = module.replace(/^\.?\//, '');
     const found = chunks.find((chunk) =>
@@ -36,8 +33,8 @@ export function screenPreloadTags(
   return Object.fromEntries(
     Object.entries(screens).map(([screen, modules]) => {
       const files = closure(modules.map(chunkOf));
-      const scripts = [...files].filter((file) => !entry.has(file));
-      const styles = [...cssOf(files)].filter((file) => !entryCss.has(file));
+      const scripts = [...files].filter((file) => !entry.scripts.has(file));
+      const styles = [...importedStyles(byFile, files)].filter((file) => !entry.styles.has(file));
       const tags = [
         ...scripts.map(
           (file) => `<link data-defer-rel="modulepreload" crossorigin href="${base}${file}">`,
