@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { entryFiles, importedStyles, staticClosure } from './build/chunk-graph.ts';
+import { compileHints } from './build/compile-hints.ts';
 import { deferAppStart, staticShell } from './build/first-paint.ts';
 import { loadedPreloads } from './build/loaded-preloads.ts';
 import { appStartPrecache, ASSETS_DIR } from './build/precache.ts';
@@ -104,6 +105,13 @@ export default defineConfig({
     // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
     preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
+    // The start's code is compiled while it downloads, off the main thread.
+    compileHints([
+      'src/app/routes/home.tsx',
+      'src/app/routes/login.tsx',
+      'src/app/routes/game-list.tsx',
+      'src/app/routes/member.tsx',
+    ]),
     // Each shell screen's own modules (SHELL_SCREEN of @kalaro/contract/static-shell;
     // home's are in index.html): the server preloads them on that screen's page.
     staticShell({
