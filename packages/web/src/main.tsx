@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { initI18n, prefetchScreenTexts } from '@/shared/i18n/i18n';
 import { prefetchFirstScreen } from '@/app/first-paint';
 import { createQueryClient, Providers } from '@/app/providers';
-import { createAppRouter } from '@/app/router';
+import { createAppRouter, preloadScreen } from '@/app/router';
 import { prefetchScreenLoaders } from '@/app/routes/screens';
 import { registerServiceWorker } from '@/shared/device/service-worker';
 import '@/shared/styles/theme.css';
@@ -30,21 +30,31 @@ void nextTask()
     return nextTask();
   })
   .then(() => {
+    // The first screen's chunk, which the router's first navigation then waits for.
+    preloadScreen(window.location.pathname);
+    return nextTask();
+  })
+  .then(() => {
     // The router starts loading the first screen's chunk as soon as it is created.
     const router = createAppRouter();
     return nextTask()
       .then(initI18n)
+      .then(nextTask)
       .then(() => router);
   })
   .then((router) => {
-    // A transition: React renders the app in short slices, leaving the page responsive.
-    startTransition(() => {
-      createRoot(container).render(
-        <StrictMode>
-          <Providers client={queryClient}>
-            <RouterProvider router={router} />
-          </Providers>
-        </StrictMode>,
-      );
+    // React's root (its event listeners) in a task of its own, then a transition:
+    // React renders the app in short slices, leaving the page responsive.
+    const root = createRoot(container);
+    void nextTask().then(() => {
+      startTransition(() => {
+        root.render(
+          <StrictMode>
+            <Providers client={queryClient}>
+              <RouterProvider router={router} />
+            </Providers>
+          </StrictMode>,
+        );
+      });
     });
   });

@@ -10,13 +10,20 @@ import { Root } from '@/app/root';
 
 const ROOT_ID = 'root';
 
-const screenRoute = (path: string, entry: AppRoute): RouteObject => ({
-  id: path,
-  path,
-  ...lazyScreen(screenLoader(entry.screen)),
-  HydrateFallback: PageLoading,
-  errorElement: <RouteError />,
-});
+/** Starts importing each address's screen chunk ahead of its route (see `preloadScreen`). */
+const screenPreloads = new Map<string, () => void>();
+
+const screenRoute = (path: string, entry: AppRoute): RouteObject => {
+  const { preload, ...screen } = lazyScreen(screenLoader(entry.screen));
+  screenPreloads.set(path, preload);
+  return {
+    id: path,
+    path,
+    ...screen,
+    HydrateFallback: PageLoading,
+    errorElement: <RouteError />,
+  };
+};
 
 /** Aliases replace-redirect to their route, keeping the query string. */
 const aliasRoute = (alias: string, target: string): RouteObject => ({
@@ -70,6 +77,16 @@ export const appRouterInit = (
     if (routes.length > 0) patch(ROOT_ID, routes);
   },
 });
+
+/**
+ * Starts importing the screen of an address (not an alias's, which redirects
+ * first), for the start to do in a task of its own: otherwise it runs inside
+ * the router's creation (its first navigation calls the route's loader), with
+ * the preload links of the chunk's imports, in one of the start's longest tasks.
+ */
+export const preloadScreen = (pathname: string): void => {
+  screenPreloads.get(findRoute(normalizePath(pathname)).path)?.();
+};
 
 export const createAppRouter = () => {
   const { routes, patchRoutesOnNavigation } = appRouterInit(window.location.pathname);

@@ -15,22 +15,29 @@ export interface ScreenModule {
 export function lazyScreen(load: () => Promise<ScreenModule>): {
   loader: LoaderFunction;
   Component: ComponentType;
+  /** Starts the import ahead of the route's loader (which then only waits for it). */
+  preload: () => void;
 } {
   let Loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
 
-  const loader: LoaderFunction = async () => {
-    if (Loaded) return null;
-    pending ??= load().then(
+  const start = () =>
+    (pending ??= load().then(
       (module) => (Loaded = module.default),
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
-    );
-    await pending;
+    ));
+
+  const loader: LoaderFunction = async () => {
+    if (Loaded) return null;
+    await start();
     return null;
   };
+
+  // A failed preload is forgotten: the loader imports again and shows its error.
+  const preload = () => void start().catch(() => undefined);
 
   function Screen() {
     return Loaded ? (
@@ -40,7 +47,7 @@ export function lazyScreen(load: () => Promise<ScreenModule>): {
     ) : null;
   }
 
-  return { loader, Component: Screen };
+  return { loader, Component: Screen, preload };
 }
 
 /** A screen has rendered: the app replaces the static first paint (after the screen's own holds). */

@@ -19,14 +19,15 @@ import styles from '@/app/shell/app-shell.module.css';
 
 /** Header, main content with page transitions, and bottom menu, all driven by the route table. */
 export function AppShell() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const settings = useStartupSettings();
   const session = useSession();
   const route = findRoute(location.pathname);
-  // Page titles are screens' texts: render the title again once they have arrived.
-  useScreenTextsLoaded();
-  const title = t(titleKeyFor(route, location.search));
+  const titleKey = titleKeyFor(route, location.search);
+  // Most page titles are screens' texts: render the title again once they have arrived.
+  useScreenTextsLoaded(!i18n.exists(titleKey));
+  const title = t(titleKey);
   // A trial account may not open member pages: say so and stay on home (account-side §4).
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);
   // The Members red dot: unclaimed rewards, when the rewards centre is on (gaming-side §2).

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
 import {
   chooseLanguage,
@@ -61,5 +61,21 @@ describe('screens’ texts', () => {
     expect(result.current).toBe('title_withdraw_record');
     await act(() => loadScreenTexts());
     expect(result.current).toBe('Withdraw record');
+  });
+
+  it('a component that does not need them is not rendered again when they arrive', async () => {
+    // A fresh copy of the module: the texts are not in yet.
+    vi.resetModules();
+    const fresh = await import('@/shared/i18n/i18n');
+    await fresh.initI18n();
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return fresh.useScreenTextsLoaded(false);
+    });
+    expect(result.current).toBe(false);
+    const before = renders;
+    await act(() => fresh.loadScreenTexts());
+    expect(renders).toBe(before);
   });
 });

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
@@ -58,21 +58,26 @@ export const loadScreenTexts = (): Promise<void> => {
 };
 
 /**
- * Whether the screens' texts are in; a component that calls it renders again
- * once when they arrive. The shell uses it for its header title: on a first load
- * straight to a screen, the shell renders while that screen's loader (and so
- * these texts) is still pending. Other components are not re-rendered (i18next's
- * `added` event is not bound: it gave every `t` a new identity and re-ran effects).
+ * Whether the screens' texts are in. A component that needs them (`needed`)
+ * renders again once when they arrive, as a transition: in short slices, not in
+ * the task that added them. The shell uses it for its header title: on a first
+ * load straight to a screen, the shell renders while that screen's loader (and
+ * so these texts) is still pending; home's title is in the first texts and needs
+ * no second render. Other components are not re-rendered (i18next's `added`
+ * event is not bound: it gave every `t` a new identity and re-ran effects).
  */
-export const useScreenTextsLoaded = (): boolean =>
-  useSyncExternalStore(
-    (listener) => {
-      screenTextsListeners.add(listener);
-      return () => screenTextsListeners.delete(listener);
-    },
-    () => screenTextsLoaded,
-    () => screenTextsLoaded,
-  );
+export const useScreenTextsLoaded = (needed = true): boolean => {
+  const [loaded, setLoaded] = useState(screenTextsLoaded);
+  useEffect(() => {
+    if (!needed || loaded) return;
+    const listener = () => startTransition(() => setLoaded(true));
+    screenTextsListeners.add(listener);
+    // They may have arrived between this render and this effect.
+    if (screenTextsLoaded) listener();
+    return () => void screenTextsListeners.delete(listener);
+  }, [needed, loaded]);
+  return loaded || screenTextsLoaded;
+};
 
 /**
  * A chunk that shows screens' texts (another screen, or a widget home loads after
@@ -136,6 +141,9 @@ export const initI18n = async (): Promise<typeof i18n> => {
       react: { useSuspense: false },
     });
   }
-  await switchTo(storedLanguage());
+  const language = storedLanguage();
+  // i18next starts in EN: switching to it again would only redo its work.
+  if (resolveLanguage(i18n.language) === language) applyDocumentLanguage(language);
+  else await switchTo(language);
   return i18n;
 };
