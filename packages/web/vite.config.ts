@@ -205,9 +205,14 @@ export default defineConfig({
           // infinite lists): they come with the first screen that does.
           groups: [
             {
+              name: 'react',
+              priority: 3,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+            },
+            {
               name: 'vendor',
               priority: 2,
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/](?!.*(?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
+              test: /node_modules[\\/](react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/](?!.*(?:useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
             },
             // The app's own modules the entry imports statically, with the entry: they
             // were a dozen chunks of 0.2-5 KB (shared with lazy screens), each one more
