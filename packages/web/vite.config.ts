@@ -199,7 +199,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The libraries every screen needs, in one long-cached chunk. Libraries that
+          // The libraries every screen needs, in two long-cached chunks (React, and the
+          // others: V8 finishes compiling each in one main-thread task, see
+          // build/compile-hints.ts, so two files make two shorter ones). Libraries that
           // only some screens use stay with those screens' chunks, and so do the
           // parts of TanStack Query that home's first load does not use (mutations,
           // infinite lists): they come with the first screen that does.
