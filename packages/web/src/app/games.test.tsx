@@ -72,6 +72,15 @@ const member = () =>
 const query = (call: Recorded) => Object.fromEntries(new URLSearchParams(call.search));
 
 describe('game list', () => {
+  it('shows the total count with its thousands grouped', async () => {
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': ok({ games: GAMES, pageNum: 1, totalPages: 61, total: 1580 }),
+    });
+    await renderAppAt('/m/gameList?gameType=RNG');
+    expect(await screen.findByText('1,580 games')).toBeVisible();
+  });
+
   it('shows the tiles of the list call, with lazy fixed-size icons from the image CDN', async () => {
     const api = apiFetch(startupFixture({}), {
       'GET /wps/games/vendors': vendors,

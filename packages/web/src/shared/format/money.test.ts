@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { groupThousands } from '@kalaro/contract/money-format';
 import {
   formatMoney,
   formatSignedMoney,
@@ -8,6 +9,12 @@ import {
 } from '@/shared/format/money';
 
 describe('money formatting', () => {
+  it('groups whole digits by thousands', () => {
+    expect(groupThousands('1580')).toBe('1,580');
+    expect(groupThousands('999')).toBe('999');
+    expect(groupThousands('1234567')).toBe('1,234,567');
+  });
+
   it('groups thousands and shows 2 decimals without floats', () => {
     expect(formatMoney('1234567.5')).toBe('1,234,567.50');
     expect(formatMoney('0.1')).toBe('0.10');
