@@ -105,12 +105,17 @@ export default defineConfig({
     // `home`: its static shell's name (SHELL_SCREEN.home of @kalaro/contract/static-shell).
     preloadStartScreen('./src/app/routes/home.tsx', 'home'),
     deferAppStart(),
-    // The start's code is compiled while it downloads, off the main thread.
+    // The start's code is compiled while it downloads, off the main thread; so are
+    // the widgets home starts as soon as their chunk arrives (the carousel's engine,
+    // the announcement pop-up and its HTML sanitiser).
     compileHints([
       'src/app/routes/home.tsx',
       'src/app/routes/login.tsx',
       'src/app/routes/game-list.tsx',
       'src/app/routes/member.tsx',
+      'src/features/home/components/banner-embla.tsx',
+      'src/features/home/components/announcement-popup.tsx',
+      'src/shared/ui/safe-html.tsx',
     ]),
     // Each shell screen's own modules (SHELL_SCREEN of @kalaro/contract/static-shell;
     // home's are in index.html): the server preloads them on that screen's page.

@@ -4,18 +4,19 @@ import { COMPILE_HINT, compileHints } from './compile-hints.ts';
 
 const HOME = '/repo/packages/web/src/app/routes/home.tsx';
 const WALLET = '/repo/packages/web/src/app/routes/wallet.tsx';
+const SANITISER = '/repo/packages/web/src/shared/ui/safe-html.tsx';
 
 const chunk = (
   fileName: string,
   imports: string[],
-  { isEntry = false, facadeModuleId = null as string | null } = {},
+  { isEntry = false, moduleIds = [] as string[] } = {},
 ) =>
   ({
     type: 'chunk',
     fileName,
     imports,
     isEntry,
-    facadeModuleId,
+    moduleIds,
     code: `/* ${fileName} */`,
   }) as unknown as Rolldown.OutputChunk;
 
@@ -29,16 +30,17 @@ function build(screens: string[], chunks: Rolldown.OutputChunk[]): Record<string
 }
 
 describe('compileHints', () => {
-  it('marks the entry, what it imports statically and the start screens; not other screens', () => {
+  it('marks the entry, what it imports statically and the chunks holding the named modules; not others', () => {
     const code = build(
-      ['src/app/routes/home.tsx'],
+      ['src/app/routes/home.tsx', 'src/shared/ui/safe-html.tsx'],
       [
         chunk('assets/index.js', ['assets/vendor.js'], { isEntry: true }),
         chunk('assets/vendor.js', ['assets/runtime.js']),
         chunk('assets/runtime.js', []),
-        chunk('assets/home.js', ['assets/vendor.js', 'assets/model.js'], { facadeModuleId: HOME }),
+        chunk('assets/home.js', ['assets/vendor.js', 'assets/model.js'], { moduleIds: [HOME] }),
         chunk('assets/model.js', []),
-        chunk('assets/wallet.js', ['assets/vendor.js'], { facadeModuleId: WALLET }),
+        chunk('assets/wallet.js', ['assets/vendor.js'], { moduleIds: [WALLET] }),
+        chunk('assets/shared.js', [], { moduleIds: [`${WALLET}x`, SANITISER] }),
       ],
     );
     const hinted = Object.keys(code).filter((file) => code[file]!.startsWith(`${COMPILE_HINT}\n`));
@@ -47,6 +49,7 @@ describe('compileHints', () => {
       'assets/vendor.js',
       'assets/runtime.js',
       'assets/home.js',
+      'assets/shared.js',
     ]);
     // The code itself follows the comment unchanged.
     expect(code['assets/home.js']).toBe(`${COMPILE_HINT}\n/* assets/home.js */`);

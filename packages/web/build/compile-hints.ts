@@ -15,12 +15,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * background thread; browsers without the hint ignore a comment.
  *
  * Given to the chunks the app starts with (the entry and what it imports
- * statically) and to the start screens' own chunks (`screens`, module paths from
- * the web package): code every first load runs. Other screens' chunks stay lazy,
- * since compiling what never runs costs memory and background time.
+ * statically) and to the chunks holding `modules` (paths from the web package):
+ * the start screens, and widgets started as soon as their chunk arrives. Other
+ * chunks stay lazy, since compiling what never runs costs memory and background
+ * time.
  */
-export function compileHints(screens: readonly string[]): Plugin {
-  const paths = screens.map((path) => path.replace(/^\.?\//, ''));
+export function compileHints(modules: readonly string[]): Plugin {
+  const paths = modules.map((path) => path.replace(/^\.?\//, ''));
   return {
     name: 'kalaro:compile-hints',
     apply: 'build',
@@ -38,11 +39,10 @@ export function compileHints(screens: readonly string[]): Plugin {
   };
 }
 
-/** The chunks the app starts with, and the chunks of these modules (paths from the web package). */
+/** The chunks the app starts with, and the chunks holding these modules (paths from the web package). */
 function hintedChunks(chunks: readonly Rolldown.OutputChunk[], paths: readonly string[]) {
   const { scripts } = entryFiles(chunks);
-  return chunks.filter((chunk) => {
-    const id = chunk.facadeModuleId?.replace(/\\/g, '/');
-    return scripts.has(chunk.fileName) || (id != null && paths.some((p) => id.endsWith(`/${p}`)));
-  });
+  const holds = (chunk: Rolldown.OutputChunk) =>
+    chunk.moduleIds.some((id) => paths.some((p) => id.replace(/\\/g, '/').endsWith(`/${p}`)));
+  return chunks.filter((chunk) => scripts.has(chunk.fileName) || holds(chunk));
 }
