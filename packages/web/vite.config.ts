@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { entryFiles, importedStyles, staticClosure } from './build/chunk-graph.ts';
+import { bundleChunks, entryFiles, importedStyles, staticClosure } from './build/chunk-graph.ts';
 import { compileHints } from './build/compile-hints.ts';
 import { deferAppStart, staticShell } from './build/first-paint.ts';
 import { loadedPreloads } from './build/loaded-preloads.ts';
@@ -36,9 +36,7 @@ function preloadStartScreen(screen: string, shellScreen: string): Plugin {
       order: 'post',
       handler(_html, ctx) {
         if (!ctx.bundle) return;
-        const chunks = Object.values(ctx.bundle).filter(
-          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-        );
+        const chunks = bundleChunks(ctx.bundle);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const start = chunks.find((chunk) => chunk.facadeModuleId === screenPath);
         if (!chunks.some((chunk) => chunk.isEntry) || !start)

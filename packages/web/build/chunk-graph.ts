@@ -1,3 +1,9 @@
+import type { Rolldown } from 'vite';
+
+/** The chunks of a bundle (not its assets), as a plugin's `generateBundle` sees it. */
+export const bundleChunks = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
+  Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
+
 /** A chunk as far as its static imports go. */
 export interface ChunkImports {
   fileName: string;

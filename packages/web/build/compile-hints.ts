@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { entryFiles } from './chunk-graph.ts';
+import { bundleChunks, entryFiles } from './chunk-graph.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of this file eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -28,9 +28,7 @@ export function compileHints(modules: readonly string[]): Plugin {
     generateBundle: {
       order: 'post',
       handler(_options, bundle) {
-        const chunks = Object.values(bundle).filter(
-          (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-        );
+        const chunks = bundleChunks(bundle);
         for (const chunk of hintedChunks(chunks, paths)) {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }

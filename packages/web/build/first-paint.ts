@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
+import { bundleChunks } from './chunk-graph.ts';
 import { screenPreloadTags } from './screen-preloads.ts';
 
 /**
@@ -35,9 +36,7 @@ export function staticShell(
       base = config.base;
     },
     async generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-      );
+      const chunks = bundleChunks(bundle);
       const preloads = screenPreloadTags(chunks, screenModules, base);
       const server = await createServer({
         root,

@@ -1,5 +1,5 @@
-import type { Plugin, Rolldown } from 'vite';
-import { staticClosure } from './chunk-graph.ts';
+import type { Plugin } from 'vite';
+import { bundleChunks, staticClosure } from './chunk-graph.ts';
 
 /**
  * Vite preloads the chunks a dynamic `import()` needs by adding a
@@ -42,9 +42,7 @@ export function loadedPreloads(unhurried: readonly string[] = []): {
         // Before Vite's import analysis writes each dynamic import's list.
         order: 'pre',
         handler(_options, bundle) {
-          const chunks = Object.values(bundle).filter(
-            (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-          );
+          const chunks = bundleChunks(bundle);
           const entries = chunks
             .filter((chunk) => chunk.isEntry)
             .map((c) => staticClosure(chunks, [c.fileName]));

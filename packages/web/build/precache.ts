@@ -1,6 +1,6 @@
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { entryFiles } from './chunk-graph.ts';
+import { bundleChunks, entryFiles } from './chunk-graph.ts';
 
 type ManifestTransform = NonNullable<
   NonNullable<VitePWAOptions['workbox']>['manifestTransforms']
@@ -27,9 +27,7 @@ export function appStartPrecache(): { plugin: Plugin; transform: ManifestTransfo
     name: 'kalaro:app-start-precache',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = Object.values(bundle).filter(
-        (output): output is Rolldown.OutputChunk => output.type === 'chunk',
-      );
+      const chunks = bundleChunks(bundle);
       const { scripts, styles } = entryFiles(chunks);
       start = new Set([...scripts, ...styles]);
     },
