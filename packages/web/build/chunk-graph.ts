@@ -4,6 +4,16 @@ import type { Rolldown } from 'vite';
 export const bundleChunks = (bundle: Rolldown.OutputBundle): Rolldown.OutputChunk[] =>
   Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
 
+/**
+ * Whether a module id (an absolute path, as the bundler gives it) is the module
+ * at one of these paths from the web package (`src/...` or `./src/...`).
+ */
+export const isModuleAt = (id: string | null | undefined, paths: readonly string[]): boolean => {
+  if (!id) return false;
+  const file = id.replace(/\\/g, '/');
+  return paths.some((path) => file.endsWith(`/${path.replace(/^\.?\//, '')}`));
+};
+
 /** A chunk as far as its static imports go. */
 export interface ChunkImports {
   fileName: string;

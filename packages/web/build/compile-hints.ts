@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { bundleChunks, entryFiles } from './chunk-graph.ts';
+import { bundleChunks, entryFiles, isModuleAt } from './chunk-graph.ts';
 
 /** V8's explicit compile hint (Chrome 136+): compile every function of this file eagerly. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
@@ -21,7 +21,6 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * time.
  */
 export function compileHints(modules: readonly string[]): Plugin {
-  const paths = modules.map((path) => path.replace(/^\.?\//, ''));
   return {
     name: 'kalaro:compile-hints',
     apply: 'build',
@@ -29,7 +28,7 @@ export function compileHints(modules: readonly string[]): Plugin {
       order: 'post',
       handler(_options, bundle) {
         const chunks = bundleChunks(bundle);
-        for (const chunk of hintedChunks(chunks, paths)) {
+        for (const chunk of hintedChunks(chunks, modules)) {
           chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
         }
       },
@@ -38,9 +37,9 @@ export function compileHints(modules: readonly string[]): Plugin {
 }
 
 /** The chunks the app starts with, and the chunks holding these modules (paths from the web package). */
-function hintedChunks(chunks: readonly Rolldown.OutputChunk[], paths: readonly string[]) {
+function hintedChunks(chunks: readonly Rolldown.OutputChunk[], modules: readonly string[]) {
   const { scripts } = entryFiles(chunks);
-  const holds = (chunk: Rolldown.OutputChunk) =>
-    chunk.moduleIds.some((id) => paths.some((p) => id.replace(/\\/g, '/').endsWith(`/${p}`)));
-  return chunks.filter((chunk) => scripts.has(chunk.fileName) || holds(chunk));
+  return chunks.filter(
+    (chunk) => scripts.has(chunk.fileName) || chunk.moduleIds.some((id) => isModuleAt(id, modules)),
+  );
 }

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { bundleChunks, staticClosure } from './chunk-graph.ts';
+import { bundleChunks, isModuleAt, staticClosure } from './chunk-graph.ts';
 
 /**
  * Vite preloads the chunks a dynamic `import()` needs by adding a
@@ -46,13 +46,9 @@ export function loadedPreloads(unhurried: readonly string[] = []): {
           const entries = chunks
             .filter((chunk) => chunk.isEntry)
             .map((c) => staticClosure(chunks, [c.fileName]));
-          const paths = unhurried.map((path) => path.replace(/^\.?\//, ''));
           quiet = new Set(
             chunks
-              .filter((chunk) => {
-                const id = chunk.facadeModuleId?.replace(/\\/g, '/');
-                return id !== undefined && id !== null && paths.some((p) => id.endsWith(`/${p}`));
-              })
+              .filter((chunk) => isModuleAt(chunk.facadeModuleId, unhurried))
               .map((chunk) => chunk.fileName),
           );
           loaded = entries.reduce<Set<string> | null>(

@@ -1,5 +1,5 @@
 import type { Rolldown } from 'vite';
-import { entryFiles, importedStyles, staticClosure } from './chunk-graph.ts';
+import { entryFiles, importedStyles, isModuleAt, staticClosure } from './chunk-graph.ts';
 
 /**
  * The preload links of each screen that has a static first paint (issue 18),
@@ -23,10 +23,7 @@ export function screenPreloadTags(
   const closure = (roots: readonly string[]) => staticClosure(byFile, roots);
   const entry = entryFiles(chunks);
   const chunkOf = (module: string) => {
-    const path = module.replace(/^\.?\//, '');
-    const found = chunks.find((chunk) =>
-      chunk.facadeModuleId?.replace(/\\/g, '/').endsWith(`/${path}`),
-    );
+    const found = chunks.find((chunk) => isModuleAt(chunk.facadeModuleId, [module]));
     if (!found) throw new Error(`screen-preloads: no chunk for ${module}`);
     return found.fileName;
   };
