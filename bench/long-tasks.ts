@@ -79,10 +79,10 @@ export function longTasks(events: readonly TraceEvent[]): MainTask[] {
     return laysOut ? CPU_SLOWDOWN * LAYOUT_FACTOR : CPU_SLOWDOWN;
   };
   return tasks
-    .filter((task) => ((task.dur ?? 0) / 1000) * slowdownOf(task) > LONG_MS)
-    .map((task) => {
+    .map((task) => ({ task, slowdown: slowdownOf(task) }))
+    .filter(({ task, slowdown }) => ((task.dur ?? 0) / 1000) * slowdown > LONG_MS)
+    .map(({ task, slowdown }) => {
       const end = task.ts + (task.dur ?? 0);
-      const slowdown = slowdownOf(task);
       const parts = own
         .filter(
           (e) =>

@@ -35,7 +35,7 @@ void nextTask()
     return nextTask();
   })
   .then(() => {
-    // The router starts loading the first screen's chunk as soon as it is created.
+    // The router's first navigation waits for that chunk (its route's loader).
     const router = createAppRouter();
     return nextTask()
       .then(initI18n)

@@ -79,8 +79,8 @@ export const appRouterInit = (
 });
 
 /**
- * Starts importing the screen of an address (not an alias's, which redirects
- * first), for the start to do in a task of its own: otherwise it runs inside
+ * Starts importing the screen of an address (for an alias, the screen it leads
+ * to), for the start to do in a task of its own: otherwise it runs inside
  * the router's creation (its first navigation calls the route's loader), with
  * the preload links of the chunk's imports, in one of the start's longest tasks.
  */
