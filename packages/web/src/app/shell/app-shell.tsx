@@ -8,7 +8,6 @@ import { useScreenTextsLoaded } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { isTrialRestricted } from '@/features/auth/trial';
-import { useUnclaimedCount } from '@/features/rewards/api/get-unclaimed-count';
 import { findRoute, HOME_PATH, titleKeyFor } from '@/app/routes/table';
 import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
 import { BottomMenu } from '@/app/shell/bottom-menu';
@@ -30,8 +29,6 @@ export function AppShell() {
   const title = t(titleKey);
   // A trial account may not open member pages: say so and stay on home (account-side §4).
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);
-  // The Members red dot: unclaimed rewards, when the rewards centre is on (gaming-side §2).
-  const unclaimedCount = useUnclaimedCount(isFlagOn(settings, FLAG.REWARD_CENTRE));
 
   useEffect(() => {
     if (trialRestricted) toast.info(t('free_reject'), { duration: DURATION.FREE_REJECT });
@@ -63,7 +60,7 @@ export function AppShell() {
         <BottomMenu
           active={activeMenuEntry(location.pathname)}
           serviceUrl={messagingAppLink(settings)}
-          unclaimedCount={unclaimedCount}
+          rewardsCentre={isFlagOn(settings, FLAG.REWARD_CENTRE)}
           bonusPercent={settings.depositBonusPercent ?? 0}
         />
       )}

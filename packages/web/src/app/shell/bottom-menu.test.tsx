@@ -1,14 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { BottomMenu } from '@/app/shell/bottom-menu';
 import { activeMenuEntry, unclaimedBadge } from '@/app/shell/bottom-menu-model';
+import { clearSession, setSession } from '@/shared/session/session';
+import { apiFetch, ok } from '@/shared/test/api-fetch';
 import { renderWithProviders } from '@/shared/test/render';
+import { startupFixture } from '@/shared/test/startup-fixture';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
 const renderMenu = (
   serviceUrl: string | null,
   path = '/m/home',
-  unclaimedCount?: number,
+  rewardsCentre = false,
   bonusPercent = 3,
 ) =>
   renderWithProviders(
@@ -16,11 +25,20 @@ const renderMenu = (
       <BottomMenu
         active={activeMenuEntry(path)}
         serviceUrl={serviceUrl}
-        unclaimedCount={unclaimedCount}
+        rewardsCentre={rewardsCentre}
         bonusPercent={bonusPercent}
       />
     </MemoryRouter>,
   );
+
+/** A logged-in member whose rewards centre answers `count` unclaimed rewards. */
+const memberSession = (type = 0) =>
+  setSession({ merchantCode: 'KALARO', userName: 'demo', type, firstTimeLogin: false });
+
+const memberWithUnclaimed = (count: number) => {
+  memberSession();
+  return apiFetch(startupFixture(), { 'GET /wps/rewards/unclaimed-count': ok(count) });
+};
 
 describe('bottom menu', () => {
   it('shows Home, Promotions, Deposit with its bonus bubble and Members', async () => {
@@ -45,14 +63,14 @@ describe('bottom menu', () => {
   });
 
   it('takes the bubble from the operator’s largest deposit bonus, and shows none without one', async () => {
-    await renderMenu(null, '/m/home', 0, 1.5);
+    await renderMenu(null, '/m/home', false, 1.5);
     const deposit = screen.getByRole('link', { name: 'Deposit' });
     expect(deposit).toHaveTextContent('+1.5%Deposit');
     expect(deposit).toHaveAccessibleDescription('+1.5% bonus on every deposit');
   });
 
   it('shows no bubble when no channel gives a bonus', async () => {
-    await renderMenu(null, '/m/home', 0, 0);
+    await renderMenu(null, '/m/home', false, 0);
     const deposit = screen.getByRole('link', { name: 'Deposit' });
     expect(deposit.textContent).toBe('Deposit');
     expect(deposit).not.toHaveAttribute('aria-describedby');
@@ -86,19 +104,44 @@ describe('bottom menu', () => {
   });
 
   describe('red dot on Members (unclaimed promotions)', () => {
-    it('shows no dot without a count or with 0', async () => {
-      await renderMenu(null);
-      expect(screen.queryByTestId('members-dot')).toBeNull();
-      expect(screen.getByRole('link', { name: 'Members' })).toBeVisible();
-    });
-
-    it('shows the count on a red dot, and says it in the link name', async () => {
-      await renderMenu(null, '/m/home', 3);
-      expect(screen.getByTestId('members-dot')).toHaveTextContent('3');
+    it('asks the rewards centre for the count and shows it on a red dot, and says it in the link name', async () => {
+      const api = memberWithUnclaimed(3);
+      await renderMenu(null, '/m/home', true);
+      expect(await screen.findByTestId('members-dot')).toHaveTextContent('3');
       expect(screen.getByRole('link', { name: 'Members (3 unclaimed rewards)' })).toHaveAttribute(
         'href',
         '/m/mine',
       );
+      expect(api.find('GET /wps/rewards/unclaimed-count')).toHaveLength(1);
+    });
+
+    it('shows no dot with 0 unclaimed', async () => {
+      const api = memberWithUnclaimed(0);
+      await renderMenu(null, '/m/home', true);
+      await vi.waitFor(() => expect(api.find('GET /wps/rewards/unclaimed-count')).toHaveLength(1));
+      expect(screen.queryByTestId('members-dot')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Members' })).toBeVisible();
+    });
+
+    it('asks nothing and shows no dot with the rewards centre off, for a visitor or for a trial account', async () => {
+      const api = memberWithUnclaimed(3);
+      const cases = [
+        { session: () => memberSession(), rewardsCentre: false },
+        { session: () => clearSession(), rewardsCentre: true },
+        { session: () => memberSession(MEMBER_TYPE.TRIAL), rewardsCentre: true },
+      ];
+      for (const { session, rewardsCentre } of cases) {
+        session();
+        const { unmount } = await renderMenu(null, '/m/home', rewardsCentre);
+        expect(screen.getByRole('link', { name: 'Members' })).toBeVisible();
+        expect(screen.queryByTestId('members-dot')).toBeNull();
+        unmount();
+      }
+      // The same stub, a member with the centre on: asked once, and the dot shows.
+      memberSession();
+      await renderMenu(null, '/m/home', true);
+      expect(await screen.findByTestId('members-dot')).toHaveTextContent('3');
+      expect(api.find('GET /wps/rewards/unclaimed-count')).toHaveLength(1);
     });
 
     it('caps the count at 99+ and ignores nonsense', () => {

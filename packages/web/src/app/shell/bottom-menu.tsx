@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChatIcon, GiftIcon, HomeIcon, PlusIcon, UserIcon } from '@/shared/ui/icons';
+import { useUnclaimedCount } from '@/features/rewards/api/get-unclaimed-count';
 import { unclaimedBadge } from '@/app/shell/bottom-menu-model';
 import type { MenuEntry } from '@/app/shell/bottom-menu-model';
 import styles from '@/app/shell/bottom-menu.module.css';
@@ -11,10 +12,11 @@ interface Props {
   /** The messaging-app customer-service link; the entry is shown only when set. */
   serviceUrl: string | null;
   /**
-   * Unclaimed promotions of the rewards centre, for the red dot on Members. The
-   * rewards-centre call does not exist yet: the shell passes nothing, so 0, no dot.
+   * The rewards centre is on: Members shows a red dot with the member's unclaimed
+   * rewards (gaming-side §2). The menu asks for the count itself, so its answer
+   * re-renders the menu's Members entry, not the whole shell.
    */
-  unclaimedCount?: number;
+  rewardsCentre?: boolean;
   /** The largest deposit bonus offered (start-up settings), shown as '+3%' on Deposit; 0: none. */
   bonusPercent?: number;
 }
@@ -22,11 +24,36 @@ interface Props {
 const current = (active: MenuEntry | null, entry: MenuEntry) =>
   active === entry ? ('page' as const) : undefined;
 
+/** Members, with the red dot of unclaimed rewards while the rewards centre is on. */
+function MembersEntry({
+  active,
+  rewardsCentre,
+}: {
+  active: MenuEntry | null;
+  rewardsCentre: boolean;
+}) {
+  const { t } = useTranslation();
+  const badge = unclaimedBadge(useUnclaimedCount(rewardsCentre));
+  return (
+    <Link to="/m/mine" className={styles.entry} aria-current={current(active, 'members')}>
+      <span className={styles.iconWrap}>
+        <UserIcon />
+        {badge && (
+          <span className={styles.dot} aria-hidden="true" data-testid="members-dot">
+            {badge}
+          </span>
+        )}
+      </span>
+      <span>{t('nav_members')}</span>
+      {badge && <span className="visually-hidden">({t('nav_unclaimed', { count: badge })})</span>}
+    </Link>
+  );
+}
+
 /** The bottom menu (gaming-side §2): five entries with a raised central Deposit. */
-export function BottomMenu({ active, serviceUrl, unclaimedCount = 0, bonusPercent = 0 }: Props) {
+export function BottomMenu({ active, serviceUrl, rewardsCentre = false, bonusPercent = 0 }: Props) {
   const { t } = useTranslation();
   const bonusId = useId();
-  const badge = unclaimedBadge(unclaimedCount);
   const bubble = bonusPercent > 0 ? `+${bonusPercent}%` : null;
   return (
     <nav className={styles.menu} aria-label={t('bottom_menu')} data-testid="bottom-menu">
@@ -86,20 +113,7 @@ export function BottomMenu({ active, serviceUrl, unclaimedCount = 0, bonusPercen
           </li>
         )}
         <li>
-          <Link to="/m/mine" className={styles.entry} aria-current={current(active, 'members')}>
-            <span className={styles.iconWrap}>
-              <UserIcon />
-              {badge && (
-                <span className={styles.dot} aria-hidden="true" data-testid="members-dot">
-                  {badge}
-                </span>
-              )}
-            </span>
-            <span>{t('nav_members')}</span>
-            {badge && (
-              <span className="visually-hidden">({t('nav_unclaimed', { count: badge })})</span>
-            )}
-          </Link>
+          <MembersEntry active={active} rewardsCentre={rewardsCentre} />
         </li>
       </ul>
     </nav>
