@@ -5,7 +5,10 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickTranslation } from '../messages/text.ts';
 import { findHelpEntries } from './repo.ts';
 
-/** Help entries change rarely; an operator's edit shows on every instance within this. */
+/**
+ * Help entries change rarely (there is no admin call for them yet: the seed writes
+ * them); an edit made in the database shows on every instance within this.
+ */
 export const HELP_CACHE_TTL_MS = 60_000;
 
 /** The help centre: titled HTML entries per device and language (EN fallback). Public. */
@@ -29,10 +32,5 @@ export class HelpService {
       });
     });
     return { list };
-  }
-
-  /** Forget cached lists (after the entries change). */
-  invalidate(): void {
-    this.cache.clear();
   }
 }
