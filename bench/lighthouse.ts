@@ -92,6 +92,12 @@ const LIGHTHOUSE_FLAGS: Flags = {
   output: 'json',
   logLevel: 'error',
   onlyCategories: ['performance', 'accessibility', 'best-practices'],
+  // V8's sampling profile in the kept trace, for bench/long-tasks' `js:` lines.
+  // The profiler costs the page a little time, so the figures of such runs are
+  // for finding work, not for comparing builds.
+  ...(process.env.BENCH_LIGHTHOUSE_PROFILE === '1'
+    ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+    : {}),
 };
 
 /**
