@@ -123,6 +123,10 @@ test('trial play logs in; member pages are refused', async ({ page }) => {
   await page.getByRole('button', { name: 'Play for free' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('banner').getByTestId('header-balance')).toBeVisible();
+  // The page as served paints home's frame, not the member centre's for a moment.
+  const served = await (await page.request.get('/m/mine')).text();
+  expect(served).toContain('data-screen="home"');
+  expect(served).not.toContain('data-screen="mine"');
   await page.goto('/m/mine');
   await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home$/);

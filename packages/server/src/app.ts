@@ -158,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(web, {
     webDistDir: options.webDistDir,
+    now: accounts.now,
     firstPaint: firstPaintData(app.db, app.shared, paymentProviders, accounts.now),
   });
   return app;

@@ -234,6 +234,25 @@ describe('static first paint', () => {
     }
   });
 
+  it("gives a trial account's member pages home's frame: the app sends a trial home from them", async () => {
+    const trial = await t.app.inject({
+      method: 'POST',
+      url: endpoints.auth.trial.path,
+      remoteAddress: '10.9.0.1',
+    });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const { token } = JSON.parse(trial.body).value as { token: string };
+    const cookie = `kalaro_session=${token}`;
+    for (const url of ['/m/mine', '/m/member/home/']) {
+      const body = (await page(url, cookie)).body;
+      expect(body, url).toContain('<body><div id="static-shell"><b>K</b><i>Kalaro Demo</i><p><img');
+      expect(body, url).not.toContain('Member center');
+    }
+    // Pages a trial may open keep their own frame.
+    expect((await page('/m/voucherCenter', cookie)).body).toContain('<h1>Deposit</h1>');
+    expect((await page('/m/home', cookie)).body).toContain('<i>Kalaro Demo</i><p><img');
+  });
+
   it("puts the deposit screen's frame into a signed-in member's page only", async () => {
     const member = await page('/m/voucherCenter?request=abc', 'kalaro_session=abc; kalaro_lang=TY');
     expect(member.body).toContain(

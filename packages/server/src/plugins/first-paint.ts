@@ -46,7 +46,8 @@ export interface FirstPaintChannel {
 }
 
 export interface ShellRequest {
-  pathname: string;
+  /** The screen whose frame the page gets (see `shellScreen`). */
+  screen: string;
   /** The address's query string (after `?`), if any. */
   search: string;
   /** The language cookie's value, if any. */
@@ -284,14 +285,13 @@ export function fillShell(
   return fillGameList(filled, texts, data.games, request.search, manifest.tileTemplate);
 }
 
-/** The whole page for a request, or null when its address has no shell. */
+/** The whole page for a request, with its screen's frame. */
 export function firstPaintHtml(
   page: FirstPaintPage,
   request: ShellRequest,
   data: FirstPaintData,
-): string | null {
-  const screen = shellScreen(page, request.pathname, request.signedIn);
-  if (!screen) return null;
+): string {
+  const { screen } = request;
   const language = shellLanguage(page, request.language);
   const shell = fillShell(page.manifest, screen, language, data, request);
   const lang = escapeHtml(page.manifest.htmlLang[language] ?? 'en');

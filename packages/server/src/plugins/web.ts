@@ -3,7 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { LANGUAGE_COOKIE, SHELL_SCREEN } from '@kalaro/contract/static-shell';
+import { isTrialRestricted } from '@kalaro/contract/trial';
 import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { sendError } from './errors.ts';
 import {
@@ -12,6 +14,7 @@ import {
   shellLanguage,
   shellScreen,
   type FirstPaintData,
+  type FirstPaintPage,
 } from './first-paint.ts';
 
 /** Paths the single-page app owns: each answers index.html and the app routes itself. */
@@ -45,6 +48,8 @@ const looksLikeFile = (url: string) => {
 
 export interface WebOptions {
   webDistDir: string;
+  /** The clock sessions are looked up by (a trial account's member page). */
+  now?: () => number;
   /**
    * The operator's data for the static first paint of `request`'s page (its
    * `screen`; `search`: its address's query string) in `language` (the
@@ -85,6 +90,21 @@ export default fp<WebOptions>(
       });
     }
 
+    const now = opts.now ?? Date.now;
+    /**
+     * The screen whose frame a page gets. A trial account may not open the
+     * member pages: the app sends it home (account-side §4), so its page gets
+     * home's frame, not the member centre's for a moment. Only those pages look
+     * the session up.
+     */
+    const frameScreen = async (request: FastifyRequest, page: FirstPaintPage, pathname: string) => {
+      const token = request.cookies[SESSION_COOKIE];
+      const screen = shellScreen(page, pathname, Boolean(token));
+      if (!screen || !token || !isTrialRestricted(pathname, MEMBER_TYPE.TRIAL)) return screen;
+      const found = await app.sessions.lookup(token, now());
+      return found.state === 'valid' && found.session.isTrial ? SHELL_SCREEN.home : screen;
+    };
+
     const serveApp = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!built) {
         return reply
@@ -98,12 +118,12 @@ export default fp<WebOptions>(
       }
       const [pathname = '', search = ''] = request.url.split(/\?(.*)/s, 2);
       const signedIn = Boolean(request.cookies[SESSION_COOKIE]);
-      const screen = page && shellScreen(page, pathname, signedIn);
+      const screen = page && opts.firstPaint ? await frameScreen(request, page, pathname) : null;
       if (page && opts.firstPaint && screen) {
         // One language for the frame and the data filled into it.
         const language = shellLanguage(page, request.cookies[LANGUAGE_COOKIE]);
         const data = await opts.firstPaint(request, language, screen, search);
-        const html = data && firstPaintHtml(page, { pathname, search, language, signedIn }, data);
+        const html = data && firstPaintHtml(page, { screen, search, language, signedIn }, data);
         if (html) {
           return reply
             .type('text/html; charset=utf-8')

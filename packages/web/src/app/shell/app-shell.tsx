@@ -7,7 +7,7 @@ import { isFlagOn, messagingAppLink } from '@/features/startup/model';
 import { useScreenTextsLoaded } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
-import { isTrialRestricted } from '@/features/auth/trial';
+import { isTrialRestricted } from '@kalaro/contract/trial';
 import { findRoute, HOME_PATH, titleKeyFor } from '@/app/routes/table';
 import { activeMenuEntry } from '@/app/shell/bottom-menu-model';
 import { BottomMenu } from '@/app/shell/bottom-menu';

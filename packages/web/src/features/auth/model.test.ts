@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
-import { isTrialRestricted } from '@/features/auth/trial';
 import {
   codeNeeded,
   COUNTDOWN_INITIAL,
@@ -71,16 +70,6 @@ describe('session rules', () => {
       '/m/changePsw',
     );
     expect(nextRouteAfterLogin({ firstTimeLogin: false, expiredPassword: false })).toBe('/m/home');
-  });
-
-  it('keeps trial accounts out of member pages only', () => {
-    expect(isTrialRestricted('/m/mine', 4)).toBe(true);
-    expect(isTrialRestricted('/m/member/home', 4)).toBe(true);
-    expect(isTrialRestricted('/m/member/benefits', 4)).toBe(true);
-    expect(isTrialRestricted('/m/home', 4)).toBe(false);
-    expect(isTrialRestricted('/m/memberx', 4)).toBe(false);
-    expect(isTrialRestricted('/m/mine', 0)).toBe(false);
-    expect(isTrialRestricted('/m/mine', undefined)).toBe(false);
   });
 });
 

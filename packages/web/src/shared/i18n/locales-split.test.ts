@@ -22,7 +22,6 @@ const sources = import.meta.glob<string>(
     '/src/features/startup/**/*.{ts,tsx}',
     '/src/features/wallet/**/*.{ts,tsx}',
     '/src/features/rewards/api/*.ts',
-    '/src/features/auth/trial.ts',
     '/src/features/member/display-name.ts',
     '/src/features/games/model.ts',
     '/src/features/games/api/*.ts',
