@@ -132,6 +132,23 @@ test.describe('with motion allowed', () => {
       { timeout: 12_000 },
     );
   });
+
+  test('a pointer over the banners before the slideshow runs keeps them still', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const controls = page.getByTestId('banner-controls');
+    await expect(controls).toBeVisible({ timeout: 15_000 });
+    // The hover is what starts the carousel's engine: it must not start the slideshow.
+    await page.getByRole('img', { name: /Welcome bonus/ }).hover();
+    await expect(controls.getByRole('button', { name: 'Play the banners' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Banner 2 of 5' })).toBeAttached();
+    await page.waitForTimeout(6_000);
+    await expect(controls.getByRole('button', { name: 'Banner 1 of 5' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+  });
 });
 
 test('the notice ticker opens /m/notice with the notices', async ({ page }) => {

@@ -52,18 +52,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+const renderCarousel = (banners = [banner(1), banner(2), banner(3)]) =>
+  renderWithProviders(
+    <RouterProvider
+      router={createMemoryRouter(
+        [{ path: '/m/home', element: <BannerCarousel banners={banners} cdn="/cdn" /> }],
+        { initialEntries: ['/m/home'] },
+      )}
+    />,
+  );
+
 describe('banner carousel with embla', () => {
   it('runs embla on the first touch; the slide picker and the pause button drive it', async () => {
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/m/home',
-          element: <BannerCarousel banners={[banner(1), banner(2), banner(3)]} cdn="/cdn" />,
-        },
-      ],
-      { initialEntries: ['/m/home'] },
-    );
-    await renderWithProviders(<RouterProvider router={router} />);
+    await renderCarousel();
     const picker = screen.getByTestId('banner-controls');
     const dots = within(picker).getAllByRole('button', { name: /^Banner \d of 3$/ });
     expect(dots).toHaveLength(3);
@@ -83,5 +84,16 @@ describe('banner carousel with embla', () => {
     await user.click(play);
     expect(within(picker).getByRole('button', { name: 'Pause the banners' })).toBeVisible();
     expect(slides).toHaveAttribute('aria-live', 'off');
+  });
+
+  it('stops the slideshow when the focus on a slide is what woke embla, as it does once embla runs', async () => {
+    await renderCarousel([1, 2, 3].map((id) => banner(id, { url: '/m/activity' })));
+    const picker = screen.getByTestId('banner-controls');
+    expect(within(picker).getByRole('button', { name: 'Pause the banners' })).toBeVisible();
+    // Tab onto the first slide's link: embla starts with the focus already there.
+    await userEvent.setup().tab();
+    expect(screen.getByRole('link', { name: 'Banner 1' })).toHaveFocus();
+    expect(await within(picker).findByRole('button', { name: 'Play the banners' })).toBeVisible();
+    await waitFor(() => expect(screen.getAllByRole('group')).toHaveLength(3));
   });
 });

@@ -74,7 +74,14 @@ export function BannerEmbla({
     const onStop = () => setPlayState(false);
     api.on('select', select).on('autoplay:play', onPlay).on('autoplay:stop', onStop);
     select();
-    setPlayState(api.plugins().autoplay?.isPlaying() ?? false);
+    // The hover or focus that woke embla came before its autoplay listened: stop
+    // it as the plugin would have, had it been running (pointer over the carousel,
+    // focus on a slide).
+    const slideshow = api.plugins().autoplay;
+    const engaged =
+      api.rootNode().matches(':hover') || api.containerNode().contains(document.activeElement);
+    if (slideshow?.isPlaying() && engaged) slideshow.stop();
+    setPlayState(slideshow?.isPlaying() ?? false);
     onReady(api);
     return () => {
       onReady(null);
