@@ -132,6 +132,20 @@ export const registerCall = (
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/**
+ * Starts a trial account (free play) and returns its session token. Trials are
+ * limited per IP: tests that start several give each its own `remoteAddress`.
+ */
+export async function startTrial(t: Pick<TestApp, 'app'>, remoteAddress?: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: endpoints.auth.trial.path,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+  if (response.statusCode !== 200) throw new Error(`trial failed: ${response.body}`);
+  return json<{ value: SessionValue }>(response).value.token;
+}
+
 /** Newest message first. */
 export async function outbox(t: TestApp, to: string) {
   const response = await t.app.inject({

@@ -1,4 +1,3 @@
-import type { SessionValue } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { StartupSettings } from '@kalaro/contract/operator';
@@ -31,7 +30,7 @@ import {
   depositRequestsTable,
 } from '../src/modules/deposit/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
-import { bearer, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
 import { adminHeaders, json, seedConfig } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
 
@@ -580,12 +579,7 @@ describe('deposits', () => {
   });
 
   it("trial accounts are refused every deposit call; another member's request is not found", async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.51.0.1',
-    });
-    const th = bearer(json<{ value: SessionValue }>(trial).value.token);
+    const th = bearer(await startTrial(t, '10.51.0.1'));
     const { headers } = await newMember();
     const { request } = await createOk(headers, bank('100'));
     const id = request.id;

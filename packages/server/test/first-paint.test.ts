@@ -6,6 +6,7 @@ import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { StaticShellManifest } from '@kalaro/contract/static-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillShell } from '../src/plugins/first-paint.ts';
+import { startTrial } from './account-helpers.ts';
 import { adminHeaders, seedConfig, startTestApp, type TestApp } from './helpers.ts';
 
 /** The deposit form's top, with its marks (static-shell.tsx's DepositShell). */
@@ -235,14 +236,7 @@ describe('static first paint', () => {
   });
 
   it("gives a trial account's member pages home's frame: the app sends a trial home from them", async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.9.0.1',
-    });
-    expect(trial.statusCode, trial.body).toBe(200);
-    const { token } = JSON.parse(trial.body).value as { token: string };
-    const cookie = `kalaro_session=${token}`;
+    const cookie = `kalaro_session=${await startTrial(t, '10.9.0.1')}`;
     for (const url of ['/m/mine', '/m/member/home/']) {
       const body = (await page(url, cookie)).body;
       expect(body, url).toContain('<body><div id="static-shell"><b>K</b><i>Kalaro Demo</i><p><img');

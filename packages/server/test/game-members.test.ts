@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { SessionValue } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import {
@@ -15,7 +14,13 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENTS_KEPT } from '../src/modules/games/member-service.ts';
 import { LAUNCH_TOKEN_TTL_MS } from '../src/modules/games/providers/demo.ts';
-import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  loginOk,
+  startAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { json, startTestApp, type TestApp } from './helpers.ts';
 
 const { favourites, recents, games } = endpoints;
@@ -97,9 +102,7 @@ describe('favourites, recents and launch', () => {
     return ok(envelope(launchValue), r).url;
   };
   const trialHeaders = async (remoteAddress: string) => {
-    const r = await t.app.inject({ method: 'POST', url: endpoints.auth.trial.path, remoteAddress });
-    expect(r.statusCode, r.body).toBe(200);
-    return bearer(json<{ value: SessionValue }>(r).value.token);
+    return bearer(await startTrial(t, remoteAddress));
   };
 
   beforeAll(async () => {

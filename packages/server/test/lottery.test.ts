@@ -15,7 +15,7 @@ import { buildApp } from '../src/app.ts';
 import { loadConfig, TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { LotteryService } from '../src/modules/lottery/service.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
-import { bearer, fakeClock, type AccountsTestApp } from './account-helpers.ts';
+import { bearer, fakeClock, type AccountsTestApp, startTrial } from './account-helpers.ts';
 import { createTestDatabase, json, startTestApp, testOptions } from './helpers.ts';
 import { memberWithBalance, minor, type Headers } from './slot-helpers.ts';
 
@@ -247,12 +247,7 @@ describe('in-house lottery', () => {
   });
 
   it('lets a trial account bet its trial balance', async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.79.0.1',
-    });
-    const headers = bearer(json<{ value: { token: string } }>(trial).value.token);
+    const headers = bearer(await startTrial(t, '10.79.0.1'));
     const { current, balance } = await state(t, headers);
     expect(balance).toBe('2000.00');
     const placed = await betOk(t, headers, {

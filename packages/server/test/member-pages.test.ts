@@ -19,6 +19,7 @@ import {
   loginOk,
   registerCall,
   startAccountsApp,
+  startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json, seedConfig } from './helpers.ts';
@@ -109,8 +110,7 @@ describe('member pages', () => {
   describe('invite friends', () => {
     it('asks a visitor to log in and refuses a trial account', async () => {
       expectError(await get(member.referral.path), 401, 'auth.required');
-      const trial = await t.app.inject({ method: 'POST', url: endpoints.auth.trial.path });
-      const token = json<{ value: { token: string } }>(trial).value.token;
+      const token = await startTrial(t);
       expectError(await get(member.referral.path, bearer(token)), 403, 'auth.trial_restricted');
     });
 

@@ -17,7 +17,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countUploads } from '../src/modules/uploads/repo.ts';
 import { detectImageType } from '../src/modules/uploads/images.ts';
 import { SEED_FEEDBACK } from '../src/modules/feedback/seed-data.ts';
-import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  loginOk,
+  startAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 
 const { promotions, feedback, uploads } = endpoints;
@@ -360,13 +366,7 @@ describe('promotions, feedback and uploads', () => {
     });
 
     it('refuses a trial account', async () => {
-      const r = await t.app.inject({
-        method: 'POST',
-        url: endpoints.auth.trial.path,
-        remoteAddress: '10.60.1.1',
-      });
-      expect(r.statusCode, r.body).toBe(200);
-      const trial = bearer(json<{ value: { token: string } }>(r).value.token);
+      const trial = bearer(await startTrial(t, '10.60.1.1'));
       const answer = await apply(trial, idOf('Birthday gift'), [{ name: 'comment', value: 'hi' }]);
       expectError(answer, 403, 'auth.trial_restricted');
     });

@@ -1,4 +1,3 @@
-import type { SessionValue } from '@kalaro/contract/account';
 import { walletBalance } from '@kalaro/contract/account';
 import { PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
@@ -25,7 +24,13 @@ import {
 import { rebateReference } from '../src/modules/rebate/service.ts';
 import { seedRebateRates } from '../src/modules/rebate/seed.ts';
 import { listEntries } from '../src/modules/wallet/repo.ts';
-import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  loginOk,
+  startAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { json } from './helpers.ts';
 import {
   endPromotions,
@@ -285,12 +290,7 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
   });
 
   it('refuses a trial account a claim (a real account is needed)', async () => {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.41.1.1',
-    });
-    const trial = bearer(json<{ value: SessionValue }>(r).value.token);
+    const trial = bearer(await startTrial(t, '10.41.1.1'));
     expectError(await claim(trial), 403, 'auth.trial_restricted');
   });
 

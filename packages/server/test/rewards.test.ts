@@ -1,4 +1,3 @@
-import type { SessionValue } from '@kalaro/contract/account';
 import { walletBalance } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
@@ -11,7 +10,13 @@ import { seedDemoRewards } from '../src/modules/rewards/seed.ts';
 import { SEED_REWARDS } from '../src/modules/rewards/seed-data.ts';
 import { claimReference } from '../src/modules/rewards/service.ts';
 import { listEntries } from '../src/modules/wallet/repo.ts';
-import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  loginOk,
+  startAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { json } from './helpers.ts';
 
 const { rewards, wallet } = endpoints;
@@ -184,13 +189,7 @@ describe('rewards centre', () => {
   });
 
   it('refuses a trial account (a real account is needed)', async () => {
-    const r = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.40.1.1',
-    });
-    expect(r.statusCode, r.body).toBe(200);
-    const trial = bearer(json<{ value: SessionValue }>(r).value.token);
+    const trial = bearer(await startTrial(t, '10.40.1.1'));
     expectError(await claim(trial, rewardId('Daily mission reward')), 403, 'auth.trial_restricted');
   });
 

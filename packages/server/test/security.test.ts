@@ -9,11 +9,12 @@ import {
   loginOk,
   outbox,
   startAccountsApp,
+  startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { json } from './helpers.ts';
 
-const { security, auth, member } = endpoints;
+const { security, member } = endpoints;
 type Headers = Record<string, string>;
 type Response = { statusCode: number; body: string };
 
@@ -76,8 +77,7 @@ describe('security centre', () => {
 
   it('asks a visitor to log in and refuses a trial account', async () => {
     expectError(await send('GET', security.overview.path, {}), 401, 'auth.required');
-    const trial = await t.app.inject({ method: 'POST', url: auth.trial.path });
-    const token = json<{ value: { token: string } }>(trial).value.token;
+    const token = await startTrial(t);
     expectError(
       await send('GET', security.overview.path, bearer(token)),
       403,

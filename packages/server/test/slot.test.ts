@@ -18,7 +18,7 @@ import { betsTable } from '../src/modules/bets/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { SESSION_IDLE_MS } from '../src/modules/inhouse/session.ts';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
-import { bearer, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
 import { json } from './helpers.ts';
 import {
   inhouseGames,
@@ -438,12 +438,7 @@ describe('in-house slot', () => {
   });
 
   it('launches an INHOUSE game into the app’s slot screen; trial accounts play with their trial balance', async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: endpoints.auth.trial.path,
-      remoteAddress: '10.78.0.1',
-    });
-    const headers = bearer(json<{ value: { token: string } }>(trial).value.token);
+    const headers = bearer(await startTrial(t, '10.78.0.1'));
     const launch = await t.app.inject({
       method: 'POST',
       url: endpoints.games.launch.path,

@@ -1,4 +1,3 @@
-import type { SessionValue } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import {
@@ -19,7 +18,7 @@ import { messagesTable } from '../src/modules/messages/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { credit, debit, InsufficientFundsError } from '../src/modules/wallet/service.ts';
-import { bearer, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 import { inhouseGames, insertSettledBet, memberWithBalance, type Headers } from './slot-helpers.ts';
 
@@ -516,8 +515,7 @@ describe('withdrawals', () => {
     expect([await rows(withdrawRequestsTable), await rows(bankCardsTable)]).toEqual(before);
     expect(await wallet(m.memberId)).toMatchObject({ heldMinor: 0 });
 
-    const trial = await t.app.inject({ method: 'POST', url: endpoints.auth.trial.path });
-    const th = bearer(json<{ value: SessionValue }>(trial).value.token);
+    const th = bearer(await startTrial(t));
     for (const [method, url, payload] of [
       ['GET', withdraw.info.path, undefined],
       ['POST', withdraw.addCard.path, { bankCode: 'VISA', cardNumber: VISA }],
