@@ -31,7 +31,6 @@ export interface TraceEvent {
   dur?: number;
   pid: number;
   tid: number;
-  id?: string;
   args?: { name?: string; data?: { url?: string; functionName?: string } & ProfileData };
 }
 

@@ -31,10 +31,11 @@ const renderMenu = (
     </MemoryRouter>,
   );
 
-/** A logged-in member whose rewards centre answers `count` unclaimed rewards. */
+/** A logged-in member of this type (0: a player). */
 const memberSession = (type = 0) =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type, firstTimeLogin: false });
 
+/** A logged-in member whose rewards centre answers `count` unclaimed rewards. */
 const memberWithUnclaimed = (count: number) => {
   memberSession();
   return apiFetch(startupFixture(), { 'GET /wps/rewards/unclaimed-count': ok(count) });
