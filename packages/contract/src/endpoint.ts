@@ -28,7 +28,19 @@ export interface EndpointSchemas {
 
 export type EndpointDefinition = RouteInfo & EndpointSchemas & { readonly group: string };
 
-/** Attaches schemas to a route of `routes.ts`. The literal types are kept for inference. */
+/** The errors the operator's switches on a route answer (the server's guards, from the route table). */
+export const guardErrors = (route: RouteInfo): ErrorCode[] => [
+  ...(route.auth !== 'admin' && route.maintenance !== 'open'
+    ? (['system.maintenance'] as const)
+    : []),
+  ...(route.region === 'blocked' ? (['region.restricted'] as const) : []),
+  ...(route.flag ? (['feature.disabled'] as const) : []),
+];
+
+/**
+ * Attaches schemas to a route of `routes.ts`. The literal types are kept for
+ * inference; the errors of the route's guards are added to the listed ones.
+ */
 export const defineEndpoint = <
   const R extends RouteInfo,
   const S extends EndpointSchemas,
@@ -37,7 +49,12 @@ export const defineEndpoint = <
   group: G,
   route: R,
   schemas: S,
-): R & S & { readonly group: G } => ({ ...route, ...schemas, group });
+): R & S & { readonly group: G } => ({
+  ...route,
+  ...schemas,
+  errors: [...schemas.errors, ...guardErrors(route)],
+  group,
+});
 
 export type EndpointValue<E extends EndpointSchemas> = z.infer<E['value']>;
 export type EndpointQuery<E extends EndpointSchemas> = E['query'] extends z.ZodType

@@ -531,12 +531,7 @@ export const endpoints = {
       summary:
         "Member club benefits: the VIP levels with their requirements (turnover, deposits) and benefits, and the member's level, turnover and deposit total. Only with the VIP-benefits flag",
       value: memberBenefitsValue,
-      errors: [
-        'auth.required',
-        'auth.session_expired',
-        'auth.trial_restricted',
-        'benefits.unavailable',
-      ],
+      errors: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
     }),
     referral: defineEndpoint('member', routes.member.referral, {
       summary:

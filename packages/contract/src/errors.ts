@@ -15,7 +15,9 @@ export const errorCatalogue = {
   'service.unavailable': { status: 503, messageKey: 'error_system_upgrading' },
   // system
   'system.maintenance': { status: 503, messageKey: 'error_platform_maintenance' },
-  'system.region_restricted': { status: 403, messageKey: 'error_ip_restricted' },
+  'region.restricted': { status: 403, messageKey: 'error_ip_restricted' },
+  /** The operator switched the feature off (a whitelabel flag): the call is refused, not hidden. */
+  'feature.disabled': { status: 403, messageKey: 'error_no_permission' },
   // auth / session
   'auth.required': { status: 401, messageKey: 'error_not_logged_in' },
   'auth.session_expired': { status: 401, messageKey: 'error_account_logged_out' },
@@ -86,7 +88,6 @@ export const errorCatalogue = {
   'security.payee_name_locked': { status: 409, messageKey: 'security_error_payee_name_locked' },
   'security.email_invalid': { status: 400, messageKey: 'in_email_incorrect' },
   'referral.unavailable': { status: 403, messageKey: 'contact_service' },
-  'benefits.unavailable': { status: 403, messageKey: 'error_no_permission' },
   'missions.unavailable': { status: 403, messageKey: 'leaderboard_closed_text' },
   // deposits and withdrawals (issue 15)
   'deposit.channel_unavailable': { status: 400, messageKey: 'deposit_error_channel_unavailable' },

@@ -68,6 +68,22 @@ export const registrationConfig = z
   .strict();
 export type RegistrationConfig = z.infer<typeof registrationConfig>;
 
+/** What players are told while the operator runs maintenance, and what becomes of open lottery bets. */
+export const maintenanceNotice = z
+  .object({
+    /** The operator's message by language code (EN is the fallback); plain text. */
+    message: z.record(z.string().regex(/^[A-Z]{2}$/), z.string().max(500)).default({}),
+    /** When the operator expects maintenance to end (ISO 8601); null: not said. */
+    expectedEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+    /**
+     * Bets on lottery draws not yet drawn when maintenance is on: 'settle' at their
+     * draw as usual (draws go on), or 'refund' their stake at once.
+     */
+    openLotteryBets: z.enum(['settle', 'refund']).default('settle'),
+  })
+  .strict();
+export type MaintenanceNotice = z.infer<typeof maintenanceNotice>;
+
 /**
  * The user agreement shown at /m/useragreement when the operator wrote none:
  * HTML, sanitised by the client. The age line comes from `ageLimit`.
@@ -120,7 +136,13 @@ export const operatorConfig = z
       })
       .strict()
       .default({ dividends: true, contractCeilings: DEFAULT_CONTRACT_CEILINGS }),
+    /** Every player call but start-up settings and health answers 503 `system.maintenance`. */
     maintenance: z.boolean(),
+    maintenanceNotice: maintenanceNotice.default({
+      message: {},
+      expectedEnd: null,
+      openLotteryBets: 'settle',
+    }),
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),
     /** The user agreement's HTML by language code (EN is the fallback); sanitised by the client. */
@@ -156,6 +178,8 @@ export const startupSettings = z.object({
     scheme: z.literal(ENCRYPTION_SCHEME),
   }),
   maintenance: z.boolean(),
+  /** During maintenance only: the operator's message by language and when it expects to be back. */
+  maintenanceNotice: maintenanceNotice.pick({ message: true, expectedEnd: true }).optional(),
   regionRestriction: z.boolean(),
   /** The largest bonus of the deposit channels offered, e.g. 3: the bottom menu's '+3%' (absent or 0: none). */
   depositBonusPercent: z.number().min(0).optional(),

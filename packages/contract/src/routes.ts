@@ -1,3 +1,4 @@
+import type { FlagName } from './constants.ts';
 import type { AuthRequirement, HttpMethod } from './endpoint.ts';
 import { systemRoutes } from './routes/system.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -35,6 +36,23 @@ export interface RouteInfo {
   /** Path as Fastify declares it, e.g. `/wps/member/info` or `/wps/games/:id`. */
   readonly path: string;
   readonly auth: AuthRequirement;
+  /**
+   * The whitelabel flag that switches this call's feature on: when the operator
+   * switches it off the server answers 403 `feature.disabled` (one hook, as for auth).
+   */
+  readonly flag?: FlagName;
+  /**
+   * 'open': answers during maintenance too (start-up settings, health, a payment
+   * gateway's callback). Every other player call answers 503 `system.maintenance`;
+   * admin calls always answer.
+   */
+  readonly maintenance?: 'open';
+  /**
+   * 'blocked': refused with 403 `region.restricted` to a client from a region the
+   * operator restricts (login, registration, deposits, bets). Other calls, e.g. a
+   * withdrawal of the balance, stay open.
+   */
+  readonly region?: 'blocked';
 }
 
 /**

@@ -45,6 +45,7 @@ import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
+import operatorGuards from './modules/operator/guards.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import encryption from './plugins/encryption.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(session, { now: accounts.now, secureCookies: options.production ?? false });
   await app.register(auth, { adminToken: options.adminToken });
+  await app.register(operatorGuards);
   await app.register(openapi);
 
   const paymentProviders = createPaymentProviders(options.payments);

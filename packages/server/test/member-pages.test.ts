@@ -243,7 +243,7 @@ describe('member pages', () => {
       const config = seedConfig();
       config.whitelabel[FLAG.VIP_BENEFITS] = false;
       expect((await putConfig(config)).statusCode).toBe(200);
-      expectError(await get(member.benefits.path, demo), 403, 'benefits.unavailable');
+      expectError(await get(member.benefits.path, demo), 403, 'feature.disabled');
       expect((await putConfig(seedConfig())).statusCode).toBe(200);
       expect((await get(member.benefits.path, demo)).statusCode).toBe(200);
     });

@@ -41,7 +41,12 @@ export const agentRoutes = {
   /** Whether the member may send money to its upline, to whom, and how much it has. */
   transferUpInfo: { method: 'GET', path: '/wps/agent/transfer-up', auth: 'realMember' },
   /** Send money to the upline (AGETRANSFERUP3; not type 2), once per key, with the payment password. */
-  transferUp: { method: 'POST', path: '/wps/agent/transfer-up', auth: 'realMember' },
+  transferUp: {
+    method: 'POST',
+    path: '/wps/agent/transfer-up',
+    auth: 'realMember',
+    flag: 'AGETRANSFERUP3',
+  },
   /** Dividend info: the contract in force and the team's net loss and dividend per month. */
   dividend: { method: 'GET', path: '/wps/agent/dividend', auth: 'realMember' },
   /** The agent announcements (type A) with what this agent has read, and the unread count. */

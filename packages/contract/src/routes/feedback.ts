@@ -2,9 +2,9 @@ import type { RouteTable } from '../routes.ts';
 
 export const feedbackRoutes = {
   categories: { method: 'GET', path: '/wps/feedback/categories', auth: 'public' },
-  list: { method: 'GET', path: '/wps/feedback', auth: 'member' },
+  list: { method: 'GET', path: '/wps/feedback', auth: 'member', flag: 'FEEDBACK3' },
   /** Multipart: categoryId, text and up to 3 png/jpg images (account-side §7: PUT). */
-  submit: { method: 'PUT', path: '/wps/feedback', auth: 'realMember' },
+  submit: { method: 'PUT', path: '/wps/feedback', auth: 'realMember', flag: 'FEEDBACK3' },
   /** The operator's reply to a feedback. */
   reply: { method: 'PUT', path: '/wps/admin/feedback/:id/reply', auth: 'admin' },
 } as const satisfies RouteTable;

@@ -6,7 +6,12 @@ export const lotteryRoutes = {
   /** One lottery's betting screen: draw, odds, limits, results, balance. */
   state: { method: 'GET', path: '/wps/lottery/:code', auth: 'member' },
   /** Place a bet on the current draw (debits the stake). */
-  placeBet: { method: 'POST', path: '/wps/lottery/:code/bets', auth: 'member' },
+  placeBet: {
+    method: 'POST',
+    path: '/wps/lottery/:code/bets',
+    auth: 'member',
+    region: 'blocked',
+  },
   /** The member's open and settled bets of a lottery. */
   myBets: { method: 'GET', path: '/wps/lottery/:code/bets', auth: 'member' },
 } as const satisfies RouteTable;

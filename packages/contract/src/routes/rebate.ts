@@ -2,9 +2,14 @@ import type { RouteTable } from '../routes.ts';
 
 export const rebateRoutes = {
   /** Manual rebate: turnover per category since the last rebate, rates and amounts. */
-  manual: { method: 'GET', path: '/wps/rebate/manual', auth: 'member' },
+  manual: { method: 'GET', path: '/wps/rebate/manual', auth: 'member', flag: 'MANPLAYREB3' },
   /** Credits the rebate through the ledger once; nothing new to claim is refused. */
-  claim: { method: 'POST', path: '/wps/rebate/manual/claim', auth: 'realMember' },
+  claim: {
+    method: 'POST',
+    path: '/wps/rebate/manual/claim',
+    auth: 'realMember',
+    flag: 'MANPLAYREB3',
+  },
   /** Rebate report (/m/member/rebateReport). */
-  records: { method: 'GET', path: '/wps/rebate/records', auth: 'member' },
+  records: { method: 'GET', path: '/wps/rebate/records', auth: 'member', flag: 'PLYRBT' },
 } as const satisfies RouteTable;

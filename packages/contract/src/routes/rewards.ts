@@ -1,9 +1,14 @@
 import type { RouteTable } from '../routes.ts';
 
 export const rewardsRoutes = {
-  list: { method: 'GET', path: '/wps/rewards', auth: 'member' },
+  list: { method: 'GET', path: '/wps/rewards', auth: 'member', flag: 'REWCEN3' },
   /** Unclaimed rewards in effect; answers a number (the Members red dot). */
-  unclaimedCount: { method: 'GET', path: '/wps/rewards/unclaimed-count', auth: 'member' },
+  unclaimedCount: {
+    method: 'GET',
+    path: '/wps/rewards/unclaimed-count',
+    auth: 'member',
+    flag: 'REWCEN3',
+  },
   /** Credits the reward through the ledger exactly once. */
-  claim: { method: 'POST', path: '/wps/rewards/:id/claim', auth: 'realMember' },
+  claim: { method: 'POST', path: '/wps/rewards/:id/claim', auth: 'realMember', flag: 'REWCEN3' },
 } as const satisfies RouteTable;

@@ -3,5 +3,10 @@ import type { RouteTable } from '../routes.ts';
 export const walletRoutes = {
   balance: { method: 'GET', path: '/wps/wallet/balance', auth: 'member' },
   /** Account record (/m/transaction/record): the member's ledger rows. */
-  transactions: { method: 'GET', path: '/wps/wallet/transactions', auth: 'member' },
+  transactions: {
+    method: 'GET',
+    path: '/wps/wallet/transactions',
+    auth: 'member',
+    flag: 'TRANSREC3',
+  },
 } as const satisfies RouteTable;

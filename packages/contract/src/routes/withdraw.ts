@@ -8,7 +8,12 @@ export const withdrawRoutes = {
   /** Ask to withdraw: the amount is held until the operator pays or rejects it. */
   create: { method: 'POST', path: '/wps/withdraw/requests', auth: 'realMember' },
   /** Withdraw record. */
-  records: { method: 'GET', path: '/wps/withdraw/records', auth: 'realMember' },
+  records: {
+    method: 'GET',
+    path: '/wps/withdraw/records',
+    auth: 'realMember',
+    flag: 'WITHREC3',
+  },
   /** Operator review. */
   adminList: { method: 'GET', path: '/wps/admin/withdrawals', auth: 'admin' },
   adminReview: { method: 'PUT', path: '/wps/admin/withdrawals/:id', auth: 'admin' },

@@ -3,7 +3,8 @@ import type { RouteOptions } from 'fastify';
 type RouteHookName = 'onRequest' | 'preValidation' | 'onSend';
 
 /**
- * Adds a hook to one route from an `onRoute` hook, after the route's own: a
+ * Adds a hook to one route from an `onRoute` hook, after the route's own (or,
+ * with `'first'`, before them and every hook added so far): a
  * plugin gives its per-request work only to the routes that need it (a public
  * cached read runs no session lookup), instead of a global hook that runs on
  * every request to decide it has nothing to do.
@@ -16,8 +17,10 @@ export function addRouteHook<H extends RouteHookName>(
       ? F
       : T
     : never,
+  position: 'last' | 'first' = 'last',
 ): void {
   const existing = route[name] as unknown;
   const hooks = Array.isArray(existing) ? existing : existing ? [existing] : [];
-  (route as unknown as Record<string, unknown>)[name] = [...hooks, hook];
+  (route as unknown as Record<string, unknown>)[name] =
+    position === 'first' ? [hook, ...hooks] : [...hooks, hook];
 }

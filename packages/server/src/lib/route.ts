@@ -90,7 +90,12 @@ function routeOptionsOf(
   return {
     method: endpoint.method,
     url: endpoint.path,
-    config: { auth: endpoint.auth },
+    config: {
+      auth: endpoint.auth,
+      flag: endpoint.flag,
+      maintenance: endpoint.maintenance,
+      region: endpoint.region,
+    },
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],

@@ -18,6 +18,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { Messaging } from '../outbox/service.ts';
+import { assertFlagOn } from '../operator/guards.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, openWallet, pgConstraint, pgErrorCode } from '../wallet/service.ts';
 import {
@@ -242,6 +243,7 @@ async function loginBySms(
   payload: LoginPayload,
   meta: RequestMeta,
 ): Promise<LoggedIn> {
+  assertFlagOn(config, FLAG.MOBILE_CODE_LOGIN);
   if (!payload.mobileNum) throw validationFailed('mobileNum', 'Required');
   if (!payload.verificationCode) throw validationFailed('verificationCode', 'Required');
   const phone = phoneOf(config, payload.mobileNum, payload.countryDialingCode);
@@ -470,12 +472,19 @@ export async function checkAffiliateCode(db: Db, code: string) {
 
 // --- SMS codes ---------------------------------------------------------------
 
+/** The feature each kind of code serves, where one switches it (registration has its own switches). */
+const SMS_PURPOSE_FLAG = {
+  login: FLAG.MOBILE_CODE_LOGIN,
+  reset: FLAG.PASSWORD_RESET_BY_PHONE,
+} as const;
+
 export async function requestSmsCode(
   ctx: AccountsContext,
   body: { mobileNum: string; countryDialingCode?: string; purpose: 'register' | 'login' | 'reset' },
   meta: RequestMeta,
 ) {
   const config = await getOperatorConfig(ctx.db);
+  if (body.purpose !== 'register') assertFlagOn(config, SMS_PURPOSE_FLAG[body.purpose]);
   const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
   assertPhoneLooksValid(phone);
   assertPattern(config, 'mobileNum', phone.mobile);

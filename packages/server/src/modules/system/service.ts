@@ -37,6 +37,14 @@ export function buildStartupSettings(
     location: { country },
     security,
     maintenance: config.maintenance,
+    ...(config.maintenance
+      ? {
+          maintenanceNotice: {
+            message: config.maintenanceNotice.message,
+            expectedEnd: config.maintenanceNotice.expectedEnd,
+          },
+        }
+      : {}),
     regionRestriction: isRegionRestricted(country, config.region),
   };
 }

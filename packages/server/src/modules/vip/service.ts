@@ -1,10 +1,8 @@
-import { FLAG } from '@kalaro/contract/constants';
 import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-pages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMemberById } from '../accounts/repo.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
-import { getOperatorConfig } from '../operator/service.ts';
 import { formatMinor } from '../wallet/service.ts';
 import {
   findVipLevels,
@@ -55,10 +53,7 @@ export async function memberBenefits(
   sessions: Pick<SessionStore, 'memberChanged'>,
   memberId: string,
 ): Promise<MemberBenefitsValue> {
-  const config = await getOperatorConfig(db);
-  if (config.whitelabel[FLAG.VIP_BENEFITS] !== true) {
-    throw new AppError('benefits.unavailable', 'Member club benefits are not offered');
-  }
+  // Only with the VIP-benefits flag: its route says so (operator/guards.ts).
   const member = await findMemberById(db, memberId);
   if (!member) throw new AppError('auth.session_expired');
   const [levels, turnover, deposits] = await Promise.all([
