@@ -16,7 +16,14 @@ import { loadConfig, TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { LotteryService } from '../src/modules/lottery/service.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { bearer, fakeClock, type AccountsTestApp, startTrial } from './account-helpers.ts';
-import { createTestDatabase, json, startTestApp, testOptions } from './helpers.ts';
+import {
+  adminHeaders,
+  createTestDatabase,
+  json,
+  seedConfig,
+  startTestApp,
+  testOptions,
+} from './helpers.ts';
 import { memberWithBalance, minor, type Headers } from './slot-helpers.ts';
 
 const INTERVALS = [60, 300];
@@ -348,6 +355,78 @@ describe('in-house lottery', () => {
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.body).toContain(placed.bet.roundId);
+  });
+
+  describe('open bets when the operator starts maintenance', () => {
+    const maintenance = async (on: boolean, openLotteryBets: 'settle' | 'refund') => {
+      const config = seedConfig();
+      config.maintenance = on;
+      config.maintenanceNotice = { message: {}, expectedEnd: null, openLotteryBets };
+      const r = await t.app.inject({
+        method: 'PUT',
+        url: endpoints.admin.putOperatorConfig.path,
+        headers: adminHeaders,
+        payload: config,
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+
+    it("'refund': every open bet is voided and its stake credited back, once; no new bet is taken", async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      const { current } = await state(t, headers);
+      for (const selection of ['BIG', 'P2D7']) {
+        await betOk(t, headers, { drawId: current.drawId, selection, amount: '15.00' });
+      }
+      expect(await balanceOf(t, memberId)).toBe(7_000);
+
+      await maintenance(true, 'refund');
+      const refused = await betCall(t, headers, {
+        drawId: current.drawId,
+        selection: 'BIG',
+        amount: '1.00',
+      });
+      expect(refused.statusCode).toBe(503);
+      expect(json(refused)).toMatchObject({ errorCode: 'system.maintenance' });
+      await scheduler.tick();
+      await manualScheduler(t).tick();
+      expect(await balanceOf(t, memberId)).toBe(10_000);
+      const refunds = (await listEntries(t.app.db, memberId)).filter((e) => e.type === 'refund');
+      expect(refunds.map((e) => e.amountMinor)).toEqual([1_500, 1_500]);
+
+      // The draw goes on afterwards without paying the voided bets.
+      await maintenance(false, 'refund');
+      t.clock.t = Date.parse(current.drawAt) + 100;
+      await scheduler.tick();
+      expect(await balanceOf(t, memberId)).toBe(10_000);
+      const { open, settled } = await myBets(t, headers);
+      expect(open).toEqual([]);
+      expect(settled.map((b) => [b.status, b.win])).toEqual([
+        ['void', '0.00'],
+        ['void', '0.00'],
+      ]);
+    });
+
+    it("'settle': open bets stay and are settled at their draw as usual", async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      const { current } = await state(t, headers);
+      await betOk(t, headers, { drawId: current.drawId, selection: 'ODD', amount: '10.00' });
+      await betOk(t, headers, { drawId: current.drawId, selection: 'EVEN', amount: '10.00' });
+
+      await maintenance(true, 'settle');
+      await scheduler.tick();
+      expect(await balanceOf(t, memberId)).toBe(8_000);
+      t.clock.t = Date.parse(current.drawAt) + 100;
+      await scheduler.tick();
+      // Exactly one of ODD and EVEN wins 19.60.
+      expect(await balanceOf(t, memberId)).toBe(8_000 + 1_960);
+      const entries = await listEntries(t.app.db, memberId);
+      expect(entries.filter((e) => e.type === 'refund')).toEqual([]);
+
+      await maintenance(false, 'settle');
+      const { open, settled } = await myBets(t, headers);
+      expect(open).toEqual([]);
+      expect(settled.map((b) => b.status)).toEqual(['settled', 'settled']);
+    });
   });
 });
 

@@ -205,11 +205,13 @@ export async function memberBets(
   db: Db,
   memberId: string,
   code: string,
+  /** 'settled': every bet that is no longer open (settled, or void: refunded). */
   status: 'open' | 'settled',
   limit: number,
 ) {
+  const byStatus = status === 'open' ? eq(b.status, 'open') : ne(b.status, 'open');
   return betsQuery(db)
-    .where(and(eq(lb.memberId, memberId), eq(d.lotteryCode, code), eq(b.status, status)))
+    .where(and(eq(lb.memberId, memberId), eq(d.lotteryCode, code), byStatus))
     .orderBy(desc(b.createdAt), desc(b.id))
     .limit(limit);
 }
@@ -244,6 +246,27 @@ export async function openBetsOfDraw(db: Db, drawId: number, limit: number) {
     .where(and(eq(lb.drawId, drawId), eq(b.status, 'open')))
     .orderBy(asc(b.id))
     .limit(limit);
+}
+
+/** Open lottery bets of every draw, oldest first (refunded when maintenance says so). */
+export async function openLotteryBets(db: Db, limit: number) {
+  return db
+    .select({ betId: b.id, memberId: b.memberId, roundId: b.roundId, stakeMinor: b.stakeMinor })
+    .from(lb)
+    .innerJoin(b, eq(b.id, lb.betId))
+    .where(eq(b.status, 'open'))
+    .orderBy(asc(b.id))
+    .limit(limit);
+}
+
+/** open → void (no win), once: false when the bet was settled or voided already. */
+export async function voidBetRow(tx: Db, betId: number, at: Date) {
+  const rows = await tx
+    .update(b)
+    .set({ status: 'void', winMinor: 0, settledAt: at })
+    .where(and(eq(b.id, betId), eq(b.status, 'open')))
+    .returning({ id: b.id });
+  return rows.length > 0;
 }
 
 /** open → settled, once: false when the bet was settled already. */

@@ -18,6 +18,7 @@ import { nameIn } from '../games/service.ts';
 import { insertBet } from '../inhouse/repo.ts';
 import { parseMoney } from '../inhouse/service.ts';
 import { hashServerSeed, newServerSeed } from '../inhouse/slot-math.ts';
+import { getOperatorConfig } from '../operator/service.ts';
 import { findWallet } from '../wallet/repo.ts';
 import {
   formatMinor,
@@ -52,9 +53,11 @@ import {
   memberStakeOnDraw,
   nextDraw,
   openBetsOfDraw,
+  openLotteryBets,
   recentResults,
   settleBetRow,
   upsertLottery,
+  voidBetRow,
   type Draw,
   type LotteryBetRow,
   type LotteryRow,
@@ -200,6 +203,7 @@ export class LotteryService {
   private async runTick(): Promise<void> {
     try {
       const now = this.now();
+      await this.refundInMaintenance();
       for (const lottery of await listLotteries(this.db)) await this.ensureDraw(lottery, now);
       await closeDue(this.db, new Date(now));
       await this.drawDue(now);
@@ -250,6 +254,38 @@ export class LotteryService {
         if (bets.length < SETTLE_BATCH) break;
       }
       await markSettled(this.db, draw.id, new Date(this.now()));
+    }
+  }
+
+  /**
+   * While the operator runs maintenance with `openLotteryBets: 'refund'`, every
+   * open bet is voided and its stake credited back, once (the bet's status and
+   * the ledger key guard it). With 'settle' the draws go on and settle them.
+   */
+  async refundInMaintenance(): Promise<void> {
+    const { maintenance, maintenanceNotice } = await getOperatorConfig(this.db);
+    if (!maintenance || maintenanceNotice.openLotteryBets !== 'refund') return;
+    for (;;) {
+      const bets = await openLotteryBets(this.db, SETTLE_BATCH);
+      for (const bet of bets) {
+        const at = new Date(this.now());
+        await this.db.transaction(async (tx) => {
+          if (!(await voidBetRow(tx, bet.betId, at))) return;
+          await postMovement(
+            tx,
+            {
+              memberId: bet.memberId,
+              type: 'refund',
+              amountMinor: bet.stakeMinor,
+              idempotencyKey: `lottery:bet:${bet.betId}:refund`,
+              reference: bet.roundId,
+              createdAt: at,
+            },
+            1,
+          );
+        });
+      }
+      if (bets.length < SETTLE_BATCH) break;
     }
   }
 

@@ -331,7 +331,11 @@ function BetList({
               <span className={styles.muted}>{drawName(bet.drawAt)}</span>
               {settled ? (
                 <span className={Number(bet.win) > 0 ? styles.win : styles.muted}>
-                  {Number(bet.win) > 0 ? t('lottery_won', { amount: bet.win }) : t('lottery_lost')}
+                  {bet.status === 'void'
+                    ? t('lottery_refunded', { amount: bet.amount })
+                    : Number(bet.win) > 0
+                      ? t('lottery_won', { amount: bet.win })
+                      : t('lottery_lost')}
                 </span>
               ) : null}
             </li>
