@@ -41,6 +41,26 @@ describe('start-up', () => {
     expect(screen.queryByRole('navigation', { name: 'Bottom menu' })).not.toBeInTheDocument();
   });
 
+  it('shows the operator’s maintenance message and expected end, in the reader’s language', async () => {
+    await renderApp(
+      '/m/home',
+      startupFixture({
+        maintenance: true,
+        maintenanceNotice: {
+          message: { EN: 'Back at six', TY: 'Babalik ng alas-sais' },
+          expectedEnd: '2026-12-01T06:00:00.000Z',
+        },
+      }),
+    );
+    const page = await screen.findByTestId('maintenance-page');
+    expect(page).toHaveTextContent('Back at six');
+    expect(page).toHaveTextContent(/We expect to be back by .*2026/);
+    expect(page).not.toHaveTextContent('is undergoing scheduled maintenance');
+    await chooseLanguage('TY');
+    await waitFor(() => expect(page).toHaveTextContent('Babalik ng alas-sais'));
+    expect(page).toHaveTextContent(/Inaasahan naming makabalik bago mag-.*2026/);
+  });
+
   it('shows the region page when only the region is restricted', async () => {
     await renderApp('/m/home', startupFixture({ regionRestriction: true }));
     const page = await screen.findByTestId('region-page');

@@ -58,7 +58,10 @@ function StartupGate() {
       return (
         <Suspense fallback={loading}>
           <main>
-            <MaintenancePage operatorName={settings.operatorName} />
+            <MaintenancePage
+              operatorName={settings.operatorName}
+              notice={settings.maintenanceNotice}
+            />
           </main>
         </Suspense>
       );

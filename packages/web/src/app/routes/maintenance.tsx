@@ -5,6 +5,11 @@ import { useStartupSettings } from '@/features/startup/api/get-startup';
 export default function MaintenanceScreen() {
   const settings = useStartupSettings();
   return (
-    <MaintenancePage operatorName={settings.operatorName} headingLevel={2} fullScreen={false} />
+    <MaintenancePage
+      operatorName={settings.operatorName}
+      notice={settings.maintenanceNotice}
+      headingLevel={2}
+      fullScreen={false}
+    />
   );
 }
