@@ -96,6 +96,8 @@ export const registerPayload = z
     type: z.literal(0),
     domain: short(255).optional(),
     verificationCode: smsCode.optional(),
+    /** The member ticked the form's age-and-user-agreement box (it starts unticked). */
+    acceptTerms: z.boolean().optional(),
   })
   .strict();
 export type RegisterPayload = z.infer<typeof registerPayload>;
