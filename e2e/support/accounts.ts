@@ -61,11 +61,16 @@ export async function logIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
+/** Ticks the registration form's age-and-agreement box, which starts unticked. */
+export const acceptTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /I agree to the user agreement/ }).check();
+
 export async function registerByUsername(page: Page, username: string, password: string) {
   await page.goto('/m/register');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }
@@ -85,6 +90,7 @@ export async function registerByMobile(
   await page.getByLabel('SMS code', { exact: true }).fill(code);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password', { exact: true }).fill(password);
+  await acceptTerms(page);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 }

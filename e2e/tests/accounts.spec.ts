@@ -1,5 +1,7 @@
 import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
+  acceptTerms,
   DIAL_CODE,
   EXPECTED_HTTP_ERRORS,
   forgiveConsoleErrors,
@@ -37,6 +39,29 @@ test('register by username, then sign out', async ({ page }) => {
   await expect(header.getByTestId('header-balance')).toHaveText(/0\.00/);
   await signOut(page);
   await expect(page.getByRole('banner').getByText(username)).toHaveCount(0);
+});
+
+test('registration waits for the age-and-agreement box, which starts unticked', async ({
+  page,
+}) => {
+  await page.goto('/m/register');
+  await page.getByLabel('Username', { exact: true }).fill(uniqueUsername());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  const agreement = page.getByRole('checkbox', { name: /I agree to the user agreement/ });
+  await expect(agreement).not.toBeChecked();
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(agreement).toBeFocused();
+  await expect(agreement).toHaveAttribute('aria-invalid', 'true');
+  await expect(agreement).toHaveAccessibleDescription(
+    'Please confirm your age and accept the user agreement',
+  );
+  await expectNoSeriousAxeViolations(page, '/m/register with the agreement error');
+  await expect(page).toHaveURL(/\/m\/register$/);
+  await acceptTerms(page);
+  await expect(agreement).not.toHaveAttribute('aria-invalid');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
 });
 
 test('register by mobile number with the SMS code', async ({ page, request }) => {

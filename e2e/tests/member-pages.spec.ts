@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { expectSettledScreenAccessible } from '../support/axe.ts';
 import {
+  acceptTerms,
   DIAL_CODE,
   outboxCode,
   registerByUsername,
@@ -94,6 +95,7 @@ test('invite friends: a friend who registers with the link is counted', async ({
   await friend.getByLabel('Username', { exact: true }).fill(uniqueUsername());
   await friend.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await friend.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await acceptTerms(friend);
   await friend.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(friend).toHaveURL(/\/m\/home$/);
   await friendContext.close();

@@ -96,6 +96,13 @@ export const registerPayload = z
     type: z.literal(0),
     domain: short(255).optional(),
     verificationCode: smsCode.optional(),
+    /**
+     * The member ticked the form's age-and-user-agreement box. Optional here so
+     * that a body without it gets its own answer: the server refuses anything
+     * but `true` with `register.terms_not_accepted`, and records the operator's
+     * `termsVersion` in force with the time.
+     */
+    acceptTerms: z.boolean().optional(),
   })
   .strict();
 export type RegisterPayload = z.infer<typeof registerPayload>;

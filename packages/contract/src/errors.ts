@@ -37,6 +37,7 @@ export const errorCatalogue = {
   'auth.replayed': { status: 400, messageKey: 'error_request_malformed' },
   'register.disabled': { status: 403, messageKey: 'error_no_permission' },
   'register.field_invalid': { status: 400, messageKey: 'error_validation_failed' },
+  'register.terms_not_accepted': { status: 400, messageKey: 'error_terms_not_accepted' },
   'password.confirmation_mismatch': { status: 400, messageKey: 'in_confirmation_correct' },
   'user.mobile_exists': { status: 409, messageKey: 'error_mobile_exists' },
   'verification.code_expired': { status: 400, messageKey: 'error_verification_code' },

@@ -149,6 +149,12 @@ export const operatorConfig = z
     userAgreement: z
       .record(z.string().regex(/^[A-Z]{2}$/), z.string().max(100_000))
       .default({ EN: DEFAULT_USER_AGREEMENT_HTML }),
+    /**
+     * The version of the user agreement in force, e.g. "2025-06" or "3". Bump it
+     * whenever the agreement changes: each registration records the version its
+     * member accepted, and when.
+     */
+    termsVersion: z.string().trim().min(1).max(64).default('1'),
     /** Deposit channels, banks for withdrawals and the withdrawal rules (issue 15). */
     payments: paymentsConfig,
   })

@@ -117,6 +117,10 @@ export async function loginOk(
   return json<{ value: SessionValue }>(response).value;
 }
 
+/**
+ * Registers the way the web app does, the age-and-agreement box ticked
+ * (`acceptTerms: true`); a test sends `acceptTerms: undefined` to leave it out.
+ */
 export const registerCall = (
   t: AccountsTestApp,
   /** Loose on purpose: tests send wrong types too. */
@@ -126,7 +130,7 @@ export const registerCall = (
   sendSealed(
     t,
     endpoints.auth.register,
-    { registerUrl: 'kalaro.example', registerMethod: 'H5', type: 0, ...payload },
+    { registerUrl: 'kalaro.example', registerMethod: 'H5', type: 0, acceptTerms: true, ...payload },
     { remoteAddress },
   );
 

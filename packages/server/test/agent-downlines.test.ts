@@ -81,6 +81,11 @@ describe('downlines, rebate rates and contracts', () => {
     });
     const session = await loginOk(t, 'dlplayer1', 'Open1234');
     expect(session.customerType).toBe(0);
+    // Opened by the agent, not through the registration form: no terms were accepted.
+    const terms = (await t.app.db.execute(
+      sql`select terms_version, terms_accepted_at from members where username = 'dlplayer1'`,
+    )) as unknown as { rows: unknown[] };
+    expect(terms.rows).toEqual([{ terms_version: null, terms_accepted_at: null }]);
 
     const after = envelope(agentRebateValue).parse(
       json(await send(agentToken, agent.rebate, { query: '?userName=DLPLAY' })),

@@ -1,12 +1,16 @@
 import type { RegisterSettings, SessionValue } from '@kalaro/contract/account';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { membersTable } from '../src/db/schema.ts';
 import {
   bearer,
   outbox,
   registerCall,
   smsCodeFor,
   startAccountsApp,
+  startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json, seedConfig } from './helpers.ts';
@@ -132,6 +136,72 @@ describe('registration', () => {
       }),
       'password.confirmation_mismatch',
     );
+  });
+
+  /** What the members table holds of an account's consent (undefined: no such account). */
+  const termsOf = async (username: string) => {
+    const [row] = await t.app.db
+      .select({ version: membersTable.termsVersion, acceptedAt: membersTable.termsAcceptedAt })
+      .from(membersTable)
+      .where(eq(membersTable.username, username));
+    return row;
+  };
+
+  it('refuses a registration without the age-and-agreement box ticked, and opens nothing', async () => {
+    const ip = '10.9.3.1';
+    const carla = { ...base, username: 'carla_1' };
+    for (const acceptTerms of [undefined, false]) {
+      const refused = await registerCall(t, { ...carla, acceptTerms }, ip);
+      expectError(refused, 'register.terms_not_accepted');
+      expect(refused.statusCode).toBe(400);
+    }
+    // Not a boolean at all: the schema's own 4xx.
+    expectError(await registerCall(t, { ...carla, acceptTerms: 'yes' }, ip), 'validation.failed');
+    expect(await termsOf('carla_1')).toBeUndefined();
+    const ok = await registerCall(t, carla, ip);
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  it('records the terms version in force at registration, and when it was accepted', async () => {
+    const ip = '10.9.3.2';
+    const first = await registerCall(t, { ...base, username: 'dora_1' }, ip);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(await termsOf('dora_1')).toEqual({
+      version: seedConfig().termsVersion,
+      acceptedAt: new Date(t.clock.now()),
+    });
+
+    // The operator bumps the version with a new agreement: new members record
+    // the new one, earlier members keep the one they accepted.
+    await putConfig((c) => {
+      c.termsVersion = '2025-06';
+    });
+    t.clock.advance(60_000);
+    const second = await registerCall(t, { ...base, username: 'dora_2' }, ip);
+    expect(second.statusCode, second.body).toBe(200);
+    expect(await termsOf('dora_2')).toEqual({
+      version: '2025-06',
+      acceptedAt: new Date(t.clock.now()),
+    });
+    expect(await termsOf('dora_1')).toMatchObject({ version: seedConfig().termsVersion });
+
+    // A configuration written before termsVersion existed still parses, as "1".
+    await putConfig((c) => {
+      delete (c as Partial<typeof c>).termsVersion;
+    });
+    const third = await registerCall(t, { ...base, username: 'dora_3' }, ip);
+    expect(third.statusCode, third.body).toBe(200);
+    expect(await termsOf('dora_3')).toMatchObject({ version: '1' });
+    await putConfig(() => undefined);
+  });
+
+  it('leaves a trial account, which never sees the form, without a terms record', async () => {
+    await startTrial(t, '10.9.3.3');
+    const trials = await t.app.db
+      .select({ version: membersTable.termsVersion, acceptedAt: membersTable.termsAcceptedAt })
+      .from(membersTable)
+      .where(eq(membersTable.type, MEMBER_TYPE.TRIAL));
+    expect(trials).toEqual([{ version: null, acceptedAt: null }]);
   });
 
   it('checks the affiliate code, and puts the new member in the agent team', async () => {

@@ -6,13 +6,15 @@ import type { StartupSettings } from '@kalaro/contract/operator';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, getSession, setSession } from '@/shared/session/session';
-import { apiFetch, fail, ok, testPublicKey } from '@/shared/test/api-fetch';
+import { apiFetch, fail, ok, testKeyPair } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
 import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 let publicKey = '';
+/** Reads a sealed body the app sent, as the server would. */
+let openSealed: (body: string | undefined) => Promise<unknown>;
 beforeAll(async () => {
-  publicKey = await testPublicKey();
+  ({ publicKey, open: openSealed } = await testKeyPair());
 });
 
 afterEach(async () => {
@@ -91,11 +93,17 @@ describe('registration', () => {
     await user.type(screen.getByLabelText(/^Password/), 'Secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret12');
     await user.type(screen.getByLabelText(/^E-mail/), 'new@example.com');
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     const [call] = api.find('PUT /wps/auth/register');
     expect(call?.headers['x-kalaro-encryption']).toBe('RSA-OAEP-256+A256GCM');
     expect(call?.body).not.toContain('Secret12');
+    expect(await openSealed(call?.body)).toMatchObject({
+      username: 'newuser',
+      email: 'new@example.com',
+      acceptTerms: true,
+    });
     expect(getSession()?.userName).toBe('newuser');
   });
 
@@ -152,6 +160,7 @@ describe('registration', () => {
     expect(screen.queryByLabelText('Invitation code')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Password/), 'Secret12');
     await user.type(screen.getByLabelText(/^Confirm password/), 'Secret12');
+    await user.click(screen.getByRole('checkbox', { name: /agree/ }));
     valid = false;
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(await screen.findByText('Invalid invitation code')).toBeVisible();
@@ -159,17 +168,62 @@ describe('registration', () => {
     expect(api.find('PUT /wps/auth/register')).toHaveLength(0);
   });
 
-  it('disables the register button while the agreement is unticked', async () => {
-    apiFetch(settingsWith(), { 'GET /wps/auth/register/settings': ok(registerSettings()) });
-    await renderAppAt('/m/register');
-    const agreement = await screen.findByRole('checkbox', { name: /agree/ });
-    expect(agreement).toBeChecked();
-    await userEvent.click(agreement);
-    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+  it('starts with the agreement unticked and refuses to register until it is ticked', async () => {
+    const api = apiFetch(settingsWith(), {
+      'GET /wps/auth/register/settings': ok(registerSettings({ affiliateCode: false })),
+      'PUT /wps/auth/register': ok(session),
+    });
+    const { router } = await renderAppAt('/m/register');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Username/), 'newuser');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret12');
+    await user.type(screen.getByLabelText(/^Confirm password/), 'Secret12');
+    await user.type(screen.getByLabelText(/^E-mail/), 'new@example.com');
+    const agreement = screen.getByRole('checkbox', {
+      name: 'I am 18 or older and I agree to the user agreement',
+    });
+    expect(agreement).not.toBeChecked();
+    expect(agreement).toBeRequired();
     expect(screen.getByRole('link', { name: 'user agreement' })).toHaveAttribute(
       'href',
       '/m/useragreement',
     );
+
+    // The button stays enabled: pressing it says what is missing.
+    const button = screen.getByRole('button', { name: 'Register' });
+    expect(button).toBeEnabled();
+    await user.click(button);
+    // Focus moves to the box, whose description is the error: a screen reader reads both.
+    await waitFor(() => expect(agreement).toHaveFocus());
+    expect(agreement).toBeInvalid();
+    expect(agreement).toHaveAccessibleDescription(
+      'Please confirm your age and accept the user agreement',
+    );
+    expect(api.find('PUT /wps/auth/register')).toHaveLength(0);
+
+    await user.click(agreement);
+    await waitFor(() => expect(agreement).not.toHaveAttribute('aria-invalid'));
+    expect(agreement).not.toHaveAccessibleDescription();
+    await user.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    const [call] = api.find('PUT /wps/auth/register');
+    expect(await openSealed(call?.body)).toMatchObject({ acceptTerms: true });
+  });
+
+  it('says the agreement error in the language chosen', async () => {
+    apiFetch(settingsWith(), { 'GET /wps/auth/register/settings': ok(registerSettings()) });
+    await renderAppAt('/m/register');
+    const user = userEvent.setup();
+    const agreement = await screen.findByRole('checkbox', { name: /agree/ });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(agreement).toHaveAccessibleDescription(/accept the user agreement/);
+    await act(() => chooseLanguage('TY'));
+    await waitFor(() =>
+      expect(agreement).toHaveAccessibleDescription(
+        'Pakikumpirma ang iyong edad at tanggapin ang kasunduan ng user',
+      ),
+    );
+    expect(agreement).toHaveAccessibleName(/^Ako ay 18 taong gulang pataas at sumasang-ayon/);
   });
 });
 

@@ -276,6 +276,8 @@ export async function startTrial(ctx: AccountsContext, meta: RequestMeta): Promi
       username: `guest_${randomBytes(5).toString('hex')}`,
       type: MEMBER_TYPE.TRIAL,
       passwordHash: null,
+      // A trial never goes through the registration form and accepts no terms:
+      // termsVersion and termsAcceptedAt stay null.
     });
     await openWallet(tx, created.id);
     // The play balance goes through the ledger like any money.
@@ -339,6 +341,13 @@ export async function register(
   const switchName = method === 'username' ? FLAG.USERNAME_REGISTER : FLAG.MOBILE_REGISTER;
   if (!isOn(config.register, switchName)) {
     throw new AppError('register.disabled', `${method} registration is off`);
+  }
+  // Consent first: without the age-and-agreement box ticked nothing else counts.
+  if (payload.acceptTerms !== true) {
+    throw new AppError(
+      'register.terms_not_accepted',
+      'The age limit and the user agreement must be accepted',
+    );
   }
   // Any number given must be proven by its SMS code, whichever method: else one
   // could register someone else's number and keep its owner from using it.
@@ -440,6 +449,10 @@ export async function register(
     zalo: values.zalo ?? null,
     registerUrl: payload.registerUrl,
     registerMethod: payload.registerMethod,
+    // The agreement in force now is the one accepted (agent-opened downlines and
+    // trial accounts never see this form: their columns stay null).
+    termsVersion: config.termsVersion,
+    termsAcceptedAt: new Date(now),
   };
   if (spendCode) await spendCode();
   let member: Member;

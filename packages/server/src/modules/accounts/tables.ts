@@ -63,6 +63,14 @@ export const membersTable = pgTable(
     zalo: text('zalo'),
     registerUrl: text('register_url'),
     registerMethod: text('register_method'),
+    /**
+     * The operator's `termsVersion` the member accepted on the registration form,
+     * and when. Null for accounts that never saw that form: trial accounts, the
+     * downline accounts an agent opens, and accounts seeded or made before
+     * consent was recorded.
+     */
+    termsVersion: text('terms_version'),
+    termsAcceptedAt: at('terms_accepted_at'),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lockedUntil: at('locked_until'),
     updatedAt: at('updated_at').notNull().defaultNow(),

@@ -57,6 +57,8 @@ export class DownlineService {
           uplineId: agent.id,
           toUpline: true,
           registerMethod: 'agent',
+          // Opened by the agent, not through the registration form: the member
+          // accepted no terms here, so termsVersion and termsAcceptedAt stay null.
         });
         await openWallet(tx, member.id);
         await setRate(tx, member.id, bp);

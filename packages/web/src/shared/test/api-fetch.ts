@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { fromBase64 } from '@kalaro/contract/encryption';
+import type { EncryptedBody, SealedPayload } from '@kalaro/contract/encryption';
 import type { StartupSettings } from '@kalaro/contract/operator';
 
 export interface Recorded {
@@ -56,8 +58,15 @@ export function apiFetch(settings: StartupSettings, handlers: Record<string, Ans
   };
 }
 
-/** A real RSA-OAEP public key (base64 SPKI) so that encrypted bodies can be sealed in tests. */
-export async function testPublicKey(): Promise<string> {
+/**
+ * A real RSA-OAEP key pair: `publicKey` (base64 SPKI) for the start-up settings,
+ * so that encrypted bodies can be sealed in tests, and `open`, which reads a
+ * recorded sealed body back as the server would.
+ */
+export async function testKeyPair(): Promise<{
+  publicKey: string;
+  open: (body: string | undefined) => Promise<unknown>;
+}> {
   const pair = await crypto.subtle.generateKey(
     {
       name: 'RSA-OAEP',
@@ -69,5 +78,26 @@ export async function testPublicKey(): Promise<string> {
     ['wrapKey', 'unwrapKey'],
   );
   const spki = new Uint8Array(await crypto.subtle.exportKey('spki', pair.publicKey));
-  return btoa(String.fromCharCode(...spki));
+  const open = async (body: string | undefined) => {
+    const sealed = JSON.parse(body ?? '{}') as EncryptedBody;
+    const key = await crypto.subtle.unwrapKey(
+      'raw',
+      fromBase64(sealed.key),
+      pair.privateKey,
+      { name: 'RSA-OAEP' },
+      { name: 'AES-GCM' },
+      false,
+      ['decrypt'],
+    );
+    const data = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: fromBase64(sealed.iv) },
+      key,
+      fromBase64(sealed.data),
+    );
+    return (JSON.parse(new TextDecoder().decode(data)) as SealedPayload<unknown>).body;
+  };
+  return { publicKey: btoa(String.fromCharCode(...spki)), open };
 }
+
+/** A real RSA-OAEP public key (base64 SPKI) so that encrypted bodies can be sealed in tests. */
+export const testPublicKey = async (): Promise<string> => (await testKeyPair()).publicKey;

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import type { HTMLInputTypeAttribute } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { FieldErrors } from 'react-hook-form';
@@ -36,7 +36,8 @@ import {
 } from '@/features/auth/model';
 import type { FieldRule, RegisterMethod, RegisterTab } from '@/features/auth/model';
 
-type Values = Record<RegisterField, string>;
+/** The typed fields, and the age-and-agreement box (starts unticked). */
+type Values = Record<RegisterField, string> & { acceptTerms: boolean };
 
 interface FieldMeta {
   labelKey: string;
@@ -69,7 +70,10 @@ const META: Record<RegisterField, FieldMeta> = {
   affiliateCode: { labelKey: 'field_affiliate_code', autoComplete: 'off', maxLength: 64 },
 }; // prettier-ignore
 
-const EMPTY = Object.fromEntries(Object.keys(META).map((name) => [name, ''])) as Values;
+const EMPTY = {
+  ...Object.fromEntries(Object.keys(META).map((name) => [name, ''])),
+  acceptTerms: false,
+} as Values;
 
 /** Errors of the register call that belong to one field. */
 const FIELD_ERRORS: Record<string, RegisterField> = {
@@ -111,7 +115,6 @@ export function RegisterForm({
   const messages = useMessages();
   const { tabs, initial } = registerTabs(settings);
   const [method, setMethod] = useState<RegisterTab>(initial);
-  const [agreed, setAgreed] = useState(true);
   const [failure, setFailure] = useState<string | null>(null);
   const plan = useMemo(
     () => registerFieldPlan(settings, method, affiliateFromAddress),
@@ -120,6 +123,7 @@ export function RegisterForm({
   const hasCaptcha = plan.some((field) => field.name === 'captcha');
   const captcha = useCaptcha('register', hasCaptcha);
   const registerCall = useRegister(publicKey);
+  const termsErrorId = `${useId()}-terms-error`;
 
   const form = useForm<Values>({
     mode: 'onSubmit',
@@ -133,7 +137,7 @@ export function RegisterForm({
   const values = useWatch({ control: form.control });
 
   const revalidate = useCallback(() => {
-    const checked = Object.keys(form.formState.errors) as RegisterField[];
+    const checked = Object.keys(form.formState.errors) as (keyof Values)[];
     if (checked.length) void trigger(checked);
   }, [form, trigger]);
   useLanguageRevalidate(revalidate);
@@ -164,7 +168,9 @@ export function RegisterForm({
 
   const focusFirstError = (fieldErrors: FieldErrors<Values>) => {
     const first = plan.find((entry) => fieldErrors[entry.name]);
+    // The agreement box comes after every field.
     if (first) setFocus(first.name);
+    else if (fieldErrors.acceptTerms) setFocus('acceptTerms');
   };
 
   const switchMethod = (next: RegisterTab) => {
@@ -223,6 +229,7 @@ export function RegisterForm({
       registerMethod,
       method,
       type: 0,
+      acceptTerms: data.acceptTerms,
     } as RegisterPayload;
     try {
       onRegistered(await registerCall.mutateAsync(payload));
@@ -251,6 +258,7 @@ export function RegisterForm({
       ? error.message
       : messages.validation(error.message, tx(META[name].labelKey));
   };
+  const termsError = errors.acceptTerms?.message ? tx(errors.acceptTerms.message) : undefined;
 
   return (
     <form
@@ -321,21 +329,36 @@ export function RegisterForm({
           />
         );
       })}
-      <label className={styles.check}>
-        <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
-        <span>
-          {t('agree_prefix', { age: ageLimit })}{' '}
-          <Link to="/m/useragreement" className={styles.inlineLink}>
-            {t('user_agreement')}
-          </Link>
-        </span>
-      </label>
+      <div className={styles.checkField} data-invalid={termsError ? true : undefined}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            {...register('acceptTerms', {
+              validate: (accepted) => accepted || 'error_terms_not_accepted',
+            })}
+            aria-required
+            aria-invalid={termsError ? true : undefined}
+            aria-describedby={termsError ? termsErrorId : undefined}
+          />
+          <span>
+            {t('agree_prefix', { age: ageLimit })}{' '}
+            <Link to="/m/useragreement" className={styles.inlineLink}>
+              {t('user_agreement')}
+            </Link>
+          </span>
+        </label>
+        {termsError && (
+          <p id={termsErrorId} className={styles.error}>
+            {termsError}
+          </p>
+        )}
+      </div>
       {failure && (
         <p className={styles.error} role="alert">
           {failure}
         </p>
       )}
-      <button type="submit" className={styles.button} disabled={!agreed || isSubmitting}>
+      <button type="submit" className={styles.button} disabled={isSubmitting}>
         {isSubmitting ? t('registering') : t('register_button')}
       </button>
     </form>
