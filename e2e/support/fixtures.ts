@@ -43,16 +43,22 @@ export class OperatorAdmin {
  */
 export const test = base.extend<{
   consoleErrors: string[];
+  /** Console errors a test expects (e.g. the browser's line for a refused call during maintenance). */
+  allowedConsoleErrors: RegExp[];
   operator: OperatorAdmin;
   /** 'dismiss' (default): the home page's announcements come without pop-up items. */
   announcementPopup: 'dismiss' | 'keep';
   popupHandler: void;
 }>({
+  allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') errors.push(msg.text());
+        const text = msg.text();
+        if (msg.type() === 'error' && !allowedConsoleErrors.some((allowed) => allowed.test(text))) {
+          errors.push(text);
+        }
       });
       page.on('pageerror', (err) => errors.push(String(err)));
       await use(errors);

@@ -89,8 +89,11 @@ export default fp(
     app.setErrorHandler((error, request: FastifyRequest, reply) => {
       const described = describeError(error);
       const status = errorCatalogue[described.code].status;
-      if (status >= 500) request.log.error({ err: error }, 'request failed');
-      // A refusal is the caller's doing: one line, no stack.
+      // Maintenance is the operator's decision, not a failure: logged as a refusal.
+      if (status >= 500 && described.code !== 'system.maintenance') {
+        request.log.error({ err: error }, 'request failed');
+      }
+      // A refusal is the caller's doing (or the operator's): one line, no stack.
       else
         request.log.info(
           {

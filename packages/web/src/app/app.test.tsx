@@ -58,7 +58,7 @@ describe('start-up', () => {
     expect(page).not.toHaveTextContent('is undergoing scheduled maintenance');
     await chooseLanguage('TY');
     await waitFor(() => expect(page).toHaveTextContent('Babalik ng alas-sais'));
-    expect(page).toHaveTextContent(/Inaasahan naming makabalik bago mag-.*2026/);
+    expect(page).toHaveTextContent(/Inaasahan naming makabalik bago ang .*2026/);
   });
 
   it('shows the region page when only the region is restricted', async () => {
