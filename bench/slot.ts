@@ -37,7 +37,7 @@ async function run(kind: BenchDatabaseKind) {
       `${baseUrl}${endpoints.games.list.path}?vassalage=INHOUSE&pageSize=100`,
     );
     const games = ((await list.json()) as { value: { games: Game[] } }).value.games;
-    const game = games.find((g) => g.minBet === 0.01)!;
+    const game = games.find((g) => g.minBet === '0.01')!;
 
     const { member, headers } = await benchMember(app, 'benchslot', START_BALANCE_MINOR);
     const url = `${baseUrl}${endpoints.inhouse.spin.path.replace(':gameId', game.gameId)}`;

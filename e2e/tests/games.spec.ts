@@ -207,11 +207,11 @@ test('the filter panel applies a vendor and a minimum bet to the list', async ({
   const response = await answered;
   expect(new URL(response.url()).searchParams.get('pageNo')).toBe('1');
   const body = (await response.json()) as {
-    value: { games: { nodeId: number; gameName: string; vassalage: string; minBet: number }[] };
+    value: { games: { nodeId: number; gameName: string; vassalage: string; minBet: string }[] };
   };
   for (const game of body.value.games) {
     expect(game.vassalage).toBe(vendor);
-    expect(game.minBet).toBe(0.5);
+    expect(game.minBet).toBe('0.50');
   }
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();

@@ -1,4 +1,5 @@
 import { NON_AGENT_TYPES, NO_DIVIDEND_TYPES } from './constants.ts';
+import { amountToMinor, minorToAmount } from './money.ts';
 
 /**
  * Pure rules of the agent side (issue 16), free of schemas so the web app can use
@@ -45,16 +46,19 @@ export function visibleAgentTiles(whitelist: readonly string[]): AgentTile[] {
 export const RATE_PATTERN = /^\d{1,3}(\.\d{1,2})?$/;
 export const RATE_MAX_BP = 10_000;
 
-/** Basis points of a rate string, or undefined when it is not a rate between 0 and 100 %. */
+/**
+ * Basis points of a rate string, or undefined when it is not a rate between 0 and
+ * 100 %. Basis points are hundredths of a percent: the same 2-decimal digits as
+ * an amount's minor units (money.ts).
+ */
 export function rateToBp(rate: string): number | undefined {
   if (!RATE_PATTERN.test(rate)) return undefined;
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const bp = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return bp <= RATE_MAX_BP ? bp : undefined;
+  const bp = amountToMinor(rate);
+  return bp !== undefined && bp <= RATE_MAX_BP ? bp : undefined;
 }
 
 /** A rate string with two decimals: 150 → "1.50". */
-export const bpToRate = (bp: number): string => (bp / 100).toFixed(2);
+export const bpToRate = (bp: number): string => minorToAmount(bp);
 
 /**
  * The three contracts an upline offers a downline agent (gaming-side §4, §7): a

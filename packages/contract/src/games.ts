@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { money } from './account.ts';
 import {
   CLIENT_TYPE,
   GAME_CATEGORIES,
@@ -57,7 +58,8 @@ export const game = z.object({
   vassalage: z.string(),
   vendorNames: z.string(),
   gameClassify: z.string().nullable(),
-  minBet: z.number(),
+  /** The smallest stake, a 2-decimal string like every amount ("0.05"). */
+  minBet: money,
   minLine: z.number().int(),
   isNew: z.boolean(),
   /** 1 = hottest; null when not a hot game. */

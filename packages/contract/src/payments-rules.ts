@@ -1,8 +1,10 @@
+import { amountToMinor } from './money.ts';
+
 /**
  * Pure rules of deposits and withdrawals (issue 15), free of schemas so the web
- * app can use them at run time: amounts as 2-decimal strings ↔ integer minor
- * units, percentages in basis points, card-number checks and masking, and the
- * player's own deposit-limit windows.
+ * app can use them at run time: the amounts a player may type (read into minor
+ * units by money.ts), percentages in basis points, card-number checks and
+ * masking, and the player's own deposit-limit windows.
  */
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
@@ -34,19 +36,10 @@ export const AMOUNT_MAX_MINOR = 99_999_999_999;
  */
 export const AMOUNT_INPUT = /^(0|[1-9]\d{0,8})(\.\d{1,2})?$/;
 
-/** "100.5" → 10050; undefined for anything AMOUNT_INPUT refuses. */
+/** " 100.5 " → 10050; undefined for anything AMOUNT_INPUT refuses. */
 export function parseAmountMinor(text: string): number | undefined {
-  const m = AMOUNT_INPUT.exec(text.trim());
-  if (!m) return undefined;
-  const cents = (m[2] ?? '').slice(1).padEnd(2, '0');
-  return Number(m[1]) * 100 + Number(cents);
-}
-
-/** 123456 → "1234.56" (the API's money strings). */
-export function minorToAmount(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  const amount = text.trim();
+  return AMOUNT_INPUT.test(amount) ? amountToMinor(amount) : undefined;
 }
 
 /** A percentage as the operator writes it (3, 1.5) → basis points (300, 150). */

@@ -380,6 +380,29 @@ describe('login, sessions, logout', () => {
     });
   });
 
+  it('refuses a body the trial call does not take ([] answers 400 validation.failed, no trial); nothing or {} start one', async () => {
+    const trial = (payload?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: auth.trial.path,
+        remoteAddress: '10.6.0.3',
+        ...(payload === undefined
+          ? {}
+          : { payload, headers: { 'content-type': 'application/json' } }),
+      });
+    const members = async () => (await t.app.db.select().from(membersTable)).length;
+    const before = await members();
+    const refused = await trial('[]');
+    expect(refused.statusCode).toBe(400);
+    expect(json(refused)).toMatchObject({ success: false, errorCode: 'validation.failed' });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    expect(await members()).toBe(before);
+
+    expect((await trial()).statusCode).toBe(200);
+    expect((await trial('{}')).statusCode).toBe(200);
+    expect(await members()).toBe(before + 2);
+  });
+
   it('limits trials per IP', async () => {
     const codes: number[] = [];
     for (let i = 0; i < 11; i++) {

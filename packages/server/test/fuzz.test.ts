@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { LIMIT } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { isErrorCode } from '@kalaro/contract/errors';
@@ -16,7 +17,7 @@ import { adminHeaders, json } from './helpers.ts';
  * malformed JSON, wrong content types, oversized bodies, forged and ended
  * tokens. Every answer must be a 2xx (the input happened to be valid) or a 4xx
  * envelope with an `errorCode`, never a 5xx; a refused request changes nothing
- * in the database. Seeded (FUZZ_SEED) so a failure reproduces; FUZZ_RUNS sets
+ * in the database. A call that takes no body refuses any it is sent. Seeded (FUZZ_SEED) so a failure reproduces; FUZZ_RUNS sets
  * the cases per endpoint.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -26,6 +27,8 @@ interface Operation {
   method: string;
   path: string;
   pathParams: string[];
+  /** A valid value of each path parameter, from its schema (for cases meant to reach the body). */
+  pathSamples: string[];
   queryParams: string[];
   bodyFields: string[];
   hasBody: boolean;
@@ -39,7 +42,7 @@ type OpenApi = {
     Record<
       string,
       {
-        parameters?: { in: string; name: string }[];
+        parameters?: { in: string; name: string; schema?: ParamSchema }[];
         security?: Record<string, unknown>[];
         requestBody?: {
           content?: Record<string, { schema?: { properties?: Record<string, unknown> } }>;
@@ -48,6 +51,20 @@ type OpenApi = {
     >
   >;
 };
+
+interface ParamSchema {
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+}
+
+/** A value a path parameter's schema accepts (every id of the API is a positive integer or a UUID). */
+function sampleOf(schema: ParamSchema = {}): string {
+  if (schema.enum?.length) return String(schema.enum[0]);
+  if (schema.type === 'integer' || schema.type === 'number') return '1';
+  if (schema.format === 'uuid') return randomUUID();
+  return 'x';
+}
 
 function operationsOf(doc: OpenApi): Operation[] {
   const list: Operation[] = [];
@@ -62,6 +79,7 @@ function operationsOf(doc: OpenApi): Operation[] {
         method: method.toUpperCase(),
         path,
         pathParams: params.filter((p) => p.in === 'path').map((p) => p.name),
+        pathSamples: params.filter((p) => p.in === 'path').map((p) => sampleOf(p.schema)),
         queryParams: params.filter((p) => p.in === 'query').map((p) => p.name),
         bodyFields: Object.keys(schema?.properties ?? {}),
         hasBody: op.requestBody !== undefined,
@@ -325,4 +343,76 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
     );
     expect(cases).toBe(operations.length * RUNS);
   }, 240_000);
+
+  /** A contract endpoint as the OpenAPI document names its operation. */
+  const keyOf = (e: { method: string; path: string }) =>
+    `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`;
+
+  /**
+   * The calls whose contract declares no body (GET aside, which never reads one).
+   * Nothing and `{}` are what a client sends them (lib/route.ts); anything else
+   * is a body they do not take.
+   */
+  const bodyless = () => {
+    const declared = new Set(
+      Object.values(endpoints)
+        .flatMap((group) => Object.values(group))
+        .filter((e) => !('body' in e && e.body) && e.method !== 'GET')
+        .map(keyOf),
+    );
+    return operations.filter((op) => declared.has(`${op.method} ${op.path}`));
+  };
+
+  /** JSON a body-less call does not take: anything but nothing, `null` and `{}`. */
+  const unwantedJson = wrongValue.filter((value) => {
+    const text = JSON.stringify(value) ?? 'null';
+    return text !== 'null' && text !== '{}' && text.length < 1_000;
+  });
+
+  /** Multipart uploads: no body schema, the handler reads the form and refuses anything else with 415. */
+  const uploads = new Set([endpoints.promotions.apply, endpoints.feedback.submit].map(keyOf));
+
+  it(`refuses a body to every call that takes none: 400 validation.failed (uploads 415), nothing changed (seed ${SEED})`, async () => {
+    const ops = bodyless();
+    // trial, logout, message read and delete, claims, favourites, …
+    expect(ops.length).toBeGreaterThanOrEqual(10);
+    const fixed = [[], 'text', 42, true, [{}], { unknown: 1 }];
+    for (const [index, op] of ops.entries()) {
+      const sendBody = async (body: Case['body']) => {
+        const c: Case = { auth: op.auth, params: op.pathSamples, query: [], body };
+        const credential = await credentials(c.auth);
+        const before = await fingerprint();
+        const response = await send(op, c, credential);
+        const where = `${op.method} ${op.path} ${JSON.stringify(body).slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+        expect(await fingerprint(), `database changed by a refused ${where}`).toBe(before);
+        return { response, where };
+      };
+      const upload = uploads.has(`${op.method} ${op.path}`);
+      const refused = async (value: unknown) => {
+        const { response, where } = await sendBody({ kind: 'json', value });
+        expect(response.statusCode, where).toBe(upload ? 415 : 400);
+        expect(json(response), where).toMatchObject(
+          upload
+            ? { success: false, errorCode: 'request.unsupported_media_type' }
+            : {
+                success: false,
+                errorCode: 'validation.failed',
+                message: expect.stringMatching(/^Invalid body/),
+              },
+        );
+      };
+      for (const value of fixed) await refused(value);
+      await fc.assert(fc.asyncProperty(unwantedJson, refused), {
+        seed: SEED + index,
+        numRuns: RUNS,
+        endOnFailure: true,
+      });
+      // Not JSON at all: the API reads no plain text.
+      const text = await sendBody({ kind: 'raw', text: 'text', contentType: 'text/plain' });
+      expect(text.response.statusCode, text.where).toBe(415);
+      expect(json(text.response), text.where).toMatchObject({
+        errorCode: 'request.unsupported_media_type',
+      });
+    }
+  }, 120_000);
 });

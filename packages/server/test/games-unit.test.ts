@@ -34,8 +34,17 @@ describe('filterOf', () => {
     expect(filterOf({ ...base, gameName: '   ' })).toEqual({});
   });
 
+  it('reads the bet as its decimal digits, not through a float product', () => {
+    // 0.29 * 100 is 28.999999999999996, 1.13 * 100 is 112.99999999999999.
+    expect(filterOf({ ...base, minBet: 0.29 })).toEqual({ minBetMinor: 29 });
+    expect(filterOf({ ...base, minBet: 1.13 })).toEqual({ minBetMinor: 113 });
+    expect(filterOf({ ...base, minBet: 1_000_000 })).toEqual({ minBetMinor: 100_000_000 });
+  });
+
   it('matches nothing for a bet finer than a hundredth', () => {
     expect(filterOf({ ...base, minBet: 0.001 })).toBeNull();
+    expect(filterOf({ ...base, minBet: 1e-7 })).toBeNull();
+    expect(filterOf({ ...base, minBet: 0.30000000000000004 })).toBeNull();
   });
 });
 

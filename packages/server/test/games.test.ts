@@ -90,7 +90,9 @@ describe('games', () => {
       expect(catalogue.filter((g) => g.hotRank !== null)).toHaveLength(HOT_GAME_COUNT);
       expect(catalogue.some((g) => g.isNew)).toBe(true);
       expect(catalogue.filter((g) => g.gameType === 'FISH' && g.gameClassify !== null)).toEqual([]);
-      for (const g of catalogue) expect([0.01, 0.05, 0.1, 0.5, 0.75]).toContain(g.minBet);
+      // Money is a 2-decimal string, the minimum bet too.
+      for (const g of catalogue)
+        expect(['0.01', '0.05', '0.10', '0.50', '0.75']).toContain(g.minBet);
     });
 
     it('is deterministic and does nothing on a second start', async () => {
@@ -224,7 +226,7 @@ describe('games', () => {
       (q.vassalage === undefined || g.vassalage === q.vassalage) &&
       (q.gameClassify === undefined || g.gameClassify === q.gameClassify) &&
       (q.isNew === undefined || g.isNew === q.isNew) &&
-      (q.minBet === undefined || g.minBet === q.minBet) &&
+      (q.minBet === undefined || Number(g.minBet) === q.minBet) &&
       (q.minLine === undefined || g.minLine === q.minLine) &&
       (q.gameName === undefined ||
         g.names.some((n) => normaliseSearch(n).includes(normaliseSearch(String(q.gameName)))));

@@ -66,7 +66,7 @@ describe('records: account record, betting record, profit and loss', () => {
 
   const spinAt = async (when: number, game: Game, headers = me) => {
     t.clock.t = when;
-    const bet = (game.minBet * 10).toFixed(2);
+    const bet = money(minor(game.minBet) * 10);
     const spin = await spinOk(t, headers, game.gameId, { bet });
     const stake = minor(bet);
     const win = minor(spin.win);
@@ -132,8 +132,8 @@ describe('records: account record, betting record, profit and loss', () => {
   beforeAll(async () => {
     t = await startAccountsApp({ inhouse: { minSpinIntervalMs: 0 } });
     const inhouse = await inhouseGames(t);
-    gameA = inhouse.find((g) => g.minBet === 0.05)!;
-    gameB = inhouse.find((g) => g.minBet === 0.1)!;
+    gameA = inhouse.find((g) => g.minBet === '0.05')!;
+    gameB = inhouse.find((g) => g.minBet === '0.10')!;
     const list = await t.app.inject({
       method: 'GET',
       url: `${endpoints.games.list.path}?gameType=RNG&pageSize=1`,

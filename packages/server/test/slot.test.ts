@@ -2,6 +2,7 @@ import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import type { Game } from '@kalaro/contract/games';
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   seedRotation,
   slotState as slotStateSchema,
@@ -78,7 +79,7 @@ describe('in-house slot', () => {
   beforeAll(async () => {
     t = await startAccountsApp();
     games = await inhouseGames(t);
-    game = games.find((g) => g.supportPlay && g.minBet === 0.05)!;
+    game = games.find((g) => g.supportPlay && g.minBet === '0.05')!;
   });
   afterAll(() => t.close());
 
@@ -459,7 +460,7 @@ describe('in-house slot', () => {
 
     const noFreePlay = games.find((g) => !g.supportPlay)!;
     const refused = await spinCall(t, headers, noFreePlay.gameId, {
-      bet: (noFreePlay.minBet * 10).toFixed(2),
+      bet: minorToAmount(minor(noFreePlay.minBet) * 10),
     });
     expect(refused.statusCode).toBe(403);
     expect(json(refused)).toMatchObject({ errorCode: 'game.trial_not_supported' });
@@ -477,7 +478,7 @@ describe('in-house slot under concurrency (no spacing, as in the benchmark)', ()
       inhouse: { minSpinIntervalMs: 0 },
       accounts: { outboxEnabled: true, passwordHashing: TEST_PASSWORD_HASHING, now: () => ++ms },
     });
-    game = (await inhouseGames(t)).find((g) => g.minBet === 0.01)!;
+    game = (await inhouseGames(t)).find((g) => g.minBet === '0.01')!;
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,6 @@ import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import {
   credit,
   debit,
-  formatMinor,
   InsufficientFundsError,
   openWallet,
 } from '../src/modules/wallet/service.ts';
@@ -27,14 +26,6 @@ describe('wallet service', () => {
     await openWallet(db, m.id);
     return m.id;
   };
-
-  it('formats minor units as a 2-decimal string', () => {
-    expect(formatMinor(0)).toBe('0.00');
-    expect(formatMinor(5)).toBe('0.05');
-    expect(formatMinor(100_000)).toBe('1000.00');
-    expect(formatMinor(123_456_789)).toBe('1234567.89');
-    expect(formatMinor(-150)).toBe('-1.50');
-  });
 
   it('never goes negative; ledger sums to the balance; a retried key applies once', async () => {
     const op = fc.record({

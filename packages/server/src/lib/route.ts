@@ -2,7 +2,7 @@ import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import '@fastify/compress';
 import type { CacheTopic } from '../plugins/shared.ts';
 import { CachedAnswer, ReadCache, sendCachedAnswer } from './read-cache.ts';
@@ -83,10 +83,39 @@ const isPromise = (value: unknown): value is Promise<unknown> => value instanceo
 const inputOf = <E extends EndpointDefinition>(request: FastifyRequest) =>
   ({ body: request.body, query: request.query, params: request.params }) as EndpointInput<E>;
 
+/**
+ * The body of a call whose contract declares none: nothing at all, or an empty
+ * JSON object (what generic HTTP clients send for "no data"). Anything else — an
+ * array, a string, a number, any field — is a body the call does not take and is
+ * refused with `validation.failed`, as every call refuses bad input. (Fastify
+ * hands a validator `null` for an absent body, so a JSON `null` reads as nothing
+ * too.) The handler gets `undefined` either way, as its type says. The OpenAPI
+ * document leaves it out (plugins/openapi.ts): such a call documents no body.
+ */
+export const NO_BODY = z
+  .strictObject({})
+  .nullish()
+  .transform(() => undefined);
+
+/**
+ * The schema of an endpoint's body: the contract's, or for a call that declares
+ * none, {@link NO_BODY}, except in a scope that parses multipart uploads
+ * (modules/uploads/multipart.ts): there a call without a schema reads its body
+ * itself, as an upload, and refuses anything else with 415. GET has no body
+ * (Fastify never reads one).
+ */
+function bodySchemaOf(app: FastifyInstance, endpoint: EndpointDefinition): z.ZodType | undefined {
+  if (endpoint.body) return endpoint.body;
+  const uploads = app.hasContentTypeParser('multipart/form-data');
+  return endpoint.method === 'GET' || uploads ? undefined : NO_BODY;
+}
+
 /** Method, path, auth and schemas of an endpoint's route, from its contract definition. */
 function routeOptionsOf(
+  app: FastifyInstance,
   endpoint: EndpointDefinition,
 ): Pick<RouteOptions, 'method' | 'url' | 'config' | 'schema' | 'decompress'> {
+  const body = bodySchemaOf(app, endpoint);
   return {
     method: endpoint.method,
     url: endpoint.path,
@@ -105,7 +134,7 @@ function routeOptionsOf(
         : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(body ? { body } : {}),
       response: {
         200: envelope(endpoint.value),
         '4xx': errorEnvelope,
@@ -171,7 +200,7 @@ export function registerEndpoint<E extends EndpointDefinition>(
   }
   for (const topic of cache?.topics ?? []) app.shared.onInvalidate(topic, () => answers!.forget());
   app.route({
-    ...routeOptionsOf(endpoint),
+    ...routeOptionsOf(app, endpoint),
     // Cached answers are compressed once, ahead (read-cache.ts).
     ...(answers ? { compress: false as const } : {}),
     ...(keyByAddress && answers
@@ -220,7 +249,7 @@ export function registerPreparedEndpoint<E extends EndpointDefinition>(
   ) => PreparedAnswer<E> | Promise<PreparedAnswer<E>>,
 ): void {
   app.route({
-    ...routeOptionsOf(endpoint),
+    ...routeOptionsOf(app, endpoint),
     // Compressed ahead, once per answer (read-cache.ts).
     compress: false,
     handler: (request, reply) => {

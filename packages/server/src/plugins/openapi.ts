@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { NO_BODY } from '../lib/route.ts';
 
 export const OPENAPI_PATH = '/openapi.json';
 export const DOCS_PREFIX = '/docs';
@@ -40,7 +41,15 @@ export default fp(
           },
         },
       },
-      transform: jsonSchemaTransform,
+      transform: (route) => {
+        const document = jsonSchemaTransform(route);
+        // A call without a body is checked for one it does not take (lib/route.ts)
+        // but documents none.
+        if (route.schema.body !== NO_BODY) return document;
+        const schema = { ...document.schema };
+        delete schema.body;
+        return { ...document, schema };
+      },
     });
 
     app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());

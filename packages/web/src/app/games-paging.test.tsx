@@ -29,7 +29,7 @@ const game = (nodeId: number): Game => ({
   vassalage: 'PGX',
   vendorNames: 'PixelGold',
   gameClassify: null,
-  minBet: 0.05,
+  minBet: '0.05',
   minLine: 1,
   isNew: false,
   hotRank: null,

@@ -32,7 +32,7 @@ const game = (nodeId: number, gameName: string, vassalage = 'PGX'): Game => ({
   vassalage,
   vendorNames: vassalage,
   gameClassify: null,
-  minBet: 0.05,
+  minBet: '0.05',
   minLine: 1,
   isNew: false,
   hotRank: null,

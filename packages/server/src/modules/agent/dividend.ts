@@ -6,6 +6,7 @@ import {
   type AgentDividendValue,
   type agentDividendQuery,
 } from '@kalaro/contract/agent';
+import { minorToAmount } from '@kalaro/contract/money';
 import { shareOf } from '@kalaro/contract/payments-rules';
 import { dayOf } from '@kalaro/contract/wallet-records';
 import type { z } from 'zod';
@@ -14,7 +15,6 @@ import { betsTable as b } from '../bets/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { betTotalsByDay } from '../records/repo.ts';
 import { daySpan } from '../records/service.ts';
-import { formatMinor } from '../wallet/service.ts';
 import { inTeam } from './repo.ts';
 import { requireAgent } from './service.ts';
 import { agentContractsTable as contracts } from './tables.ts';
@@ -91,10 +91,10 @@ export class DividendService {
         return {
           ...period,
           betCount: inMonth.reduce((sum, day) => sum + day.betCount, 0),
-          stake: formatMinor(stakeMinor),
-          win: formatMinor(winMinor),
-          netLoss: formatMinor(netLossMinor),
-          dividend: formatMinor(netLossMinor > 0 ? shareOf(netLossMinor, rateBp) : 0),
+          stake: minorToAmount(stakeMinor),
+          win: minorToAmount(winMinor),
+          netLoss: minorToAmount(netLossMinor),
+          dividend: minorToAmount(netLossMinor > 0 ? shareOf(netLossMinor, rateBp) : 0),
         };
       }),
     };

@@ -12,6 +12,7 @@ import {
   type teamMembersQuery,
   type teamRebateQuery,
 } from '@kalaro/contract/agent';
+import { minorToAmount } from '@kalaro/contract/money';
 import type { ProfitAndLossValue, profitAndLossQuery } from '@kalaro/contract/wallet-records';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
@@ -26,7 +27,6 @@ import {
   totalsOf,
   type ResolvedRange,
 } from '../records/service.ts';
-import { formatMinor } from '../wallet/service.ts';
 import { ledgerEntriesTable as l, walletsTable as w } from '../wallet/tables.ts';
 import { rateOf } from './rates.ts';
 import { inTeam, inTeamOf, nameContains, onlineAt, teamKpiCounts } from './repo.ts';
@@ -95,11 +95,11 @@ export class TeamService {
       agents: sum((row) => (isAgentType(row.type) ? row.n : 0)),
       players: sum((row) => (isAgentType(row.type) ? 0 : row.n)),
       levels: Math.max(0, ...shape.map((row) => row.levels)),
-      teamBalance: formatMinor(sum((row) => row.balanceMinor)),
+      teamBalance: minorToAmount(sum((row) => row.balanceMinor)),
       registrations: kpi.registrations,
       bettors: kpi.bettors,
-      deposits: formatMinor(moved('deposit')),
-      withdrawals: formatMinor(-moved('withdraw')),
+      deposits: minorToAmount(moved('deposit')),
+      withdrawals: minorToAmount(-moved('withdraw')),
       bets: totalsOf(bets),
     };
   }
@@ -163,8 +163,8 @@ export class TeamService {
         level: row.level,
         upline: row.upline,
         registeredAt: row.registeredAt.toISOString(),
-        balance: formatMinor(row.balanceMinor),
-        turnover: formatMinor(row.turnoverMinor),
+        balance: minorToAmount(row.balanceMinor),
+        turnover: minorToAmount(row.turnoverMinor),
         lastLoginAt: row.lastLoginMs === null ? null : new Date(row.lastLoginMs).toISOString(),
         online: Boolean(row.online),
       })),
@@ -203,9 +203,9 @@ export class TeamService {
         gameName: nameIn(r.names, q.language),
         vendor: r.vendor,
         gameType: r.gameType,
-        stake: formatMinor(r.stakeMinor),
-        win: formatMinor(r.winMinor),
-        net: formatMinor(r.status === 'void' ? 0 : r.winMinor - r.stakeMinor),
+        stake: minorToAmount(r.stakeMinor),
+        win: minorToAmount(r.winMinor),
+        net: minorToAmount(r.status === 'void' ? 0 : r.winMinor - r.stakeMinor),
         status: r.status,
         createdAt: r.createdAt.toISOString(),
       })),
@@ -244,15 +244,15 @@ export class TeamService {
       totalPages: pages(rows.length, q.pageSize),
       total: rows.length,
       ownRate: bpToRate(ownBp),
-      turnover: formatMinor(totalOf(rows, (row) => row.turnoverMinor)),
-      income: formatMinor(totalOf(rows, (row) => row.incomeMinor)),
+      turnover: minorToAmount(totalOf(rows, (row) => row.turnoverMinor)),
+      income: minorToAmount(totalOf(rows, (row) => row.incomeMinor)),
       rows: rows.slice(offset, offset + q.pageSize).map((row) => ({
         userName: row.userName,
         type: row.type,
         rebateRate: bpToRate(row.bp),
         marginRate: bpToRate(row.marginBp),
-        turnover: formatMinor(row.turnoverMinor),
-        income: formatMinor(row.incomeMinor),
+        turnover: minorToAmount(row.turnoverMinor),
+        income: minorToAmount(row.incomeMinor),
       })),
     };
   }

@@ -1,18 +1,14 @@
 import type { TransferUpBody, TransferUpInfoValue, TransferUpValue } from '@kalaro/contract/agent';
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
-import { minorToAmount, parseAmountMinor } from '@kalaro/contract/payments-rules';
+import { minorToAmount } from '@kalaro/contract/money';
+import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMemberById, type Member } from '../accounts/repo.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import type { SecurityService } from '../security/service.ts';
 import { findEntryByKey, findWallet } from '../wallet/repo.ts';
-import {
-  InsufficientFundsError,
-  formatMinor,
-  pgErrorCode,
-  postMovement,
-} from '../wallet/service.ts';
+import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
 
 const keys = (memberId: string, key: string) => ({
   out: `transfer-up:${memberId}:${key}:out`,
@@ -52,7 +48,7 @@ export class TransferUpService {
     return {
       allowed,
       upline: upline?.username ?? null,
-      available: formatMinor(Math.max(0, available)),
+      available: minorToAmount(Math.max(0, available)),
       paymentPasswordSet: member.paymentPasswordHash !== null,
     };
   }
@@ -100,7 +96,7 @@ export class TransferUpService {
       return {
         amount: minorToAmount(amountMinor),
         upline: upline.username,
-        balance: formatMinor(balance),
+        balance: minorToAmount(balance),
         replayed: false,
       };
     } catch (error) {
@@ -132,7 +128,7 @@ export class TransferUpService {
     return {
       amount: minorToAmount(amountMinor),
       upline: upline.username,
-      balance: formatMinor(first.balanceAfterMinor),
+      balance: minorToAmount(first.balanceAfterMinor),
       replayed: true,
     };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { minorToAmount } from '@kalaro/contract/payments';
+import { minorToAmount } from '@kalaro/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { pickTranslation } from '../messages/text.ts';

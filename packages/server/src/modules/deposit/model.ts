@@ -1,8 +1,8 @@
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
 import {
   DEPOSIT_LIMIT_INCREASE_DELAY_MS,
   DEPOSIT_LIMIT_PERIODS,
   limitChangeIsImmediate,
-  minorToAmount,
   type DepositChannelConfig,
   type DepositLimitPeriod,
   type PaymentsConfig,
@@ -13,10 +13,11 @@ import {
  * own limits (a raise waits 24 hours), and the inbox texts of a review.
  */
 
-/** An operator-configuration amount ("100.00") in minor units. */
+/** An operator-configuration amount ("100.00", checked by the configuration's schema) in minor units. */
 export function configMinor(amount: string): number {
-  const [whole = '0', cents = '0'] = amount.split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0').slice(0, 2));
+  const minor = amountToMinor(amount);
+  if (minor === undefined) throw new RangeError(`Not an amount: ${JSON.stringify(amount)}`);
+  return minor;
 }
 
 /** Enabled channels whose provider this server runs, in the operator's order. */

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   DEPOSIT_LIMIT_PERIODS,
   limitWindowStart,
-  minorToAmount,
   parseAmountMinor,
   percentToBasisPoints,
   shareOf,

@@ -16,6 +16,7 @@ import {
   vendorMapping,
   type VendorCategory,
 } from '@kalaro/contract/games-rules';
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import {
@@ -54,7 +55,7 @@ export function toGame(row: GameRow, language: string, vendorName: string): Game
     vassalage: row.vendor,
     vendorNames: vendorName,
     gameClassify: row.gameClassify,
-    minBet: row.minBetMinor / 100,
+    minBet: minorToAmount(row.minBetMinor),
     minLine: row.minLine,
     isNew: row.isNew,
     hotRank: row.hotRank,
@@ -74,9 +75,10 @@ export function filterOf(query: z.output<typeof gameListQuery>): GameFilter | nu
   if (query.isNew !== undefined) filter.isNew = query.isNew;
   if (query.minLine !== undefined) filter.minLine = query.minLine;
   if (query.minBet !== undefined) {
-    const minor = Math.round(query.minBet * 100);
-    // A bet finer than a hundredth is no bet any game has.
-    if (Math.abs(minor - query.minBet * 100) > 1e-6) return null;
+    // The number's shortest decimal form ("0.05"; 1e-7 → "1e-7"), read without a float
+    // product. A bet finer than a hundredth is no bet any game has.
+    const minor = amountToMinor(String(query.minBet));
+    if (minor === undefined) return null;
     filter.minBetMinor = minor;
   }
   const term = normaliseSearch(query.gameName ?? '');

@@ -1,3 +1,4 @@
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
 import type {
   SeedRotation,
   SlotState,
@@ -12,12 +13,7 @@ import type { Session } from '../accounts/sessions.ts';
 import type { BetDetail } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
 import { findWallet } from '../wallet/repo.ts';
-import {
-  formatMinor,
-  InsufficientFundsError,
-  pgErrorCode,
-  postMovement,
-} from '../wallet/service.ts';
+import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
 import { INHOUSE_VENDOR } from './provider.ts';
 import {
   findActiveSeed,
@@ -74,12 +70,6 @@ export interface SlotOptions {
   minSpinIntervalMs: number;
 }
 
-/** "12.30" → 1230 (the contract's `money` shape; undefined for anything else). */
-export function parseMoney(value: string): number | undefined {
-  const m = /^(\d{1,12})\.(\d{2})$/.exec(value);
-  return m ? Number(m[1]) * 100 + Number(m[2]) : undefined;
-}
-
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The published game sheet: the same for every game (only the bet levels differ). */
@@ -106,9 +96,9 @@ function sessionValue(c: SessionCounters, now: number): z.output<typeof slotSess
     startedAt: iso(v.startedAt),
     playedSeconds: v.playedSeconds,
     spins: v.spins,
-    staked: formatMinor(v.stakeMinor),
-    won: formatMinor(v.winMinor),
-    net: formatMinor(v.netMinor),
+    staked: minorToAmount(v.stakeMinor),
+    won: minorToAmount(v.winMinor),
+    net: minorToAmount(v.netMinor),
   };
 }
 
@@ -168,16 +158,16 @@ export class SlotService {
         nodeId: game.nodeId,
         gameId: game.gameId,
         gameName: nameIn(game.names, language),
-        minBet: formatMinor(game.minBetMinor),
+        minBet: minorToAmount(game.minBetMinor),
         supportPlay: game.supportPlay,
       },
       ...SHEET,
       betLevels: betLevels(game.minBetMinor).map((l) => ({
-        bet: formatMinor(l.stakeMinor),
-        lineBet: formatMinor(l.lineBetMinor),
+        bet: minorToAmount(l.stakeMinor),
+        lineBet: minorToAmount(l.lineBetMinor),
       })),
       fairness: fairnessOf(seed),
-      balance: formatMinor(wallet?.balanceMinor ?? 0),
+      balance: minorToAmount(wallet?.balanceMinor ?? 0),
       session: sessionValue(player, now),
       minSpinIntervalMs: this.options.minSpinIntervalMs,
       nextSpinAt: this.nextSpinAt(player.lastSpinAt, now),
@@ -193,11 +183,11 @@ export class SlotService {
   async spin(session: Session, gameId: string, body: SpinBody): Promise<SpinValue> {
     const { memberId } = session;
     const game = await this.game(session, gameId);
-    const stakeMinor = parseMoney(body.bet);
+    const stakeMinor = amountToMinor(body.bet);
     const level = betLevels(game.minBetMinor).find((l) => l.stakeMinor === stakeMinor);
     if (!level) {
       throw new AppError('slot.bet_invalid', 'The bet is not one of the game’s bet levels', {
-        betLevels: betLevels(game.minBetMinor).map((l) => formatMinor(l.stakeMinor)),
+        betLevels: betLevels(game.minBetMinor).map((l) => minorToAmount(l.stakeMinor)),
       });
     }
     const key = body.idempotencyKey;
@@ -290,7 +280,7 @@ export class SlotService {
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
         throw new AppError('wallet.insufficient_funds', 'The balance is too low for this bet', {
-          bet: formatMinor(level.stakeMinor),
+          bet: minorToAmount(level.stakeMinor),
         });
       }
       // The same key won a race we did not see (the unique index refused ours).
@@ -334,10 +324,10 @@ export class SlotService {
     return {
       betId: bet.id,
       roundId: bet.roundId,
-      bet: formatMinor(bet.stakeMinor),
-      lineBet: formatMinor(detail.lineBetMinor),
-      win: formatMinor(bet.winMinor),
-      balance: formatMinor(detail.balanceAfterMinor),
+      bet: minorToAmount(bet.stakeMinor),
+      lineBet: minorToAmount(detail.lineBetMinor),
+      win: minorToAmount(bet.winMinor),
+      balance: minorToAmount(detail.balanceAfterMinor),
       winAboveStake: bet.winMinor > bet.stakeMinor,
       stops: detail.stops,
       reels: detail.reels,
@@ -346,7 +336,7 @@ export class SlotService {
         symbol: l.symbol,
         count: l.count,
         multiplier: l.multiplier,
-        win: formatMinor(l.multiplier * detail.lineBetMinor),
+        win: minorToAmount(l.multiplier * detail.lineBetMinor),
         rows: l.rows,
       })),
       fairness: {

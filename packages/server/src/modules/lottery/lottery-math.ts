@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { LotteryMarket } from '@kalaro/contract/lottery';
+import { minorToAmount } from '@kalaro/contract/money';
 
 /**
  * Kalaro Pick 3 — the in-house lottery's rules, pure: no database, no clock.
@@ -102,6 +103,5 @@ export function drawSlotAt(now: number, intervalSeconds: number, closeBeforeSeco
   return { drawNo, opensAt, closesAt: drawAt - closeBeforeSeconds * 1000, drawAt } as DrawSlot;
 }
 
-/** "1.96" from 196. */
-export const formatOdds = (oddsCents: number) =>
-  `${Math.floor(oddsCents / 100)}.${String(oddsCents % 100).padStart(2, '0')}`;
+/** "1.96" from 196 (hundredths, written like an amount's minor units). */
+export const formatOdds = (oddsCents: number) => minorToAmount(oddsCents);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
 import type {
   InhouseLotteriesValue,
   LotteryBet,
@@ -16,16 +17,10 @@ import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import type { Session } from '../accounts/sessions.ts';
 import { nameIn } from '../games/service.ts';
 import { insertBet } from '../inhouse/repo.ts';
-import { parseMoney } from '../inhouse/service.ts';
 import { hashServerSeed, newServerSeed } from '../inhouse/slot-math.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { findWallet } from '../wallet/repo.ts';
-import {
-  formatMinor,
-  InsufficientFundsError,
-  pgErrorCode,
-  postMovement,
-} from '../wallet/service.ts';
+import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
 import {
   ODDS_TABLE,
   RTP_PERCENT,
@@ -131,10 +126,10 @@ const betOf = (row: LotteryBetRow): LotteryBet => ({
   drawNo: row.drawNo,
   drawAt: iso(row.drawAt),
   selection: row.selection,
-  amount: formatMinor(row.stakeMinor),
+  amount: minorToAmount(row.stakeMinor),
   odds: formatOdds(row.oddsCents),
   status: row.status,
-  win: formatMinor(row.winMinor),
+  win: minorToAmount(row.winMinor),
   placedAt: iso(row.createdAt),
   settledAt: row.settledAt ? iso(row.settledAt) : null,
   digits: row.digits ?? null,
@@ -365,13 +360,13 @@ export class LotteryService {
       })),
       rtp: RTP_PERCENT.toFixed(2),
       limits: {
-        minBet: formatMinor(lottery.minBetMinor),
-        maxBet: formatMinor(lottery.maxBetMinor),
-        maxPerDraw: formatMinor(lottery.maxPerDrawMinor),
+        minBet: minorToAmount(lottery.minBetMinor),
+        maxBet: minorToAmount(lottery.maxBetMinor),
+        maxPerDraw: minorToAmount(lottery.maxPerDrawMinor),
       },
       results: results.flatMap((r) => resultOf(r) ?? []),
-      balance: formatMinor(wallet?.balanceMinor ?? 0),
-      stakedOnCurrent: formatMinor(staked),
+      balance: minorToAmount(wallet?.balanceMinor ?? 0),
+      stakedOnCurrent: minorToAmount(staked),
     };
   }
 
@@ -396,15 +391,15 @@ export class LotteryService {
     const lottery = await this.lottery(code);
     const oddsCents = oddsOf(body.selection);
     if (oddsCents === undefined) throw new AppError('lottery.bet_invalid');
-    const stakeMinor = parseMoney(body.amount);
+    const stakeMinor = amountToMinor(body.amount);
     if (
       stakeMinor === undefined ||
       stakeMinor < lottery.minBetMinor ||
       stakeMinor > lottery.maxBetMinor
     ) {
       throw new AppError('lottery.bet_limit', undefined, {
-        minBet: formatMinor(lottery.minBetMinor),
-        maxBet: formatMinor(lottery.maxBetMinor),
+        minBet: minorToAmount(lottery.minBetMinor),
+        maxBet: minorToAmount(lottery.maxBetMinor),
       });
     }
     const key = body.idempotencyKey;
@@ -441,8 +436,8 @@ export class LotteryService {
         const staked = await memberStakeOnDraw(tx, memberId, draw.id);
         if (staked + stakeMinor > lottery.maxPerDrawMinor) {
           throw new AppError('lottery.draw_limit', undefined, {
-            maxPerDraw: formatMinor(lottery.maxPerDrawMinor),
-            staked: formatMinor(staked),
+            maxPerDraw: minorToAmount(lottery.maxPerDrawMinor),
+            staked: minorToAmount(staked),
           });
         }
         const bet = await insertBet(tx, {
@@ -472,7 +467,7 @@ export class LotteryService {
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
         throw new AppError('wallet.insufficient_funds', 'The balance is too low for this bet', {
-          bet: formatMinor(stakeMinor),
+          bet: minorToAmount(stakeMinor),
         });
       }
       // The same key won a race we did not see (a unique index refused ours).
@@ -487,7 +482,7 @@ export class LotteryService {
   private async betValue(betId: number, memberId: string, replayed: boolean) {
     const row = (await findLotteryBet(this.db, betId))!;
     const wallet = await findWallet(this.db, memberId);
-    return { bet: betOf(row), balance: formatMinor(wallet?.balanceMinor ?? 0), replayed };
+    return { bet: betOf(row), balance: minorToAmount(wallet?.balanceMinor ?? 0), replayed };
   }
 
   /** The bet already placed with this key; a different bet under it is refused. */

@@ -1,9 +1,10 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import { insertMessages } from '../messages/repo.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
-import { formatMinor, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
 import { endedPeriods, lastPaidRank, payoutKey, prizeForRank, prizeMessage } from './model.ts';
 import { findBoard, findMissionsRunningSince, type MissionRow } from './repo.ts';
 
@@ -139,7 +140,7 @@ async function payPrize(
       await insertMessages(tx, [
         {
           memberId,
-          translations: prizeMessage(mission.translations, rank, formatMinor(amountMinor)),
+          translations: prizeMessage(mission.translations, rank, minorToAmount(amountMinor)),
         },
       ]);
     });

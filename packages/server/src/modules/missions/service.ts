@@ -1,4 +1,5 @@
 import { PROMO_KEY } from '@kalaro/contract/constants';
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   LEADERBOARD_TOP,
   type LeaderboardValue,
@@ -9,7 +10,6 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Session } from '../accounts/sessions.ts';
 import { pickTranslation } from '../messages/text.ts';
-import { formatMinor } from '../wallet/service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { promotionRunning } from '../content/repo.ts';
 import { currentPeriod, maskAccount, prizeForRank } from './model.ts';
@@ -17,7 +17,7 @@ import { findBoard, findMissionsInEffect, type MissionRow } from './repo.ts';
 
 const prizeOf = (row: MissionRow, rank: number | null) => {
   const minor = prizeForRank(row.prizes, rank);
-  return minor === undefined ? null : formatMinor(minor);
+  return minor === undefined ? null : minorToAmount(minor);
 };
 
 /**
@@ -46,7 +46,7 @@ export class MissionService {
       return {
         rank: r.rank,
         account: me ? r.username : maskAccount(r.username),
-        score: formatMinor(r.score),
+        score: minorToAmount(r.score),
         prize: prizeOf(mission, r.rank),
         me,
       };
@@ -63,13 +63,13 @@ export class MissionService {
       prizes: mission.prizes.map((p) => ({
         fromRank: p.fromRank,
         toRank: p.toRank,
-        amount: formatMinor(p.amountMinor),
+        amount: minorToAmount(p.amountMinor),
       })),
       top: rows.filter((r) => r.rank <= LEADERBOARD_TOP).map(row),
       participants: rows[0]?.participants ?? 0,
       mine: own
         ? row(own)
-        : { rank: null, account: viewer.username, score: formatMinor(0), prize: null, me: true },
+        : { rank: null, account: viewer.username, score: minorToAmount(0), prize: null, me: true },
     };
   }
 

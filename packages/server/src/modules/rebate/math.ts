@@ -1,4 +1,5 @@
 import { GAME_CATEGORIES } from '@kalaro/contract/constants';
+import { minorToAmount } from '@kalaro/contract/money';
 
 /**
  * Pure rebate arithmetic, in integer minor units: no floats anywhere. A rate is
@@ -42,9 +43,8 @@ export function rebateAmountMinor(turnoverMinor: number, rateBp: number): number
   return Number((BigInt(turnoverMinor) * BigInt(rateBp)) / BigInt(BP_PER_UNIT));
 }
 
-/** 80 bp → "0.80" (a percentage with 2 decimals). */
-export const formatRatePercent = (rateBp: number): string =>
-  `${Math.floor(rateBp / 100)}.${String(rateBp % 100).padStart(2, '0')}`;
+/** 80 bp → "0.80" (a percentage with 2 decimals: hundredths, like an amount's minor units). */
+export const formatRatePercent = (rateBp: number): string => minorToAmount(rateBp);
 
 const categoryOrder = (gameType: string): number => {
   const i = (GAME_CATEGORIES as readonly string[]).indexOf(gameType);

@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import type {
   ClaimRebateValue,
   ManualRebateValue,
@@ -10,7 +11,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveRange } from '../records/service.ts';
-import { formatMinor, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { computeRebate, formatRatePercent, type CategoryRebate } from './math.ts';
 import {
   findItems,
@@ -39,9 +40,9 @@ const categoryOf = (
   c: Omit<CategoryRebate, 'gameType'> & { gameType: string },
 ): RebateCategory => ({
   gameType: c.gameType,
-  turnover: formatMinor(c.turnoverMinor),
+  turnover: minorToAmount(c.turnoverMinor),
   rate: formatRatePercent(c.rateBp),
-  amount: formatMinor(c.amountMinor),
+  amount: minorToAmount(c.amountMinor),
 });
 
 const nothingToClaim = () =>
@@ -77,7 +78,7 @@ export class RebateService {
       since: f.since?.toISOString() ?? null,
       until: until.toISOString(),
       categories: f.categories.map(categoryOf),
-      totals: { turnover: formatMinor(f.turnoverMinor), amount: formatMinor(f.amountMinor) },
+      totals: { turnover: minorToAmount(f.turnoverMinor), amount: minorToAmount(f.amountMinor) },
       claimable: f.amountMinor > 0,
     };
   }
@@ -123,7 +124,7 @@ export class RebateService {
     if (!done) throw nothingToClaim();
     const row = await findRebateById(this.db, done.id);
     const [record] = await this.withItems(row ? [row] : []);
-    return { rebate: record!, sumBalance: formatMinor(done.balanceAfterMinor) };
+    return { rebate: record!, sumBalance: minorToAmount(done.balanceAfterMinor) };
   }
 
   private async withItems(rows: readonly RebateRow[]): Promise<RebateRecord[]> {
@@ -135,8 +136,8 @@ export class RebateService {
       id: row.id,
       createdAt: row.createdAt.toISOString(),
       since: row.since.getTime() === FIRST_REBATE_SINCE.getTime() ? null : row.since.toISOString(),
-      turnover: formatMinor(row.turnoverMinor),
-      amount: formatMinor(row.amountMinor),
+      turnover: minorToAmount(row.turnoverMinor),
+      amount: minorToAmount(row.amountMinor),
       categories: items.filter((item) => item.rebateId === row.id).map(categoryOf),
     }));
   }
@@ -159,8 +160,8 @@ export class RebateService {
       endDate: range.endDate,
       utcOffset: range.utcOffset,
       totals: {
-        turnover: formatMinor(totals.turnoverMinor),
-        amount: formatMinor(totals.amountMinor),
+        turnover: minorToAmount(totals.turnoverMinor),
+        amount: minorToAmount(totals.amountMinor),
       },
     };
   }

@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   dateRangeProblem,
   dayOf,
@@ -18,7 +19,6 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { nameIn } from '../games/service.ts';
 import { findRevealedSeeds } from '../inhouse/repo.ts';
-import { formatMinor } from '../wallet/service.ts';
 import {
   betTotals,
   betTotalsByDay,
@@ -86,9 +86,9 @@ export const rangeOf = ({ startDate, endDate, utcOffset }: ResolvedRange) => ({
 
 export const totalsOf = (t: { betCount: number; stakeMinor: number; winMinor: number }) => ({
   betCount: t.betCount,
-  stake: formatMinor(t.stakeMinor),
-  win: formatMinor(t.winMinor),
-  net: formatMinor(t.winMinor - t.stakeMinor),
+  stake: minorToAmount(t.stakeMinor),
+  win: minorToAmount(t.winMinor),
+  net: minorToAmount(t.winMinor - t.stakeMinor),
 });
 
 /** The member's account record, betting record and profit and loss. */
@@ -112,8 +112,8 @@ export class RecordsService {
       list: rows.map((r) => ({
         id: r.id,
         type: r.type,
-        amount: formatMinor(r.amountMinor),
-        balanceAfter: formatMinor(r.balanceAfterMinor),
+        amount: minorToAmount(r.amountMinor),
+        balanceAfter: minorToAmount(r.balanceAfterMinor),
         reference: r.reference,
         createdAt: r.createdAt.toISOString(),
       })),
@@ -122,9 +122,9 @@ export class RecordsService {
       total: totals.total,
       ...rangeOf(range),
       totals: {
-        credits: formatMinor(totals.creditsMinor),
-        debits: formatMinor(totals.debitsMinor),
-        net: formatMinor(totals.creditsMinor - totals.debitsMinor),
+        credits: minorToAmount(totals.creditsMinor),
+        debits: minorToAmount(totals.debitsMinor),
+        net: minorToAmount(totals.creditsMinor - totals.debitsMinor),
       },
     };
   }
@@ -151,9 +151,9 @@ export class RecordsService {
         gameName: nameIn(r.names, q.language),
         vendor: r.vendor,
         gameType: r.gameType,
-        stake: formatMinor(r.stakeMinor),
-        win: formatMinor(r.winMinor),
-        net: formatMinor(r.status === 'void' ? 0 : r.winMinor - r.stakeMinor),
+        stake: minorToAmount(r.stakeMinor),
+        win: minorToAmount(r.winMinor),
+        net: minorToAmount(r.status === 'void' ? 0 : r.winMinor - r.stakeMinor),
         status: r.status,
         createdAt: r.createdAt.toISOString(),
         settledAt: r.settledAt?.toISOString() ?? null,
@@ -166,7 +166,7 @@ export class RecordsService {
                   line: line.line,
                   symbol: line.symbol,
                   count: line.count,
-                  win: formatMinor(line.multiplier * d.lineBetMinor),
+                  win: minorToAmount(line.multiplier * d.lineBetMinor),
                 })),
                 serverSeedHash: d.serverSeedHash,
                 serverSeed: revealed.get(d.seedId) ?? null,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
-import { minorToAmount, parseAmountMinor } from '@kalaro/contract/payments-rules';
+import { minorToAmount } from '@kalaro/contract/money';
+import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import type {
   ClaimRedEnvelopeValue,
   CreateRedRainBody,
@@ -9,7 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
-import { formatMinor, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { ledgerEntriesTable } from '../wallet/tables.ts';
 import { redRainClaimsTable as claims, redRainsTable as rains } from './tables.ts';
 
@@ -68,9 +69,9 @@ export class RedRainService {
         id: row!.id,
         startsAt: row!.startsAt.toISOString(),
         endsAt: row!.endsAt.toISOString(),
-        budget: formatMinor(row!.budgetMinor),
-        minAmount: formatMinor(row!.minAmountMinor),
-        maxAmount: formatMinor(row!.maxAmountMinor),
+        budget: minorToAmount(row!.budgetMinor),
+        minAmount: minorToAmount(row!.minAmountMinor),
+        maxAmount: minorToAmount(row!.maxAmountMinor),
         claimsPerMember: row!.claimsPerMember,
       };
     });
@@ -103,7 +104,7 @@ export class RedRainService {
         exhausted: rain.budgetMinor - rain.paidMinor < 1,
         claimsPerMember: rain.claimsPerMember,
         myClaims: mine?.n ?? 0,
-        myTotal: formatMinor(mine?.totalMinor ?? 0),
+        myTotal: minorToAmount(mine?.totalMinor ?? 0),
       },
     };
   }
@@ -148,7 +149,7 @@ export class RedRainService {
         );
         return {
           amount: minorToAmount(amountMinor),
-          balance: formatMinor(entry.balanceAfterMinor),
+          balance: minorToAmount(entry.balanceAfterMinor),
           claimsLeft: rain.claimsPerMember - claimNo,
           replayed: false,
         };
@@ -184,7 +185,7 @@ export class RedRainService {
       .where(eq(ledgerEntriesTable.idempotencyKey, ledgerKey(rainId, memberId, row.claim.claimNo)));
     return {
       amount: minorToAmount(row.claim.amountMinor),
-      balance: formatMinor(entry?.balanceAfterMinor ?? 0),
+      balance: minorToAmount(entry?.balanceAfterMinor ?? 0),
       claimsLeft: Math.max(0, row.claimsPerMember - row.claim.claimNo),
       replayed: true,
     };

@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   REWARD_STATUS,
   type ClaimValue,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pickTranslation } from '../messages/text.ts';
-import { formatMinor, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import {
   countUnclaimed,
   findRewardInEffect,
@@ -33,7 +34,7 @@ function rewardOf(row: RewardRow, language: string): Reward {
     title: text.title,
     description: text.description,
     promotionType: row.promotionType,
-    amount: formatMinor(row.amountMinor),
+    amount: minorToAmount(row.amountMinor),
     status: row.claimedAt ? REWARD_STATUS.CLAIMED : REWARD_STATUS.AVAILABLE,
     expiresAt: row.endAt?.toISOString() ?? null,
     claimedAt: row.claimedAt?.toISOString() ?? null,
@@ -96,8 +97,8 @@ export class RewardService {
     if (!entry) throw new AppError('reward.already_claimed');
     return {
       rewardId,
-      amount: formatMinor(reward.amountMinor),
-      sumBalance: formatMinor(entry.balanceAfterMinor),
+      amount: minorToAmount(reward.amountMinor),
+      sumBalance: minorToAmount(entry.balanceAfterMinor),
     };
   }
 }

@@ -1,9 +1,9 @@
 import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-pages';
+import { minorToAmount } from '@kalaro/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findMemberById } from '../accounts/repo.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
-import { formatMinor } from '../wallet/service.ts';
 import {
   findVipLevels,
   raiseMemberLevel,
@@ -27,19 +27,20 @@ export function qualifiedLevel(
   return reached;
 }
 
-const percent = (basisPoints: number) => (basisPoints / 100).toFixed(2);
+/** 250 bp → "2.50" (a percentage: hundredths, like an amount's minor units). */
+const percent = (basisPoints: number) => minorToAmount(basisPoints);
 
 const levelOf = (row: VipLevelRow): VipLevel => ({
   level: row.level,
   label: row.label,
-  minTurnover: formatMinor(row.minTurnoverMinor),
-  minDeposit: formatMinor(row.minDepositMinor),
+  minTurnover: minorToAmount(row.minTurnoverMinor),
+  minDeposit: minorToAmount(row.minDepositMinor),
   benefits: {
     rebatePercent: percent(row.benefits.rebateBasisPoints),
     dailyWithdrawals: row.benefits.dailyWithdrawals,
-    withdrawalLimit: formatMinor(row.benefits.withdrawalLimitMinor),
-    upgradeBonus: formatMinor(row.benefits.upgradeBonusMinor),
-    birthdayBonus: formatMinor(row.benefits.birthdayBonusMinor),
+    withdrawalLimit: minorToAmount(row.benefits.withdrawalLimitMinor),
+    upgradeBonus: minorToAmount(row.benefits.upgradeBonusMinor),
+    birthdayBonus: minorToAmount(row.benefits.birthdayBonusMinor),
   },
 });
 
@@ -73,8 +74,8 @@ export async function memberBenefits(
     member: {
       level: reached,
       label,
-      turnover: formatMinor(turnover),
-      depositTotal: formatMinor(deposits),
+      turnover: minorToAmount(turnover),
+      depositTotal: minorToAmount(deposits),
     },
   };
 }

@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import type { Db } from '../../db/client.ts';
 import {
   applyDelta,
@@ -166,17 +167,10 @@ export async function openWallet(db: Db, memberId: string, currency = DEFAULT_CU
   await insertWallet(db, memberId, currency);
 }
 
-/** 123456 → "1234.56"; money leaves the server as a 2-decimal string. */
-export function formatMinor(minor: number): string {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(minor);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
 export async function getBalance(db: Db, memberId: string) {
   const wallet = await findWallet(db, memberId);
   return {
-    sumBalance: formatMinor(wallet?.balanceMinor ?? 0),
+    sumBalance: minorToAmount(wallet?.balanceMinor ?? 0),
     currency: wallet?.currency ?? DEFAULT_CURRENCY,
   };
 }

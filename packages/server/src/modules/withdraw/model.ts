@@ -1,5 +1,6 @@
-import { minorToAmount, percentToBasisPoints, shareOf } from '@kalaro/contract/payments';
 import type { ErrorCode } from '@kalaro/contract/errors';
+import { minorToAmount } from '@kalaro/contract/money';
+import { percentToBasisPoints, shareOf } from '@kalaro/contract/payments';
 import { escapeHtml } from '../games/play-page.ts';
 
 /**

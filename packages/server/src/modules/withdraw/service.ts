@@ -1,7 +1,7 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import {
   cardNumberProblem,
   maskCardNumber,
-  minorToAmount,
   normalizeCardNumber,
   parseAmountMinor,
   type AddBankCardBody,

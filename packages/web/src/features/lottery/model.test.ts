@@ -86,6 +86,14 @@ describe('bet amount', () => {
     expect(check('100')).toEqual({ ok: true, amount: '100.00' });
   });
 
+  it('keeps the sign of a negative amount: a balance below zero takes no bet', () => {
+    // The screen's own conversion read "-5.00" as 5.00 (and wrote -150 as "-2.-50").
+    const check = (text: string, balance: string) => checkAmount(text, limits, balance, '0.00');
+    expect(check('1.00', '-5.00')).toEqual({ ok: false, reason: 'balance' });
+    expect(check('1.00', '-0.01')).toEqual({ ok: false, reason: 'balance' });
+    expect(check('1.00', '1.00')).toEqual({ ok: true, amount: '1.00' });
+  });
+
   it('shows what a win pays, rounded down like the server', () => {
     expect(potentialWin('10.00', '1.96')).toBe('19.60');
     expect(potentialWin('1.01', '1.96')).toBe('1.97');

@@ -1,5 +1,6 @@
 import { PLAY_TYPE, PRIZE_MODE } from '@kalaro/contract/constants';
 import type { LotteryDraw } from '@kalaro/contract/lottery';
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
 
 /**
  * Pure rules of the in-house lottery screens: the countdown to a draw against
@@ -46,18 +47,17 @@ export function drawPhase(
   return { kind: 'open', secondsToClose, secondsToDraw };
 }
 
+/** A bet as the player types it: digits with at most 2 decimals, no sign, no grouping. */
+const BET_INPUT = /^\d{1,12}(?:\.\d{1,2})?$/;
+
 /** "12.5" → 1250 minor units; undefined when it is not an amount with at most 2 decimals. */
 export function parseAmount(text: string): number | undefined {
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) return undefined;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+  const amount = text.trim();
+  return BET_INPUT.test(amount) ? amountToMinor(amount) : undefined;
 }
 
-/** 1250 → "12.50" (the contract's money shape). */
-export const formatMinor = (minor: number): string =>
-  `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-
-const moneyMinor = (money: string) => parseAmount(money.replace(/^-/, '')) ?? 0;
+/** An amount of the server's in minor units, its sign kept (0 when it is not an amount). */
+const moneyMinor = (money: string) => amountToMinor(money) ?? 0;
 
 export type AmountCheck =
   | { ok: true; amount: string }
@@ -82,14 +82,14 @@ export function checkAmount(
     return { ok: false, reason: 'draw_limit' };
   }
   if (amount > moneyMinor(balance)) return { ok: false, reason: 'balance' };
-  return { ok: true, amount: formatMinor(amount) };
+  return { ok: true, amount: minorToAmount(amount) };
 }
 
 /** What a bet returns if it wins: floor(stake × odds), as the server pays it. */
 export function potentialWin(amount: string, odds: string): string {
   const stake = parseAmount(amount) ?? 0;
   const oddsCents = parseAmount(odds) ?? 0;
-  return formatMinor(Math.floor((stake * oddsCents) / 100));
+  return minorToAmount(Math.floor((stake * oddsCents) / 100));
 }
 
 /** A selection's parts: a market word, or a position and digit (P2D7 → position 2, digit 7). */

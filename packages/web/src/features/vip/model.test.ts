@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-pages';
-import { minorToAmount, percentOf, vipProgress } from '@/features/vip/model';
+import { percentOf, vipProgress } from '@/features/vip/model';
 
 const level = (n: number, minTurnover: string, minDeposit: string): VipLevel => ({
   level: n,
@@ -52,9 +52,7 @@ describe('vip progress', () => {
     });
   });
 
-  it('shows amounts and percents without rounding up', () => {
-    expect(minorToAmount(250_005)).toBe('2500.05');
-    expect(minorToAmount(7)).toBe('0.07');
+  it('shows percents without rounding up', () => {
     expect(percentOf(0.999)).toBe(99);
     expect(percentOf(1)).toBe(100);
     expect(percentOf(-1)).toBe(0);

@@ -56,13 +56,6 @@ export const vipProgress = ({ levels, member }: MemberBenefitsValue): VipProgres
   };
 };
 
-/** Minor units as the 2-decimal string the money formatter reads. */
-export const minorToAmount = (minor: number): string => {
-  const sign = minor < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(minor));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
-
 /** A ratio as a whole percent, rounded down so 99.9% never shows as 100%. */
 export const percentOf = (ratio: number): number =>
   Math.floor(Math.max(0, Math.min(1, ratio)) * 100);

@@ -1,3 +1,4 @@
+import { amountToMinor } from '@kalaro/contract/money';
 import { DECIMAL_AMOUNT, formatMoney } from '@kalaro/contract/money-format';
 
 export { formatMoney };
@@ -11,14 +12,8 @@ export const formatSignedMoney = (amount: string): string => {
   return /^[+-]/.test(amount.trim()) || toMinor(amount) === 0 ? shown : `+${shown}`;
 };
 
-/** A 2-decimal amount in minor units (cents); NaN when it is not an amount. */
-export const toMinor = (amount: string): number => {
-  const match = DECIMAL_AMOUNT.exec(amount.trim());
-  if (!match) return Number.NaN;
-  const [, sign, whole = '0', fraction = ''] = match;
-  const minor = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return sign === '-' ? -minor : minor;
-};
+/** A 2-decimal amount in minor units (cents); NaN when it is not an amount (NaN compares false). */
+export const toMinor = (amount: string): number => amountToMinor(amount.trim()) ?? Number.NaN;
 
 /** Whether an amount is below zero (a loss, a debit). */
 export const isNegative = (amount: string): boolean => toMinor(amount) < 0;

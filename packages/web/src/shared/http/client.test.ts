@@ -60,6 +60,17 @@ describe('http client', () => {
     expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
   });
 
+  it('sends no body and no Content-Type to a call that takes none (the server refuses any other)', async () => {
+    const fetchMock = respond(200, { success: true, value: {} });
+    vi.stubGlobal('fetch', fetchMock);
+    await call(authRoutes, 'trial');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/wps/auth/trial');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBeUndefined();
+    expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
+  });
+
   it('throws an ApiError with status, code and message on failure', async () => {
     vi.stubGlobal(
       'fetch',

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { minorToAmount } from '@kalaro/contract/money';
 import type { DepositChannel } from '@kalaro/contract/payments';
 import { useHoldFirstPaint } from '@/shared/first-paint';
 import { formatMoney } from '@/shared/format/money';
@@ -28,7 +29,7 @@ import styles from '@/features/deposit/components/deposit.module.css';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-const money = (minor: number) => formatMoney((minor / 100).toFixed(2));
+const money = (minor: number) => formatMoney(minorToAmount(minor));
 
 interface Props {
   /** 1: the detailed layout (steps, channel card, full breakdown); else the base one. */

@@ -25,7 +25,7 @@ const game = (nodeId: number, gameType: Game['gameType'] = 'RNG', vassalage = 'P
   vassalage,
   vendorNames: vassalage,
   gameClassify: null,
-  minBet: 0.05,
+  minBet: '0.05',
   minLine: 1,
   isNew: false,
   hotRank: null,

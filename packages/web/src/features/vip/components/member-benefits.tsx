@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { minorToAmount } from '@kalaro/contract/money';
 import { formatMoney } from '@/shared/format/money';
 import { AlertIcon, TrophyIcon } from '@/shared/ui/icons';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useBenefits } from '@/features/vip/api/get-benefits';
-import { minorToAmount, percentOf, vipProgress } from '@/features/vip/model';
+import { percentOf, vipProgress } from '@/features/vip/model';
 import styles from '@/features/vip/components/vip.module.css';
 
 /** /m/member/benefits: the member's level, progress to the next, and every level's benefits. */

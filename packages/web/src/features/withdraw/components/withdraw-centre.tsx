@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { WithdrawInfoValue, WithdrawRequest } from '@kalaro/contract/payments';
-import { minorToAmount } from '@kalaro/contract/payments-rules';
+import { minorToAmount } from '@kalaro/contract/money';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
