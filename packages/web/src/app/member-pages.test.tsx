@@ -200,7 +200,13 @@ describe('member club benefits', () => {
         benefits: benefit,
       },
     ],
-    member: { level: 0, label: 'VIP0', turnover: '7500.00', depositTotal: '1200.00' },
+    member: {
+      level: 0,
+      label: 'VIP0',
+      turnover: '7500.00',
+      depositTotal: '1200.00',
+      received: { upgradeLevels: [], birthdayThisYear: false },
+    },
   });
   const withFlag = (on: boolean) => {
     const settings = startupFixture();
