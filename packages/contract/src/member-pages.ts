@@ -43,6 +43,7 @@ export const vipBenefits = z.object({
   withdrawalLimit: money,
   /** Paid once on reaching the level. */
   upgradeBonus: money,
+  /** Paid once a calendar year, on or after the member's birthday, at the member's level. */
   birthdayBonus: money,
 });
 export type VipBenefits = z.infer<typeof vipBenefits>;
@@ -65,6 +66,13 @@ export const memberBenefitsValue = z.object({
     label: z.string(),
     turnover: money,
     depositTotal: money,
+    /** The bonuses credited to the member's wallet (ledger rows `bonus`). */
+    received: z.object({
+      /** Levels whose upgrade bonus was paid, lowest first. */
+      upgradeLevels: z.array(z.number().int().nonnegative()),
+      /** This calendar year's birthday bonus was paid. */
+      birthdayThisYear: z.boolean(),
+    }),
   }),
 });
 export type MemberBenefitsValue = z.infer<typeof memberBenefitsValue>;

@@ -108,6 +108,8 @@ export interface AppOptions {
   uploadsDir?: string;
   /** Pay mission prizes on a timer when periods end (the server does; tests pay by hand). Default false. */
   missionPayouts?: boolean;
+  /** Pay member-club bonuses on a timer, also to members who never open the benefits screen (the server does). Default false. */
+  vipBonuses?: boolean;
   /** Deposit payment providers (issue 15). */
   payments?: Partial<PaymentOptions>;
 }
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     uploadsDir: path.join(dataDir, 'uploads'),
     missionPayouts: true,
+    vipBonuses: true,
     payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
   };
 }

@@ -189,6 +189,7 @@ describe('member pages', () => {
         label: 'VIP0',
         turnover: '0.00',
         depositTotal: '0.00',
+        received: { upgradeLevels: [], birthdayThisYear: false },
       });
     });
 
@@ -231,6 +232,8 @@ describe('member pages', () => {
         label: 'VIP1',
         turnover: '11000.00',
         depositTotal: '1500.00',
+        // Reaching VIP1 paid its upgrade bonus (vip-bonuses.test.ts).
+        received: { upgradeLevels: [1], birthdayThisYear: false },
       });
       const info = json<{ value: { vipLevel: number; vipLabel: string } }>(
         await get(member.info.path, team1),

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FLAG } from '@kalaro/contract/constants';
+import type { MemberBenefitsValue } from '@kalaro/contract/member-pages';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, setSession } from '@/shared/session/session';
@@ -189,7 +190,7 @@ describe('member club benefits', () => {
     upgradeBonus: '88.00',
     birthdayBonus: '88.00',
   };
-  const benefits = ok({
+  const benefitsValue: MemberBenefitsValue = {
     levels: [
       { level: 0, label: 'VIP0', minTurnover: '0.00', minDeposit: '0.00', benefits: benefit },
       {
@@ -200,8 +201,15 @@ describe('member club benefits', () => {
         benefits: benefit,
       },
     ],
-    member: { level: 0, label: 'VIP0', turnover: '7500.00', depositTotal: '1200.00' },
-  });
+    member: {
+      level: 0,
+      label: 'VIP0',
+      turnover: '7500.00',
+      depositTotal: '1200.00',
+      received: { upgradeLevels: [], birthdayThisYear: false },
+    },
+  };
+  const benefits = ok(benefitsValue);
   const withFlag = (on: boolean) => {
     const settings = startupFixture();
     settings.info.whitelabel = { ...settings.info.whitelabel, [FLAG.VIP_BENEFITS]: on };
@@ -226,6 +234,30 @@ describe('member club benefits', () => {
     const next = screen.getByTestId('vip-level-1');
     expect(next).toHaveTextContent('Turnover 10,000.00 and deposits 1,000.00');
     expect(next).toHaveTextContent('Withdrawal limit50,000.00');
+  });
+
+  it("marks the upgrade bonuses received and this year's birthday bonus on the member's level", async () => {
+    member();
+    apiFetch(withFlag(true), {
+      'GET /wps/member/benefits': ok({
+        levels: [...benefitsValue.levels, { ...benefitsValue.levels[1]!, level: 2, label: 'VIP2' }],
+        member: {
+          ...benefitsValue.member,
+          level: 1,
+          label: 'VIP1',
+          received: { upgradeLevels: [1], birthdayThisYear: true },
+        },
+      }),
+    });
+    await renderAppAt('/m/member/benefits');
+    const reached = await screen.findByTestId('vip-level-1');
+    expect(within(reached).getByTestId('vip-upgrade-received-1')).toHaveTextContent('Received');
+    expect(within(reached).getByTestId('vip-birthday-received')).toHaveTextContent(
+      'Received this year',
+    );
+    for (const other of ['vip-level-0', 'vip-level-2']) {
+      expect(within(screen.getByTestId(other)).queryByText(/Received/)).toBeNull();
+    }
   });
 
   it('is not offered without the VIP-benefits flag', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -35,6 +36,11 @@ export const membersTable = pgTable(
       .notNull()
       .default('member'),
     regDate: at('reg_date').notNull().defaultNow(),
+    /**
+     * "YYYY-MM-DD", for the member club's birthday bonus (issue 37); null until
+     * the member gives it (no screen collects it yet).
+     */
+    birthDate: date('birth_date', { mode: 'string' }),
     vipLevel: smallint('vip_level').notNull().default(0),
     vipLabel: text('vip_label').notNull().default('VIP0'),
     toUpline: boolean('to_upline').notNull().default(false),

@@ -2,30 +2,11 @@ import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-page
 import { minorToAmount } from '@kalaro/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById } from '../accounts/repo.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
-import {
-  findVipLevels,
-  raiseMemberLevel,
-  sumDepositsMinor,
-  sumTurnoverMinor,
-  type VipLevelRow,
-} from './repo.ts';
+import { birthdayBonusKey, dayOf, settleVipStanding, upgradeBonusKey } from './bonuses.ts';
+import { findAppliedKeys, type VipLevelRow } from './repo.ts';
 
-/** The highest level whose turnover and deposit requirements are both met (levels sorted). */
-export function qualifiedLevel(
-  levels: readonly Pick<VipLevelRow, 'level' | 'minTurnoverMinor' | 'minDepositMinor'>[],
-  turnoverMinor: number,
-  depositMinor: number,
-): number {
-  let reached = 0;
-  for (const l of levels) {
-    if (turnoverMinor >= l.minTurnoverMinor && depositMinor >= l.minDepositMinor) {
-      reached = Math.max(reached, l.level);
-    }
-  }
-  return reached;
-}
+export { qualifiedLevel } from './bonuses.ts';
 
 /** 250 bp → "2.50" (a percentage: hundredths, like an amount's minor units). */
 const percent = (basisPoints: number) => minorToAmount(basisPoints);
@@ -45,37 +26,38 @@ const levelOf = (row: VipLevelRow): VipLevel => ({
 });
 
 /**
- * Member club benefits: the levels and where the member stands. A level, once
- * reached, is kept (the stored level is raised, never lowered), so the profile
- * block's label follows.
+ * Member club benefits: the levels, where the member stands and the bonuses
+ * received. Reading them settles the standing first (`settleVipStanding`): a
+ * level newly reached is stored (never lowered; the profile block's label
+ * follows) and its upgrade bonus paid, and a birthday bonus come due is paid.
  */
 export async function memberBenefits(
   db: Db,
   sessions: Pick<SessionStore, 'memberChanged'>,
   memberId: string,
+  now: number,
 ): Promise<MemberBenefitsValue> {
   // Only with the VIP-benefits flag: its route says so (operator/guards.ts).
-  const member = await findMemberById(db, memberId);
-  if (!member) throw new AppError('auth.session_expired');
-  const [levels, turnover, deposits] = await Promise.all([
-    findVipLevels(db),
-    sumTurnoverMinor(db, memberId),
-    sumDepositsMinor(db, memberId),
-  ]);
-  const reached = Math.max(member.vipLevel, qualifiedLevel(levels, turnover, deposits));
-  const current = levels.find((l) => l.level === reached);
-  const label = current?.label ?? member.vipLabel;
-  if (reached > member.vipLevel) {
-    await raiseMemberLevel(db, memberId, reached, label);
-    sessions.memberChanged(memberId); // member info shows the level
-  }
+  const standing = await settleVipStanding(db, memberId, now);
+  if (!standing) throw new AppError('auth.session_expired');
+  // Member info shows the level and the balance.
+  if (standing.raised || standing.paid > 0) sessions.memberChanged(memberId);
+  const year = dayOf(now).slice(0, 4);
+  const upgradeKeys = standing.levels.map((l) => upgradeBonusKey(memberId, l.level));
+  const applied = await findAppliedKeys(db, [...upgradeKeys, birthdayBonusKey(memberId, year)]);
   return {
-    levels: levels.map(levelOf),
+    levels: standing.levels.map(levelOf),
     member: {
-      level: reached,
-      label,
-      turnover: minorToAmount(turnover),
-      depositTotal: minorToAmount(deposits),
+      level: standing.level,
+      label: standing.label,
+      turnover: minorToAmount(standing.turnoverMinor),
+      depositTotal: minorToAmount(standing.depositMinor),
+      received: {
+        upgradeLevels: standing.levels
+          .filter((l) => applied.has(upgradeBonusKey(memberId, l.level)))
+          .map((l) => l.level),
+        birthdayThisYear: applied.has(birthdayBonusKey(memberId, year)),
+      },
     },
   };
 }

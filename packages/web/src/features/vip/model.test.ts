@@ -22,7 +22,13 @@ const levels = [
 ];
 const value = (n: number, turnover: string, depositTotal: string): MemberBenefitsValue => ({
   levels,
-  member: { level: n, label: `VIP${n}`, turnover, depositTotal },
+  member: {
+    level: n,
+    label: `VIP${n}`,
+    turnover,
+    depositTotal,
+    received: { upgradeLevels: [], birthdayThisYear: false },
+  },
 });
 
 describe('vip progress', () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { minorToAmount } from '@kalaro/contract/money';
 import { formatMoney } from '@/shared/format/money';
-import { AlertIcon, TrophyIcon } from '@/shared/ui/icons';
+import { AlertIcon, CheckIcon, TrophyIcon } from '@/shared/ui/icons';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
@@ -113,9 +113,22 @@ export function MemberBenefits() {
                 <dd>{level.benefits.dailyWithdrawals}</dd>
                 <dt>{t('vip_benefit_withdrawal_limit')}</dt>
                 <dd>{formatMoney(level.benefits.withdrawalLimit)}</dd>
-                <dt>{t('vip_benefit_upgrade_bonus')}</dt>
+                <dt>
+                  {t('vip_benefit_upgrade_bonus')}
+                  {member.received.upgradeLevels.includes(level.level) && (
+                    <Received
+                      label={t('vip_bonus_received')}
+                      testId={`vip-upgrade-received-${level.level}`}
+                    />
+                  )}
+                </dt>
                 <dd>{formatMoney(level.benefits.upgradeBonus)}</dd>
-                <dt>{t('vip_benefit_birthday_bonus')}</dt>
+                <dt>
+                  {t('vip_benefit_birthday_bonus')}
+                  {current && member.received.birthdayThisYear && (
+                    <Received label={t('vip_birthday_received')} testId="vip-birthday-received" />
+                  )}
+                </dt>
                 <dd>{formatMoney(level.benefits.birthdayBonus)}</dd>
               </dl>
             </li>
@@ -123,5 +136,18 @@ export function MemberBenefits() {
         })}
       </ol>
     </div>
+  );
+}
+
+/** The mark of a bonus paid to the member's wallet. */
+function Received({ label, testId }: { label: string; testId: string }) {
+  return (
+    <>
+      {' '}
+      <span className={styles.receivedTag} data-testid={testId}>
+        <CheckIcon size={14} />
+        {label}
+      </span>
+    </>
   );
 }
