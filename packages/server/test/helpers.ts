@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { endpoints } from '@kalaro/contract/endpoints';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
@@ -91,6 +92,25 @@ export async function startTestApp(overrides: Partial<AppOptions> = {}): Promise
       await database.drop();
     },
   };
+}
+
+/**
+ * Replaces the operator configuration through the admin API with the seed's,
+ * changed by `change`; fails the test unless it is taken.
+ */
+export async function putOperatorConfig(
+  t: Pick<TestApp, 'app'>,
+  change: (config: OperatorConfig) => void = () => undefined,
+): Promise<void> {
+  const config = seedConfig();
+  change(config);
+  const r = await t.app.inject({
+    method: 'PUT',
+    url: endpoints.admin.putOperatorConfig.path,
+    headers: adminHeaders,
+    payload: config,
+  });
+  if (r.statusCode !== 200) throw new Error(`operator config refused: ${r.body}`);
 }
 
 /** The parsed JSON body of an inject response. */

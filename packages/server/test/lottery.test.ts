@@ -17,10 +17,9 @@ import { LotteryService } from '../src/modules/lottery/service.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { bearer, fakeClock, type AccountsTestApp, startTrial } from './account-helpers.ts';
 import {
-  adminHeaders,
   createTestDatabase,
   json,
-  seedConfig,
+  putOperatorConfig,
   startTestApp,
   testOptions,
 } from './helpers.ts';
@@ -358,18 +357,11 @@ describe('in-house lottery', () => {
   });
 
   describe('open bets when the operator starts maintenance', () => {
-    const maintenance = async (on: boolean, openLotteryBets: 'settle' | 'refund') => {
-      const config = seedConfig();
-      config.maintenance = on;
-      config.maintenanceNotice = { message: {}, expectedEnd: null, openLotteryBets };
-      const r = await t.app.inject({
-        method: 'PUT',
-        url: endpoints.admin.putOperatorConfig.path,
-        headers: adminHeaders,
-        payload: config,
+    const maintenance = (on: boolean, openLotteryBets: 'settle' | 'refund') =>
+      putOperatorConfig(t, (config) => {
+        config.maintenance = on;
+        config.maintenanceNotice = { message: {}, expectedEnd: null, openLotteryBets };
       });
-      expect(r.statusCode, r.body).toBe(200);
-    };
 
     it("'refund': every open bet is voided and its stake credited back, once; no new bet is taken", async () => {
       const { memberId, headers } = await memberWithBalance(t, 10_000);

@@ -2,7 +2,6 @@ import { FLAG, type FlagName } from '@kalaro/contract/constants';
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { errorEnvelope } from '@kalaro/contract/envelope';
-import type { OperatorConfig } from '@kalaro/contract/operator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMember } from '../src/modules/accounts/repo.ts';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
@@ -14,7 +13,7 @@ import {
   startAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { adminHeaders, json, putOperatorConfig } from './helpers.ts';
 import { memberWithBalance } from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
@@ -31,18 +30,6 @@ const expectError = (r: Response, status: number, code: string) => {
   expect(r.statusCode, `${r.body}`).toBe(status);
   expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
 };
-
-async function putConfig(t: AccountsTestApp, change: (config: OperatorConfig) => void) {
-  const config = seedConfig();
-  change(config);
-  const r = await t.app.inject({
-    method: 'PUT',
-    url: endpoints.admin.putOperatorConfig.path,
-    headers: adminHeaders,
-    payload: config,
-  });
-  expect(r.statusCode, r.body).toBe(200);
-}
 
 const call = (t: AccountsTestApp, endpoint: EndpointDefinition, headers: object, ip?: string) =>
   t.app.inject({
@@ -117,13 +104,13 @@ describe('whitelabel flags are enforced by the server', () => {
     async (flag) => {
       const routes = ALL.filter((endpoint) => endpoint.flag === flag);
       const probe = VARIANT_PROBES[flag];
-      await putConfig(t, (config) => void (config.whitelabel[flag] = false));
+      await putOperatorConfig(t, (config) => void (config.whitelabel[flag] = false));
       for (const endpoint of routes) {
         expectError(await call(t, endpoint, member), 403, 'feature.disabled');
       }
       if (probe) expectError(await probe(t), 403, 'feature.disabled');
 
-      await putConfig(t, () => undefined);
+      await putOperatorConfig(t, () => undefined);
       for (const endpoint of routes) {
         const r = await call(t, endpoint, member);
         expect(json(r).errorCode, `${endpoint.method} ${endpoint.path}`).not.toBe(
@@ -135,13 +122,13 @@ describe('whitelabel flags are enforced by the server', () => {
   );
 
   it('a flag absent from the table is off', async () => {
-    await putConfig(t, (config) => void delete config.whitelabel[FLAG.MANUAL_REBATE]);
+    await putOperatorConfig(t, (config) => void delete config.whitelabel[FLAG.MANUAL_REBATE]);
     expectError(
       await call(t, endpoints.rebate.claim as EndpointDefinition, member),
       403,
       'feature.disabled',
     );
-    await putConfig(t, () => undefined);
+    await putOperatorConfig(t, () => undefined);
   });
 });
 
@@ -161,7 +148,7 @@ describe('maintenance', () => {
     const list = endpoints.games.list as EndpointDefinition;
     expect((await call(t, list, {})).statusCode).toBe(200);
 
-    await putConfig(t, (config) => {
+    await putOperatorConfig(t, (config) => {
       config.maintenance = true;
       config.maintenanceNotice = {
         message: { EN: 'Back at six', TY: 'Babalik ng alas-sais' },
@@ -195,7 +182,7 @@ describe('maintenance', () => {
     );
     expect(admin.statusCode).toBe(200);
 
-    await putConfig(t, () => undefined);
+    await putOperatorConfig(t, () => undefined);
     expect((await call(t, list, {})).statusCode).toBe(200);
     expect((await call(t, endpoints.member.info as EndpointDefinition, member)).statusCode).toBe(
       200,

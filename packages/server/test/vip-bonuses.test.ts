@@ -11,7 +11,7 @@ import { VipBonusPayouts } from '../src/modules/vip/bonuses.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { credit } from '../src/modules/wallet/service.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { json, putOperatorConfig } from './helpers.ts';
 import { insertSettledBet, memberWithBalance, type Headers } from './slot-helpers.ts';
 
 const peso = (amount: number) => amount * 100;
@@ -136,17 +136,8 @@ describe('member club bonuses', () => {
 
   it('pays nothing while the operator has the member club (VIPBENEFIT) switched off', async () => {
     const m = await qualifiedMember(5_000, 50_000);
-    const setClub = async (on: boolean) => {
-      const config = seedConfig();
-      config.whitelabel[FLAG.VIP_BENEFITS] = on;
-      const r = await t.app.inject({
-        method: 'PUT',
-        url: endpoints.admin.putOperatorConfig.path,
-        headers: adminHeaders,
-        payload: config,
-      });
-      expect(r.statusCode, r.body).toBe(200);
-    };
+    const setClub = (on: boolean) =>
+      putOperatorConfig(t, (config) => void (config.whitelabel[FLAG.VIP_BENEFITS] = on));
     await setClub(false);
     expect(await payouts().pass()).toBe(0);
     expect(await bonusRows(m.memberId)).toEqual([]);
