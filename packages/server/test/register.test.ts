@@ -13,7 +13,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { json, putOperatorConfig, seedConfig } from './helpers.ts';
 
 const { auth, member, wallet } = endpoints;
 
@@ -24,17 +24,8 @@ describe('registration', () => {
   });
   afterAll(() => t.close());
 
-  const putConfig = async (change: (c: ReturnType<typeof seedConfig>) => void) => {
-    const config = seedConfig();
-    change(config);
-    const r = await t.app.inject({
-      method: 'PUT',
-      url: endpoints.admin.putOperatorConfig.path,
-      headers: adminHeaders,
-      payload: config,
-    });
-    expect(r.statusCode).toBe(200);
-  };
+  const putConfig = (change: Parameters<typeof putOperatorConfig>[1]) =>
+    putOperatorConfig(t, change);
   const expectError = (
     response: { statusCode: number; body: string },
     code: string,
