@@ -26,6 +26,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/s
     // Every spec registers members of its own from this one address: room for them all
     // under the per-address registration and login limits.
     ACCOUNT_RATE_LIMIT_FACTOR: '5',
+    // Trust X-Forwarded-For from the test browser (loopback), so a test that fails a
+    // login on purpose can do it from an address of its own: the captcha it brings
+    // is asked of that address only, not of the other workers' logins.
+    TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   },
 });
