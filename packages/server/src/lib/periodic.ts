@@ -43,3 +43,54 @@ export class Periodic<T> {
     await this.running?.catch(() => undefined);
   }
 }
+
+export interface LeasedPassOptions {
+  /** The lease's name, also the job's name in the log. */
+  name: string;
+  /** How often the timed passes run. */
+  intervalMs: number;
+  /** Pass on a timer (the server does; tests call `pass`). */
+  scheduler: boolean;
+  /** The timed passes run on the holder of this lease only (several instances). */
+  holdLease?: HoldLease;
+  log?: { error: (obj: object, msg: string) => void };
+}
+
+/**
+ * A payout job's skeleton (mission prizes, club bonuses, agent payouts): `start`
+ * catches up once in the background (start-up does not wait), then passes on a
+ * timer under the lease `name` (held for three intervals); a failed pass is
+ * logged and rejects its caller. Never two passes at once in a process.
+ */
+export class LeasedPass<T> {
+  private readonly job: Periodic<T>;
+
+  constructor(
+    private readonly options: LeasedPassOptions,
+    task: () => Promise<T>,
+  ) {
+    this.job = new Periodic(async () => {
+      try {
+        return await task();
+      } catch (error) {
+        options.log?.error({ err: error }, `${options.name} pass failed`);
+        throw error;
+      }
+    });
+  }
+
+  start(): void {
+    void this.pass().catch(() => undefined);
+    const { scheduler, intervalMs, name, holdLease } = this.options;
+    if (scheduler) this.job.repeat(intervalMs, { name, ttlMs: intervalMs * 3, hold: holdLease });
+  }
+
+  stop(): Promise<void> {
+    return this.job.stop();
+  }
+
+  /** One pass now, or the one under way. */
+  pass(): Promise<T> {
+    return this.job.run();
+  }
+}

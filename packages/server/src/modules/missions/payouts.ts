@@ -1,7 +1,7 @@
 import { minorToAmount } from '@kalaro/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { Periodic, type HoldLease } from '../../lib/periodic.ts';
+import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
 import { insertMessages } from '../messages/repo.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
 import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
@@ -18,12 +18,8 @@ const PASS_INTERVAL_MS = 60_000;
 /** No member has this id: the board's "viewer" when nobody is viewing. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
 
-export interface PayoutOptions {
+export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'holdLease'> {
   now: () => number;
-  /** Look for ended periods on a timer (the server does; tests call `pass`). */
-  scheduler: boolean;
-  /** The timed passes run on the holder of this lease only (several instances). */
-  holdLease?: HoldLease;
 }
 
 /**
@@ -33,26 +29,24 @@ export interface PayoutOptions {
  * happen once, also when passes race or the server restarts halfway.
  */
 export class MissionPayouts {
-  private readonly job = new Periodic(() => this.runPass());
+  private readonly job: LeasedPass<number>;
   /** Per mission: the end of the last period paid in full by this process. */
   private readonly paidThrough = new Map<number, number>();
 
   constructor(
     private readonly db: Db,
     private readonly options: PayoutOptions,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    this.job = new LeasedPass(
+      { ...options, name: 'mission-payouts', intervalMs: PASS_INTERVAL_MS, log },
+      () => this.runPass(),
+    );
+  }
 
   /** Catches up in the background (start-up does not wait), then passes on a timer. */
   start(): void {
-    void this.pass().catch(() => undefined);
-    if (this.options.scheduler) {
-      this.job.repeat(PASS_INTERVAL_MS, {
-        name: 'mission-payouts',
-        ttlMs: PASS_INTERVAL_MS * 3,
-        hold: this.options.holdLease,
-      });
-    }
+    this.job.start();
   }
 
   stop(): Promise<void> {
@@ -61,23 +55,18 @@ export class MissionPayouts {
 
   /** One pass (never two at once in a process): the number of prizes credited. */
   pass(): Promise<number> {
-    return this.job.run();
+    return this.job.pass();
   }
 
   private async runPass(): Promise<number> {
-    try {
-      const paidBefore = this.options.now() - PAYOUT_GRACE_MS;
-      // Wide enough for the catch-up of the longest period (weeks).
-      const since = new Date(paidBefore - CATCH_UP_PERIODS * 7 * 86_400_000);
-      let credited = 0;
-      for (const mission of await findMissionsRunningSince(this.db, since, new Date(paidBefore))) {
-        credited += await this.payMission(mission, paidBefore);
-      }
-      return credited;
-    } catch (error) {
-      this.log?.error({ err: error }, 'mission payout pass failed');
-      throw error;
+    const paidBefore = this.options.now() - PAYOUT_GRACE_MS;
+    // Wide enough for the catch-up of the longest period (weeks).
+    const since = new Date(paidBefore - CATCH_UP_PERIODS * 7 * 86_400_000);
+    let credited = 0;
+    for (const mission of await findMissionsRunningSince(this.db, since, new Date(paidBefore))) {
+      credited += await this.payMission(mission, paidBefore);
     }
+    return credited;
   }
 
   private async payMission(mission: MissionRow, paidBefore: number): Promise<number> {

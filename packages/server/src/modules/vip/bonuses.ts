@@ -1,7 +1,7 @@
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { Periodic, type HoldLease } from '../../lib/periodic.ts';
+import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
 import { findMemberById } from '../accounts/repo.ts';
 import type { SessionStore } from '../accounts/sessions.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
@@ -168,12 +168,8 @@ const PASS_INTERVAL_MS = 60_000;
 /** Activity looked back on beyond the last pass (bets settled in a transaction begun earlier). */
 const OVERLAP_MS = 5 * 60_000;
 
-export interface VipBonusOptions {
+export interface VipBonusOptions extends Pick<LeasedPassOptions, 'scheduler' | 'holdLease'> {
   now: () => number;
-  /** Pass on a timer (the server does; tests call `pass`). */
-  scheduler: boolean;
-  /** The timed passes run on the holder of this lease only (several instances). */
-  holdLease?: HoldLease;
 }
 
 /**
@@ -183,7 +179,7 @@ export interface VipBonusOptions {
  * pays the birthday bonuses that have come due.
  */
 export class VipBonusPayouts {
-  private readonly job = new Periodic(() => this.runPass());
+  private readonly job: LeasedPass<number>;
   /** Activity before this was looked at by an earlier pass of this process. */
   private since = new Date(0);
 
@@ -191,18 +187,16 @@ export class VipBonusPayouts {
     private readonly db: Db,
     private readonly sessions: Pick<SessionStore, 'memberChanged'>,
     private readonly options: VipBonusOptions,
-    private readonly log?: FastifyBaseLogger,
-  ) {}
+    log?: FastifyBaseLogger,
+  ) {
+    this.job = new LeasedPass(
+      { ...options, name: 'vip-bonuses', intervalMs: PASS_INTERVAL_MS, log },
+      () => this.runPass(),
+    );
+  }
 
   start(): void {
-    void this.pass().catch(() => undefined);
-    if (this.options.scheduler) {
-      this.job.repeat(PASS_INTERVAL_MS, {
-        name: 'vip-bonuses',
-        ttlMs: PASS_INTERVAL_MS * 3,
-        hold: this.options.holdLease,
-      });
-    }
+    this.job.start();
   }
 
   stop(): Promise<void> {
@@ -211,29 +205,24 @@ export class VipBonusPayouts {
 
   /** One pass (never two at once in a process): the number of bonuses credited. */
   pass(): Promise<number> {
-    return this.job.run();
+    return this.job.pass();
   }
 
   private async runPass(): Promise<number> {
-    try {
-      // No member club, no club bonuses (the benefits call is refused too).
-      if (!isFlagOn(await getOperatorConfig(this.db), FLAG.VIP_BENEFITS)) return 0;
-      const now = this.options.now();
-      const [upgrades, birthdays] = await Promise.all([
-        findMembersDueUpgrade(this.db, this.since),
-        findMembersDueBirthday(this.db, dayOf(now)),
-      ]);
-      let paid = 0;
-      for (const memberId of new Set([...upgrades, ...birthdays])) {
-        const standing = await settleVipStanding(this.db, memberId, now);
-        if (standing?.raised || standing?.paid) this.sessions.memberChanged(memberId);
-        paid += standing?.paid ?? 0;
-      }
-      this.since = new Date(now - OVERLAP_MS);
-      return paid;
-    } catch (error) {
-      this.log?.error({ err: error }, 'VIP bonus pass failed');
-      throw error;
+    // No member club, no club bonuses (the benefits call is refused too).
+    if (!isFlagOn(await getOperatorConfig(this.db), FLAG.VIP_BENEFITS)) return 0;
+    const now = this.options.now();
+    const [upgrades, birthdays] = await Promise.all([
+      findMembersDueUpgrade(this.db, this.since),
+      findMembersDueBirthday(this.db, dayOf(now)),
+    ]);
+    let paid = 0;
+    for (const memberId of new Set([...upgrades, ...birthdays])) {
+      const standing = await settleVipStanding(this.db, memberId, now);
+      if (standing?.raised || standing?.paid) this.sessions.memberChanged(memberId);
+      paid += standing?.paid ?? 0;
     }
+    this.since = new Date(now - OVERLAP_MS);
+    return paid;
   }
 }
