@@ -151,6 +151,17 @@ describe('rate limit', () => {
     expect(other.headers['x-ratelimit-remaining']).toBeUndefined();
   });
 
+  it('counts a public read answered from memory like any other call', async () => {
+    // An address answered before is sent from the read cache ahead of validation:
+    // the limit still counts it (the vendors list once answered 200 past it).
+    const vendors = { method: 'GET' as const, url: endpoints.games.vendorConfig.path };
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      statuses.push((await t.app.inject({ ...vendors, remoteAddress: '10.7.7.7' })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+  });
+
   it('leaves the health check and the app pages out of the API limit', async () => {
     // The API budget of this client is spent by the test above.
     expectRefusal(await t.app.inject({ method: 'GET', url: startup.path }), 'rate.limited');

@@ -206,9 +206,10 @@ export function registerEndpoint<E extends EndpointDefinition>(
     ...(keyByAddress && answers
       ? {
           // An address answered before: sent from memory without validating its
-          // query again or working out its key (the rate limit and security
-          // headers, global hooks, have run).
-          onRequest: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          // query again or working out its key. Not earlier than preValidation:
+          // every onRequest hook (the rate limit, the operator's guards, added to
+          // the route after its own) runs first.
+          preValidation: (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
             const key = keyByAddress.get(request.url);
             const ready = key === undefined ? undefined : answers.peek(key);
             if (ready) sendCachedAnswer(request, reply, ready);
