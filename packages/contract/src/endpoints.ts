@@ -355,8 +355,20 @@ const paymentsEndpoints = {
 export const endpoints = {
   system: {
     health: defineEndpoint('system', routes.system.health, {
-      summary: 'Liveness and database reachability',
-      value: z.object({ status: z.literal('ok'), database: z.literal('up') }),
+      summary:
+        'Liveness: the process answers. Checks nothing behind it, so an orchestrator does not restart every instance while the database is away',
+      value: z.object({ status: z.literal('ok') }),
+      errors: [],
+    }),
+    ready: defineEndpoint('system', routes.system.ready, {
+      summary:
+        'Readiness for traffic: the database answers with every migration of this release applied, and Redis answers when the server uses one. 503 service.unavailable otherwise, and while the server shuts down',
+      value: z.object({
+        status: z.literal('ready'),
+        database: z.literal('up'),
+        redis: z.enum(['up', 'not-used']),
+        migrations: z.number().int(),
+      }),
       errors: ['service.unavailable'],
     }),
     startup: defineEndpoint('system', routes.system.startup, {

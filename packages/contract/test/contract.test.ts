@@ -26,9 +26,9 @@ describe('endpoint table', () => {
       }
   });
 
-  it('keeps the API under /wps (health excepted)', () => {
+  it('keeps the API under /wps (the health checks excepted)', () => {
     for (const e of all) {
-      expect(e.path === '/healthz' || e.path.startsWith('/wps/')).toBe(true);
+      expect(['/healthz', '/readyz'].includes(e.path) || e.path.startsWith('/wps/')).toBe(true);
     }
   });
 

@@ -82,11 +82,11 @@ describe.each([
     },
   );
 
-  it('every contract endpoint but the health check is under the API prefix (so gets the API set)', () => {
+  it('every contract endpoint but the health checks is under the API prefix (so gets the API set)', () => {
     const paths = allEndpoints(endpoints).map((endpoint) => endpoint.path);
     expect(paths.length).toBeGreaterThan(50);
     // The load balancer's check keeps the page set: safe either way.
-    expect(paths.filter((path) => !path.startsWith(API_PREFIX))).toEqual(['/healthz']);
+    expect(paths.filter((path) => !path.startsWith(API_PREFIX))).toEqual(['/healthz', '/readyz']);
   });
 
   it.each(PAGE_URLS)(

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { pgSchema, serial, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,17 +29,33 @@ export interface Database {
    * has one process only.
    */
   exclusive<T>(task: () => Promise<T>): Promise<T>;
+  /** How many of this release's migrations the database has applied, of how many. */
+  migrations(): Promise<{ applied: number; expected: number }>;
   /** Idempotent. */
   close(): Promise<void>;
 }
 
-/** The advisory-lock key of start-up work (migrations, seed): "kalaro" in ASCII. */
-const STARTUP_LOCK = 0x6b616c61726f;
-
-const onceAsync = (fn: () => Promise<void>) => {
-  let done: Promise<void> | undefined;
+const onceAsync = <T = void>(fn: () => Promise<T>) => {
+  let done: Promise<T> | undefined;
   return () => (done ??= fn());
 };
+
+/** The migrations this release carries (drizzle-kit's journal beside them). */
+const expectedMigrations = onceAsync(async () => {
+  const journal = JSON.parse(
+    await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+});
+
+/** Drizzle's record of applied migrations, in `schemaName` (its default: `drizzle`). */
+const migrationState = (db: Db, schemaName = 'drizzle') => {
+  const applied = pgSchema(schemaName).table('__drizzle_migrations', { id: serial('id') });
+  return async () => ({ applied: await db.$count(applied), expected: await expectedMigrations() });
+};
+
+/** The advisory-lock key of start-up work (migrations, seed): "kalaro" in ASCII. */
+const STARTUP_LOCK = 0x6b616c61726f;
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
@@ -51,20 +67,26 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     exclusive: (task) => task(),
+    migrations: migrationState(db),
     close: onceAsync(() => client.close()),
   };
 }
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-async function openPostgres(url: string, schemaName: string | undefined): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schemaName: string | undefined,
+  onPoolError: ((error: Error) => void) | undefined,
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     // Unqualified table names of the migrations then land in that schema.
     ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
   });
-  // A dropped connection must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  // A dropped idle connection must not crash the process (the next query reports
+  // it), but is logged: a database going away is the operator's to see.
+  pool.on('error', (error) => onPoolError?.(error));
   const exclusive = async <T>(task: () => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     try {
@@ -84,7 +106,13 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
         ...(schemaName ? { migrationsSchema: schemaName } : {}),
       });
     });
-    return { db, kind: 'postgres', exclusive, close: onceAsync(() => pool.end()) };
+    return {
+      db,
+      kind: 'postgres',
+      exclusive,
+      migrations: migrationState(db, schemaName),
+      close: onceAsync(() => pool.end()),
+    };
   } catch (error) {
     await pool.end();
     throw error;
@@ -92,8 +120,11 @@ async function openPostgres(url: string, schemaName: string | undefined): Promis
 }
 
 /** Connects and applies the committed migrations. */
-export function openDatabase(options: DatabaseOptions): Promise<Database> {
+export function openDatabase(
+  options: DatabaseOptions,
+  onPoolError?: (error: Error) => void,
+): Promise<Database> {
   return options.kind === 'pglite'
     ? openPglite(options.dataDir)
-    : openPostgres(options.url, options.schema);
+    : openPostgres(options.url, options.schema, onPoolError);
 }

@@ -14,7 +14,9 @@ declare module 'fastify' {
 /** Opens PGlite or PostgreSQL, applies migrations, closes the connection with the app. */
 export default fp<{ database: DatabaseOptions }>(
   async (app, opts) => {
-    const database = await openDatabase(opts.database);
+    const database = await openDatabase(opts.database, (err) =>
+      app.log.error({ err }, 'database connection error'),
+    );
     app.log.info({ database: database.kind }, 'database ready');
     app.decorate('database', database);
     app.decorate('db', database.db);

@@ -6,7 +6,7 @@ import { largestBonusPercent, offeredChannels } from '../deposit/model.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { getOperatorConfig, heldOperatorConfig } from '../operator/service.ts';
 import { countryOf } from './region.ts';
-import { buildStartupSettings, checkHealth } from './service.ts';
+import { buildStartupSettings, checkReady } from './service.ts';
 
 /** A changed configuration empties the cache at once; this bounds a missed message. */
 const STARTUP_CACHE_TTL_MS = 5_000;
@@ -15,7 +15,8 @@ export default async function systemRoutes(
   app: FastifyInstance,
   opts: { paymentProviders?: PaymentProviders } = {},
 ) {
-  registerEndpoint(app, endpoints.system.health, () => checkHealth(app.db));
+  registerEndpoint(app, endpoints.system.health, async () => ({ status: 'ok' }) as const);
+  registerEndpoint(app, endpoints.system.ready, () => checkReady(app.database, app.shared.redis));
 
   registerEndpoint(
     app,

@@ -1,16 +1,40 @@
 import type { OperatorConfig, StartupSettings } from '@kalaro/contract/operator';
-import type { Db } from '../../db/client.ts';
+import type { Redis } from 'ioredis';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countryOf, isRegionRestricted } from './region.ts';
-import { ping } from './repo.ts';
 
-export async function checkHealth(db: Db) {
+/**
+ * Ready for traffic: the database answers with every migration of this release
+ * applied (an instance of a newer release waits for its migrations), and Redis
+ * answers when the instances share one.
+ */
+export async function checkReady(database: Database, redis: Redis | undefined) {
+  let migrations: { applied: number; expected: number };
   try {
-    await ping(db);
+    migrations = await database.migrations();
   } catch (cause) {
     throw new AppError('service.unavailable', 'The database does not answer', undefined, { cause });
   }
-  return { status: 'ok', database: 'up' } as const;
+  if (migrations.applied < migrations.expected) {
+    throw new AppError(
+      'service.unavailable',
+      `${migrations.expected - migrations.applied} migration(s) not applied`,
+    );
+  }
+  if (redis) {
+    try {
+      await redis.ping();
+    } catch (cause) {
+      throw new AppError('service.unavailable', 'Redis does not answer', undefined, { cause });
+    }
+  }
+  return {
+    status: 'ready',
+    database: 'up',
+    redis: redis ? 'up' : 'not-used',
+    migrations: migrations.applied,
+  } as const;
 }
 
 /** The start-up answer for a client at `ip` (account-side §3-4). Pure. */
