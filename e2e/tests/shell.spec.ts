@@ -83,3 +83,32 @@ test('bottom menu navigates and marks the current entry', async ({ page }) => {
   await menu.getByRole('link', { name: /Members/ }).click();
   await expect(page).toHaveURL(/\/m\/mine$/);
 });
+
+test('offline, a banner says so over the page; back online it goes and the page carries on', async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('banner')).toBeVisible();
+  const banner = page.getByText('You are offline. The app carries on when the network is back.');
+  await expect(banner).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(banner).toBeVisible();
+  if (process.env.SHELL_SHOTS) {
+    await page.screenshot({ path: `${process.env.SHELL_SHOTS}/offline-banner.png` });
+  }
+  // A screen opened meanwhile waits for the network instead of failing.
+  await page
+    .getByRole('navigation', { name: 'Bottom menu' })
+    .getByRole('link', { name: /Members/ })
+    .click();
+  await expect(page).toHaveURL(/\/m\/mine$/);
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0);
+  // The member centre, which could not load offline, loads by itself.
+  await expect(page.getByTestId('menu-rewards')).toBeVisible();
+  await expect(page.getByTestId('route-error')).toHaveCount(0);
+  // Chunks or calls tried while offline log network errors: that is the point here.
+  consoleErrors.splice(0);
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { FLAG } from '@kalaro/contract/constants';
 import type { MemberBenefitsValue } from '@kalaro/contract/member-pages';
 import { renderAppAt } from '@/app/test-app';
@@ -155,7 +155,11 @@ describe('invite friends', () => {
   it('shares through the Web Share sheet where there is one', async () => {
     member();
     const share = vi.fn().mockResolvedValue(undefined);
-    vi.stubGlobal('navigator', Object.assign(Object.create(navigator) as Navigator, { share }));
+    // The real navigator with a share sheet (its other getters keep working).
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    onTestFinished(() => {
+      delete (navigator as Partial<Navigator>).share;
+    });
     apiFetch(startupFixture(), {
       'GET /wps/content/announcements': announcements('REFERRAL'),
       'GET /wps/member/referral': referral,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -48,6 +48,26 @@ describe('route error element', () => {
     // The second import has been tried (and failed) before Retry is offered again.
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled());
+  });
+
+  it('loads the screen by itself when the network is back (a failed style preload too)', async () => {
+    const load = vi
+      .fn<() => Promise<ScreenModule>>()
+      .mockRejectedValueOnce(new Error('Unable to preload CSS for /assets/wallet-abc123.css'))
+      .mockResolvedValueOnce({ default: Wallet });
+    const router = createMemoryRouter(
+      [{ path: '/m/wallet', ...lazyScreen(load), HydrateFallback, errorElement: <RouteError /> }],
+      { initialEntries: ['/m/wallet'] },
+    );
+    await renderWithProviders(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { name: 'Load failed, tap to retry' })).toBeVisible();
+
+    await act(async () => {
+      window.dispatchEvent(new Event('online'));
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Wallet screen' })).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('shows a general message for other route errors', async () => {

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevalidator, useRouteError } from 'react-router';
 import { AlertIcon } from '@/shared/ui/icons';
@@ -6,10 +6,10 @@ import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useAppReady } from '@/shared/first-paint';
 
-/** A failed dynamic import (a screen's chunk could not be fetched). */
+/** A failed dynamic import (a screen's chunk, or its styles, could not be fetched). */
 export const isChunkLoadError = (error: unknown): boolean =>
   error instanceof Error &&
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk|Failed to fetch/i.test(
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|Loading chunk|Failed to fetch|Unable to preload CSS/i.test(
     error.message,
   );
 
@@ -34,6 +34,16 @@ export function RouteError({ headingLevel = 2 }: { headingLevel?: 1 | 2 }) {
     if (attempts.current > RETRIES_BEFORE_RELOAD) window.location.reload();
     else void revalidator.revalidate();
   };
+
+  // A screen that could not load while the device was offline loads by itself
+  // when the network is back (the offline banner said it would).
+  const { revalidate } = revalidator;
+  useEffect(() => {
+    if (!chunk) return;
+    const again = () => void revalidate();
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [chunk, revalidate]);
 
   return (
     <StatusPage

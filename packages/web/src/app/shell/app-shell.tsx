@@ -6,6 +6,7 @@ import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
 import { useScreenTextsLoaded } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
+import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { isTrialRestricted } from '@kalaro/contract/trial';
 import { findRoute, HOME_PATH, titleKeyFor } from '@/app/routes/table';
@@ -40,6 +41,7 @@ export function AppShell() {
 
   return (
     <div className={styles.shell} data-bottom-menu={route.bottomMenu}>
+      <OfflineBanner />
       <a href="#main" className={styles.skipLink}>
         {t('skip_to_content')}
       </a>

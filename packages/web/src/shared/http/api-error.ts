@@ -1,6 +1,8 @@
 /** Codes the client itself produces when no envelope came back. */
 export const CLIENT_ERROR = {
   NETWORK: 'network.offline',
+  /** No answer within the call's time (see `CALL_TIMEOUT_MS`): a slow network. */
+  TIMEOUT: 'network.timeout',
   BAD_RESPONSE: 'response.invalid',
 } as const;
 

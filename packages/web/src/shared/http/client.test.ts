@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminRoutes } from '@kalaro/contract/routes/admin';
 import { authRoutes } from '@kalaro/contract/routes/auth';
 import { memberRoutes } from '@kalaro/contract/routes/member';
 import { systemRoutes } from '@kalaro/contract/routes/system';
 import { ApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
-import { buildPath, buildQuery, call } from '@/shared/http/client';
+import { buildPath, buildQuery, call, CALL_TIMEOUT_MS } from '@/shared/http/client';
 import { getSession, setSession } from '@/shared/session/session';
 
 const respond = (status: number, body: unknown) =>
@@ -39,9 +39,9 @@ describe('http client', () => {
   });
 
   it('calls the contract path and unwraps the envelope value', async () => {
-    const fetchMock = respond(200, { success: true, value: { status: 'ok', database: 'up' } });
+    const fetchMock = respond(200, { success: true, value: { status: 'ok' } });
     vi.stubGlobal('fetch', fetchMock);
-    await expect(call(systemRoutes, 'health')).resolves.toEqual({ status: 'ok', database: 'up' });
+    await expect(call(systemRoutes, 'health')).resolves.toEqual({ status: 'ok' });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/healthz');
     expect(init.method).toBe('GET');
@@ -92,6 +92,55 @@ describe('http client', () => {
     const error = await call(systemRoutes, 'startup').catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 0, errorCode: 'network.offline' });
     expect(errorMessageKey(error)).toBe('error_network');
+  });
+
+  describe('on a network that never answers', () => {
+    /** A fetch that hangs until its signal aborts it, as a stalled mobile connection does. */
+    const hang = vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+    beforeEach(() => {
+      vi.useFakeTimers();
+      vi.stubGlobal('fetch', hang);
+    });
+    afterEach(() => vi.useRealTimers());
+
+    it('gives a read up after its time with network.timeout, and says the network is slow', async () => {
+      const answer = call(systemRoutes, 'startup').catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS.read - 1);
+      expect(hang.mock.calls.at(-1)?.[1].signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await answer;
+      expect(error).toMatchObject({ status: 0, errorCode: 'network.timeout' });
+      expect(errorMessageKey(error)).toBe('error_network_timeout');
+    });
+
+    it('gives a write longer than a read', async () => {
+      let settled = false;
+      const answer = call(authRoutes, 'trial')
+        .catch((e: unknown) => e)
+        .finally(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS.read);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(CALL_TIMEOUT_MS.write - CALL_TIMEOUT_MS.read);
+      expect(await answer).toMatchObject({ errorCode: 'network.timeout' });
+    });
+
+    it("passes the caller's own abort on as it is, not as a timeout", async () => {
+      const leave = new AbortController();
+      const answer = call(systemRoutes, 'startup', { signal: leave.signal }).catch(
+        (e: unknown) => e,
+      );
+      leave.abort();
+      const error = await answer;
+      expect(error).toBeInstanceOf(DOMException);
+      expect(error).toMatchObject({ name: 'AbortError' });
+    });
   });
 
   it('maps unknown codes to the unknown-error text', () => {

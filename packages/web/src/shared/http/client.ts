@@ -69,6 +69,14 @@ export const buildQuery = (query?: Record<string, Primitive | readonly Primitive
   return text ? `?${text}` : '';
 };
 
+/**
+ * How long a call waits for its whole answer before it gives up with
+ * `network.timeout`: on mobile data a request can hang for minutes with no error.
+ * Reads are retried by the query layer; writes are not (money calls carry an
+ * idempotency key, so the player's own retry is safe); uploads get longer.
+ */
+export const CALL_TIMEOUT_MS = { read: 15_000, write: 30_000, upload: 60_000 } as const;
+
 /** Errors that mean the session cookie is missing or no longer valid. */
 const SESSION_LOST = new Set(['auth.session_expired', 'auth.required']);
 
@@ -119,25 +127,54 @@ export async function call<T extends Tables[Group], N extends Name<GroupOf<T>>>(
     body = opts.form ? formEncode(opts.body) : JSON.stringify(opts.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: route.method,
-      credentials: 'same-origin',
-      headers,
-      body,
-      signal: opts.signal,
-    });
-  } catch (error) {
-    if (opts.signal?.aborted) throw error;
-    throw new ApiError(0, CLIENT_ERROR.NETWORK);
-  }
+  // The caller's signal (a screen left) or the call's time, whichever ends first.
+  const limit = opts.formData
+    ? CALL_TIMEOUT_MS.upload
+    : route.method === 'GET'
+      ? CALL_TIMEOUT_MS.read
+      : CALL_TIMEOUT_MS.write;
+  const abort = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    abort.abort();
+  }, limit);
+  const leave = () => abort.abort();
+  if (opts.signal?.aborted) leave();
+  opts.signal?.addEventListener('abort', leave, { once: true });
+  const failed = (error: unknown, status: number, otherwise: string) => {
+    if (timedOut) return new ApiError(0, CLIENT_ERROR.TIMEOUT);
+    if (opts.signal?.aborted) return error;
+    return new ApiError(status, otherwise);
+  };
 
+  let response: Response;
   let envelope: RawEnvelope;
   try {
-    envelope = (await response.json()) as RawEnvelope;
-  } catch {
-    throw new ApiError(response.status, response.ok ? CLIENT_ERROR.BAD_RESPONSE : 'server.error');
+    try {
+      response = await fetch(url, {
+        method: route.method,
+        credentials: 'same-origin',
+        headers,
+        body,
+        signal: abort.signal,
+      });
+    } catch (error) {
+      throw failed(error, 0, CLIENT_ERROR.NETWORK);
+    }
+    try {
+      // The body can stall too: the time covers it.
+      envelope = (await response.json()) as RawEnvelope;
+    } catch (error) {
+      throw failed(
+        error,
+        response.status,
+        response.ok ? CLIENT_ERROR.BAD_RESPONSE : 'server.error',
+      );
+    }
+  } finally {
+    clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', leave);
   }
   if (typeof envelope !== 'object' || envelope === null) {
     throw new ApiError(response.status, CLIENT_ERROR.BAD_RESPONSE);

@@ -9,6 +9,7 @@ import { CLIENT_ERROR, isApiError } from '@/shared/http/api-error';
 export const errorMessageKey = (error: unknown) => {
   if (isApiError(error)) {
     if (error.errorCode === CLIENT_ERROR.NETWORK) return 'error_network' as const;
+    if (error.errorCode === CLIENT_ERROR.TIMEOUT) return 'error_network_timeout' as const;
     if (isErrorCode(error.errorCode)) return errorCatalogue[error.errorCode].messageKey;
   }
   return 'error_unknown' as const;

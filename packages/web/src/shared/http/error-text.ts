@@ -14,10 +14,12 @@ type ErrorKey = ReturnType<typeof errorMessageKey>;
  */
 
 /** What can be said without the catalogue: offline, or "something went wrong". */
-const basicKey = (error: unknown): ErrorKey =>
-  isApiError(error) && error.errorCode === CLIENT_ERROR.NETWORK
-    ? ('error_network' as const)
-    : ('error_unknown' as const);
+const basicKey = (error: unknown): ErrorKey => {
+  if (!isApiError(error)) return 'error_unknown';
+  if (error.errorCode === CLIENT_ERROR.NETWORK) return 'error_network';
+  if (error.errorCode === CLIENT_ERROR.TIMEOUT) return 'error_network_timeout';
+  return 'error_unknown';
+};
 
 /** The i18n key for an error, with the catalogue and texts loaded on demand. */
 export const loadErrorKey = async (error: unknown): Promise<ErrorKey> => {
