@@ -33,8 +33,14 @@ describe('campaign budgets', () => {
     method: 'GET' | 'POST' | 'PATCH' | 'PUT',
     url: string,
     payload?: unknown,
-    headers = adminHeaders,
-  ) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+    headers: Record<string, string> = adminHeaders,
+  ): Promise<Response> =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const saved = (r: Response): Campaign => {
     expectOk(r);
     return envelope(campaign).parse(json(r)).value!;
