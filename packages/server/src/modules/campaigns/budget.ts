@@ -1,3 +1,4 @@
+import type { CampaignKind } from '@kalaro/contract/campaigns';
 import { and, eq, gt, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
@@ -7,9 +8,6 @@ import { promotionsTable } from '../promotions/tables.ts';
 import { redRainsTable } from '../redrain/tables.ts';
 import { rewardsTable } from '../rewards/tables.ts';
 import { campaignMemberSpendTable as spend } from './tables.ts';
-
-export const CAMPAIGN_KINDS = ['reward', 'mission', 'promotion', 'red-rain'] as const;
-export type CampaignKind = (typeof CAMPAIGN_KINDS)[number];
 
 /** Where a kind of campaign keeps its window, state and money. */
 export interface CampaignTarget {

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@kalaro/contract/campaigns';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,14 +13,8 @@ import {
 import { membersTable } from '../accounts/tables.ts';
 
 /**
- * A paying campaign's state (issue 37). `ended` is final; `paused` pays nothing
- * until the operator resumes it.
- */
-export const CAMPAIGN_STATUSES = ['active', 'paused', 'ended'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
-
-/**
- * The columns every paying campaign (reward, mission, promotion) carries; the
+ * The columns every paying campaign (reward, mission, promotion) carries (issue
+ * 37; its state: `ended` is final, `paused` pays nothing until resumed); the
  * red rain has its own `budget_minor`/`paid_minor` and takes `status` and
  * `member_budget_minor` only. A fresh builder per call: a table owns its columns.
  *

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@kalaro/contract/campaigns';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { membersTable } from '../accounts/tables.ts';
-import type { CampaignStatus } from '../campaigns/tables.ts';
 
 /**
  * Red-envelope rains the operator schedules (issue 16). `paid_minor` is what the
