@@ -36,6 +36,16 @@ import {
 } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
+  campaign,
+  campaignParams,
+  campaignsQuery,
+  campaignsValue,
+  createMissionBody,
+  createPromotionBody,
+  createRewardBody,
+  updateCampaignBody,
+} from './campaigns.ts';
+import {
   claimRedEnvelopeBody,
   claimRedEnvelopeValue,
   createRedRainBody,
@@ -417,6 +427,48 @@ export const endpoints = {
         'red_rain.schedule_invalid',
         'red_rain.overlap',
       ],
+    }),
+    listCampaigns: defineEndpoint('admin', routes.admin.listCampaigns, {
+      summary:
+        'Rewards, missions, promotions and red rains (or one kind) with their window, state, budgets and what they have spent',
+      query: campaignsQuery,
+      value: campaignsValue,
+      errors: ['admin.token_invalid', 'validation.failed'],
+    }),
+    updateCampaign: defineEndpoint('admin', routes.admin.updateCampaign, {
+      summary:
+        'Change a campaign: start, end, total or per-member budget (never below what was spent), or its state — pause (paused), resume (active), end (ended, final)',
+      params: campaignParams,
+      body: updateCampaignBody,
+      value: campaign,
+      errors: [
+        'admin.token_invalid',
+        'validation.failed',
+        'campaign.not_found',
+        'campaign.not_active',
+        'red_rain.overlap',
+      ],
+    }),
+    createReward: defineEndpoint('admin', routes.admin.createReward, {
+      summary:
+        'Create a rewards-centre reward: what a claim pays, its window and its budgets (a total budget is required)',
+      body: createRewardBody,
+      value: campaign,
+      errors: ['admin.token_invalid', 'validation.failed'],
+    }),
+    createMission: defineEndpoint('admin', routes.admin.createMission, {
+      summary:
+        'Create a mission race: metric, period, prizes by rank, its window and its budgets (a total budget is required)',
+      body: createMissionBody,
+      value: campaign,
+      errors: ['admin.token_invalid', 'validation.failed'],
+    }),
+    createPromotion: defineEndpoint('admin', routes.admin.createPromotion, {
+      summary:
+        'Create a promotion whose approved applications pay a bonus: texts, window and budgets (a total budget is required)',
+      body: createPromotionBody,
+      value: campaign,
+      errors: ['admin.token_invalid', 'validation.failed'],
     }),
     createAnnouncement: defineEndpoint('admin', routes.admin.createAnnouncement, {
       summary: 'Create an announcement (HTML is stored as given and sanitised by the client)',
@@ -846,6 +898,9 @@ export const endpoints = {
         'auth.trial_restricted',
         'reward.not_found',
         'reward.already_claimed',
+        'campaign.not_active',
+        'campaign.budget_exhausted',
+        'campaign.member_budget_exhausted',
       ],
     }),
   },
@@ -1006,6 +1061,7 @@ export const endpoints = {
         'request.unsupported_media_type',
         'promotion.not_found',
         'promotion.not_accepting',
+        'campaign.not_active',
         'promotion.already_applied',
         'promotion.comment_too_long',
         'promotion.comment_required',
@@ -1020,7 +1076,13 @@ export const endpoints = {
       params: applicationParams,
       body: reviewApplicationBody,
       value: application,
-      errors: ['admin.token_invalid', 'promotion.application_not_found'],
+      errors: [
+        'admin.token_invalid',
+        'promotion.application_not_found',
+        'campaign.not_active',
+        'campaign.budget_exhausted',
+        'campaign.member_budget_exhausted',
+      ],
     }),
   },
   feedback: {
@@ -1272,6 +1334,9 @@ export const endpoints = {
         'red_rain.not_live',
         'red_rain.exhausted',
         'red_rain.claim_limit',
+        'campaign.not_active',
+        'campaign.budget_exhausted',
+        'campaign.member_budget_exhausted',
         'rate.limited',
       ],
     }),

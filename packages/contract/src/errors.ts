@@ -140,6 +140,14 @@ export const errorCatalogue = {
   'red_rain.claim_limit': { status: 409, messageKey: 'red_rain_error_claim_limit' },
   'red_rain.schedule_invalid': { status: 400, messageKey: 'red_rain_error_schedule_invalid' },
   'red_rain.overlap': { status: 409, messageKey: 'red_rain_error_overlap' },
+  // paying campaigns: rewards, missions, promotions, red rains (issue 37)
+  'campaign.not_found': { status: 404, messageKey: 'campaign_error_not_found' },
+  'campaign.not_active': { status: 409, messageKey: 'campaign_error_not_active' },
+  'campaign.budget_exhausted': { status: 409, messageKey: 'campaign_error_budget_exhausted' },
+  'campaign.member_budget_exhausted': {
+    status: 409,
+    messageKey: 'campaign_error_member_budget_exhausted',
+  },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

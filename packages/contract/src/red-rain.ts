@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { money } from './account.ts';
+import { instant, operatorAmount as amount } from './campaigns.ts';
 
 /**
  * Red-envelope rain (issue 16, /m/redRain): the operator schedules a rain with a
@@ -9,15 +10,6 @@ import { money } from './account.ts';
 
 /** At most this many envelopes per member in one rain. */
 export const RED_RAIN_CLAIMS_MAX = 50;
-
-/** An amount typed by the operator: digits with at most 2 decimals, above 0. */
-const amount = z
-  .string()
-  .max(16)
-  .regex(/^\d{1,12}(\.\d{1,2})?$/, 'an amount with at most 2 decimals')
-  .refine((v) => Number(v) > 0, 'above 0');
-
-const instant = z.iso.datetime({ offset: true });
 
 export const createRedRainBody = z
   .object({
@@ -29,6 +21,8 @@ export const createRedRainBody = z
     minAmount: amount,
     maxAmount: amount,
     claimsPerMember: z.number().int().min(1).max(RED_RAIN_CLAIMS_MAX),
+    /** What one member's envelopes may hold in all (issue 37); absent: no such bound. */
+    memberBudget: amount.optional(),
   })
   .strict();
 export type CreateRedRainBody = z.infer<typeof createRedRainBody>;
@@ -41,6 +35,7 @@ export const redRainSchedule = z.object({
   minAmount: money,
   maxAmount: money,
   claimsPerMember: z.number().int(),
+  memberBudget: money.nullable(),
 });
 export const createRedRainValue = redRainSchedule;
 

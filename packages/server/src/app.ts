@@ -26,6 +26,7 @@ import recordsRoutes from './modules/records/routes.ts';
 import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import redRainRoutes from './modules/redrain/routes.ts';
+import campaignRoutes from './modules/campaigns/routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(agentRoutes, { now: accounts.now, hasher, security: securityService });
   await app.register(redRainRoutes, { now: accounts.now });
+  await app.register(campaignRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,

@@ -170,8 +170,8 @@ describe('rewards centre', () => {
     expect(await unclaimed(agent)).toBe(2);
   });
 
-  it('answers an ended, unknown or not yet started reward as not found', async () => {
-    expectError(await claim(demo, expiredId), 404, 'reward.not_found');
+  it('answers an unknown reward as not found, an ended or not yet started one as not running', async () => {
+    expectError(await claim(demo, expiredId), 409, 'campaign.not_active');
     expectError(await claim(demo, 2 ** 31 - 1), 404, 'reward.not_found');
     await insertRewards(t.app.db, [
       {
@@ -184,7 +184,7 @@ describe('rewards centre', () => {
     const value = await list(demo);
     expect(value.list.map((r) => r.title)).not.toContain('Coming soon');
     expect(value.unclaimedCount).toBe(2);
-    expectError(await claim(demo, expiredId + 1), 404, 'reward.not_found');
+    expectError(await claim(demo, expiredId + 1), 409, 'campaign.not_active');
     expect(await bonusEntries('demo', expiredId)).toHaveLength(0);
   });
 
@@ -206,7 +206,7 @@ describe('rewards centre', () => {
     t.clock.advance(endsAt - t.clock.now());
     const again = bearer((await loginOk(t, 'demo', 'Demo1234', '10.40.0.4')).token);
     expect((await list(again)).list.map((r) => r.id)).not.toContain(mission);
-    expectError(await claim(again, mission), 404, 'reward.not_found');
+    expectError(await claim(again, mission), 409, 'campaign.not_active');
   });
 
   it('seeds only an empty rewards centre', async () => {

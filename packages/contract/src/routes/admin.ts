@@ -16,4 +16,11 @@ export const adminRoutes = {
   },
   /** Schedule a red-envelope rain with its budget. */
   createRedRain: { method: 'POST', path: '/wps/admin/red-rains', auth: 'admin' },
+  /** Paying campaigns (issue 37): rewards, missions, promotions, red rains with spent vs budget. */
+  listCampaigns: { method: 'GET', path: '/wps/admin/campaigns', auth: 'admin' },
+  /** Change a campaign's window or budgets, pause, resume or end it. */
+  updateCampaign: { method: 'PATCH', path: '/wps/admin/campaigns/:kind/:id', auth: 'admin' },
+  createReward: { method: 'POST', path: '/wps/admin/rewards', auth: 'admin' },
+  createMission: { method: 'POST', path: '/wps/admin/missions', auth: 'admin' },
+  createPromotion: { method: 'POST', path: '/wps/admin/promotions', auth: 'admin' },
 } as const satisfies RouteTable;

@@ -33,3 +33,4 @@ export * from '../modules/deposit/tables.ts';
 export * from '../modules/withdraw/tables.ts';
 export * from '../modules/agent/tables.ts';
 export * from '../modules/redrain/tables.ts';
+export * from '../modules/campaigns/tables.ts';

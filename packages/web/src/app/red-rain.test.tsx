@@ -83,6 +83,27 @@ describe('red-envelope rain (/m/redRain)', () => {
     );
   });
 
+  it('says when the member has been paid all a rain pays one member, in EN and TY', async () => {
+    signIn();
+    apiFetch(startupFixture(), {
+      'GET /wps/red-rain': () => ok(liveRain()),
+      'POST /wps/red-rain/4/claims': fail(409, 'campaign.member_budget_exhausted'),
+    });
+    await renderAppAt('/m/redRain');
+    const [first] = await screen.findAllByRole('button', { name: 'Open a red envelope' });
+    await userEvent.setup().click(first!);
+    expect(await screen.findByTestId('red-rain-message')).toHaveTextContent(
+      'You have received everything this offer pays one member.',
+    );
+    await chooseLanguage('TY');
+    await userEvent.setup().click(first!);
+    await waitFor(() =>
+      expect(screen.getByTestId('red-rain-message')).toHaveTextContent(
+        'Natanggap mo na ang lahat ng ibinibigay ng alok na ito sa isang miyembro.',
+      ),
+    );
+  });
+
   it('counts down to the next rain, and says when none is scheduled', async () => {
     signIn();
     const now = Date.now();

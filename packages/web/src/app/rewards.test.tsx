@@ -135,6 +135,22 @@ describe('rewards centre', () => {
     await waitFor(() => expect(api.find('GET /wps/rewards').length).toBeGreaterThan(1));
   });
 
+  it('tells a member when a reward has paid out its budget and re-reads the list', async () => {
+    member();
+    const server = rewardsServer();
+    const api = apiFetch(settings(), {
+      ...server.handlers,
+      'POST /wps/rewards/1/claim': fail(409, 'campaign.budget_exhausted'),
+    });
+    await renderAppAt('/m/rewardCenter');
+    await screen.findByRole('heading', { level: 2, name: 'Reward 1' });
+    await userEvent.click(within(card('Reward 1')).getByRole('button', { name: 'Claim' }));
+    expect(
+      await screen.findByText('This offer has paid out its whole budget.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(api.find('GET /wps/rewards').length).toBeGreaterThan(1));
+  });
+
   it('asks a visitor to log in and tells a trial account it may not claim', async () => {
     apiFetch(settings(), rewardsServer().handlers);
     const first = await renderAppAt('/m/rewardCenter');

@@ -1,7 +1,9 @@
 import { minorToAmount } from '@kalaro/contract/money';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
 import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
+import { spendBudget } from '../campaigns/budget.ts';
 import { insertMessages } from '../messages/repo.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
 import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
@@ -26,7 +28,10 @@ export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'ho
  * Pays the mission prizes: when a period has ended (and the grace passed), each
  * member whose final rank has a prize is credited through the wallet ledger as a
  * bonus, with an inbox message in the same transaction. The ledger's idempotency key (mission, period, member) makes a payout
- * happen once, also when passes race or the server restarts halfway.
+ * happen once, also when passes race or the server restarts halfway. Each prize
+ * is spent from the mission's total and per-member budgets in that transaction:
+ * a prize past either is not paid. A paused mission is skipped (its periods are
+ * paid on resume, within the catch-up); an ended one pays nothing more (issue 37).
  */
 export class MissionPayouts {
   private readonly job: LeasedPass<number>;
@@ -115,6 +120,14 @@ async function payPrize(
   try {
     // The money and the message that tells of it, together or not at all.
     await db.transaction(async (tx) => {
+      // From the mission's budgets (issue 37): refused, nothing is paid or told.
+      await spendBudget(tx, {
+        kind: 'mission',
+        campaignId: mission.id,
+        memberId,
+        amountMinor,
+        at: null,
+      });
       await postMovement(
         tx,
         {
@@ -136,6 +149,8 @@ async function payPrize(
     return true;
   } catch (error) {
     if (pgErrorCode(error) === UNIQUE_VIOLATION) return false;
+    // Budget spent, or paused/ended meanwhile: this prize is not paid.
+    if (error instanceof AppError && error.code.startsWith('campaign.')) return false;
     throw error;
   }
 }

@@ -14,20 +14,30 @@ export async function findMissionsInEffect(db: Db, at: Date) {
   return db
     .select()
     .from(ms)
-    .where(and(or(isNull(ms.startAt), lte(ms.startAt, at)), or(isNull(ms.endAt), gt(ms.endAt, at))))
+    .where(
+      and(
+        eq(ms.status, 'active'),
+        or(isNull(ms.startAt), lte(ms.startAt, at)),
+        or(isNull(ms.endAt), gt(ms.endAt, at)),
+      ),
+    )
     .orderBy(asc(ms.sortOrder), asc(ms.id))
     .limit(MISSIONS_MAX);
 }
 
 export type MissionRow = Awaited<ReturnType<typeof findMissionsInEffect>>[number];
 
-/** Missions that ran at some time after `since` (whose ended periods may still owe prizes). */
+/**
+ * Active missions that ran at some time after `since` (whose ended periods may
+ * still owe prizes); paused and ended ones are not paid.
+ */
 export async function findMissionsRunningSince(db: Db, since: Date, until: Date) {
   return db
     .select()
     .from(ms)
     .where(
       and(
+        eq(ms.status, 'active'),
         or(isNull(ms.startAt), lte(ms.startAt, until)),
         or(isNull(ms.endAt), gt(ms.endAt, since)),
       ),

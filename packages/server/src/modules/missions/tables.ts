@@ -1,5 +1,6 @@
 import type { MissionMetric, MissionPeriod } from '@kalaro/contract/missions';
 import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -12,18 +13,24 @@ export interface MissionPrize {
 /**
  * A mission race: members ranked by `metric` over each `period` (a day, or a
  * week from Monday) in the operator's time zone (`utc_offset`, minutes east of
- * UTC); runs between start_at and end_at (unset: always).
+ * UTC); runs between start_at and end_at (unset: always). Prizes are paid
+ * from its budget while `status` is active (issue 37).
  */
-export const missionsTable = pgTable('missions', {
-  id: serial('id').primaryKey(),
-  translations: jsonb('translations')
-    .$type<Record<string, { title: string; description: string }>>()
-    .notNull(),
-  metric: text('metric').$type<MissionMetric>().notNull(),
-  period: text('period').$type<MissionPeriod>().notNull(),
-  utcOffset: integer('utc_offset').notNull().default(0),
-  prizes: jsonb('prizes').$type<MissionPrize[]>().notNull(),
-  startAt: at('start_at'),
-  endAt: at('end_at'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const missionsTable = pgTable(
+  'missions',
+  {
+    id: serial('id').primaryKey(),
+    translations: jsonb('translations')
+      .$type<Record<string, { title: string; description: string }>>()
+      .notNull(),
+    metric: text('metric').$type<MissionMetric>().notNull(),
+    period: text('period').$type<MissionPeriod>().notNull(),
+    utcOffset: integer('utc_offset').notNull().default(0),
+    prizes: jsonb('prizes').$type<MissionPrize[]>().notNull(),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...campaignColumns(),
+  },
+  (t) => campaignChecks('missions', t),
+);

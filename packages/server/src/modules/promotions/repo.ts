@@ -21,8 +21,28 @@ export type ApplicationRow = typeof a.$inferSelect;
 /** More than any activity centre shows at once; bounds one request's work. */
 const PROMOTIONS_MAX = 200;
 
+/** Running at `at`: active (issue 37), started (or no start) and not ended (or no end). */
 const inEffect = (at: Date): SQL =>
-  and(or(isNull(p.startAt), lte(p.startAt, at)), or(isNull(p.endAt), gt(p.endAt, at)))!;
+  and(
+    eq(p.status, 'active'),
+    or(isNull(p.startAt), lte(p.startAt, at)),
+    or(isNull(p.endAt), gt(p.endAt, at)),
+  )!;
+
+/** A promotion whether running or not. */
+export async function findPromotion(db: Db, id: number): Promise<PromotionRow | undefined> {
+  const [row] = await db.select().from(p).where(eq(p.id, id)).limit(1);
+  return row;
+}
+
+/** An application, locked until the transaction ends (a review and a racing one queue). */
+export async function findApplicationForUpdate(
+  db: Db,
+  id: number,
+): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(a).where(eq(a.id, id)).for('update');
+  return row;
+}
 
 export async function findPromotionsInEffect(db: Db, at: Date) {
   return db

@@ -11,13 +11,17 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { htmlPreview, pickTranslation } from '../messages/text.ts';
-import { pgErrorCode } from '../wallet/service.ts';
+import { spendBudget } from '../campaigns/budget.ts';
+import { findEntryByKey } from '../wallet/repo.ts';
+import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
 import type { UploadForm } from '../uploads/multipart.ts';
 import { insertUploads } from '../uploads/repo.ts';
 import { imageOf } from '../uploads/images.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import {
+  findApplicationForUpdate,
   findLatestApplications,
+  findPromotion,
   findPromotionInEffect,
   findPromotionsInEffect,
   insertApplication,
@@ -121,7 +125,11 @@ export class PromotionService {
   async apply(memberId: string, id: number, form: UploadForm): Promise<Application> {
     const at = new Date(this.now());
     const promotion = await findPromotionInEffect(this.db, id, at);
-    if (!promotion) throw new AppError('promotion.not_found');
+    if (!promotion) {
+      // Before its start, after its end, paused or ended by the operator.
+      if (await findPromotion(this.db, id)) throw new AppError('campaign.not_active');
+      throw new AppError('promotion.not_found');
+    }
     if (!promotion.acceptsApplications) throw new AppError('promotion.not_accepting');
     const comment = checkComment(form.fields[UPLOAD_FIELD.COMMENT]);
     const latest = (await findLatestApplications(this.db, memberId, [id])).get(id);
@@ -149,13 +157,52 @@ export class PromotionService {
     return applicationOf(row);
   }
 
+  /**
+   * The operator's decision. Approving an application of a promotion with a
+   * bonus pays it through the ledger in the same transaction, spent from the
+   * promotion's total and per-member budgets: refused (`campaign.*`), the
+   * application stays as it was. An application is paid once, however often
+   * it is approved (the ledger key).
+   */
   async review(id: number, body: z.output<typeof reviewApplicationBody>): Promise<Application> {
-    const row = await reviewApplication(this.db, id, {
-      status: body.status,
-      reviewNote: body.note,
-      reviewedAt: new Date(this.now()),
+    const at = new Date(this.now());
+    return this.db.transaction(async (tx) => {
+      const before = await findApplicationForUpdate(tx, id);
+      if (!before) throw new AppError('promotion.application_not_found');
+      const row = await reviewApplication(tx, id, {
+        status: body.status,
+        reviewNote: body.note,
+        reviewedAt: at,
+      });
+      if (body.status === APPLICATION_STATUS.APPROVED) await this.payBonus(tx, before, at);
+      return applicationOf(row!);
     });
-    if (!row) throw new AppError('promotion.application_not_found');
-    return applicationOf(row);
+  }
+
+  private async payBonus(tx: Db, application: ApplicationRow, at: Date): Promise<void> {
+    const promotion = await findPromotion(tx, application.promotionId);
+    if (!promotion?.bonusMinor) return;
+    const idempotencyKey = `promotion:${promotion.id}:application:${application.id}`;
+    if (await findEntryByKey(tx, idempotencyKey)) return;
+    await spendBudget(tx, {
+      kind: 'promotion',
+      campaignId: promotion.id,
+      memberId: application.memberId,
+      amountMinor: promotion.bonusMinor,
+      at: null,
+    });
+    await openWallet(tx, application.memberId);
+    await postMovement(
+      tx,
+      {
+        memberId: application.memberId,
+        type: 'bonus',
+        amountMinor: promotion.bonusMinor,
+        idempotencyKey,
+        reference: `promotion:${promotion.id}`,
+        createdAt: at,
+      },
+      1,
+    );
   }
 }

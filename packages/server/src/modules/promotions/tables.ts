@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -13,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { membersTable } from '../accounts/tables.ts';
+import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -25,17 +27,28 @@ export interface PromotionText {
 
 /**
  * The promotions of /m/activity: operator pages in effect between start_at and
- * end_at (null = open-ended), some of which take applications.
+ * end_at (null = open-ended) while `status` is active, some of which take
+ * applications; an approved application may pay a bonus from the budget.
  */
-export const promotionsTable = pgTable('promotions', {
-  id: serial('id').primaryKey(),
-  translations: jsonb('translations').$type<Record<string, PromotionText>>().notNull(),
-  imageUrl: text('image_url'),
-  acceptsApplications: boolean('accepts_applications').notNull().default(false),
-  startAt: at('start_at'),
-  endAt: at('end_at'),
-  sortOrder: integer('sort_order').notNull().default(0),
-});
+export const promotionsTable = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    translations: jsonb('translations').$type<Record<string, PromotionText>>().notNull(),
+    imageUrl: text('image_url'),
+    acceptsApplications: boolean('accepts_applications').notNull().default(false),
+    startAt: at('start_at'),
+    endAt: at('end_at'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Paid (from the budget) when the operator approves an application; null: none. */
+    bonusMinor: bigint('bonus_minor', { mode: 'number' }),
+    ...campaignColumns(),
+  },
+  (t) => [
+    check('promotions_bonus_positive', sql`${t.bonusMinor} is null or ${t.bonusMinor} > 0`),
+    ...campaignChecks('promotions', t),
+  ],
+);
 
 /**
  * A member's application to a promotion. One that is pending or approved per

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { minorToAmount } from '@kalaro/contract/money';
 import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import type {
@@ -10,6 +10,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
+import { memberSpent, spendBudget } from '../campaigns/budget.ts';
 import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { ledgerEntriesTable } from '../wallet/tables.ts';
 import { redRainClaimsTable as claims, redRainsTable as rains } from './tables.ts';
@@ -27,7 +28,9 @@ const ledgerKey = (rainId: number, memberId: string, claimNo: number) =>
  * envelopes while one falls. A claim locks the rain's row, so claims on one rain
  * run one after another: the budget left is read and reduced under the lock, and
  * the CHECK on `paid_minor` refuses anything past the budget even so. Each claim is
- * one ledger credit (type bonus) in the same transaction as its claim row.
+ * one ledger credit (type bonus) in the same transaction as its claim row. A
+ * paused or ended rain pays nothing, and a member's envelopes together stay
+ * within the rain's per-member budget when it has one (issue 37).
  */
 export class RedRainService {
   constructor(
@@ -39,19 +42,24 @@ export class RedRainService {
     const startsAt = new Date(body.startsAt);
     const endsAt = new Date(body.endsAt);
     const [budget, min, max] = [body.budget, body.minAmount, body.maxAmount].map(parseAmountMinor);
+    const memberBudget =
+      body.memberBudget === undefined ? null : parseAmountMinor(body.memberBudget);
     const invalid = (why: string) => new AppError('red_rain.schedule_invalid', why);
     if (endsAt <= startsAt) throw invalid('The rain must end after it starts');
     if (endsAt.getTime() <= this.now()) throw invalid('The rain would end in the past');
     if (!budget || !min || !max) throw invalid('Amounts must be above 0.00');
     if (max < min) throw invalid('The largest envelope is below the smallest');
     if (min > budget) throw invalid('The smallest envelope is above the budget');
+    if (memberBudget !== null && !memberBudget) throw invalid('Amounts must be above 0.00');
     return this.db.transaction(async (tx) => {
       // One rain at a time: lock the table's schedule against a racing create.
       await tx.execute(sql`lock table ${rains} in share row exclusive mode`);
       const [overlap] = await tx
         .select({ id: rains.id })
         .from(rains)
-        .where(and(lt(rains.startsAt, endsAt), gt(rains.endsAt, startsAt)))
+        .where(
+          and(lt(rains.startsAt, endsAt), gt(rains.endsAt, startsAt), ne(rains.status, 'ended')),
+        )
         .limit(1);
       if (overlap) throw new AppError('red_rain.overlap', `Rain ${overlap.id} falls at that time`);
       const [row] = await tx
@@ -63,6 +71,7 @@ export class RedRainService {
           minAmountMinor: min,
           maxAmountMinor: max,
           claimsPerMember: body.claimsPerMember,
+          memberBudgetMinor: memberBudget,
         })
         .returning();
       return {
@@ -73,6 +82,8 @@ export class RedRainService {
         minAmount: minorToAmount(row!.minAmountMinor),
         maxAmount: minorToAmount(row!.maxAmountMinor),
         claimsPerMember: row!.claimsPerMember,
+        memberBudget:
+          row!.memberBudgetMinor === null ? null : minorToAmount(row!.memberBudgetMinor),
       };
     });
   }
@@ -83,7 +94,7 @@ export class RedRainService {
     const [rain] = await this.db
       .select()
       .from(rains)
-      .where(gt(rains.endsAt, now))
+      .where(and(gt(rains.endsAt, now), ne(rains.status, 'ended')))
       .orderBy(asc(rains.startsAt))
       .limit(1);
     if (!rain) return { serverTime: now.toISOString(), rain: null };
@@ -100,7 +111,7 @@ export class RedRainService {
         id: rain.id,
         startsAt: rain.startsAt.toISOString(),
         endsAt: rain.endsAt.toISOString(),
-        live: rain.startsAt <= now,
+        live: rain.startsAt <= now && rain.status === 'active',
         exhausted: rain.budgetMinor - rain.paidMinor < 1,
         claimsPerMember: rain.claimsPerMember,
         myClaims: mine?.n ?? 0,
@@ -118,6 +129,8 @@ export class RedRainService {
         if (!rain) throw new AppError('red_rain.not_found', 'No such rain');
         const now = this.now();
         if (now < rain.startsAt.getTime() || now >= rain.endsAt.getTime()) throw notLive();
+        // Paused or ended by the operator (issue 37).
+        if (rain.status !== 'active') throw new AppError('campaign.not_active');
         const left = rain.budgetMinor - rain.paidMinor;
         if (left < 1) throw new AppError('red_rain.exhausted', 'Every envelope has been opened');
         const [mine] = await tx
@@ -128,11 +141,21 @@ export class RedRainService {
         if (claimNo > rain.claimsPerMember) {
           throw new AppError('red_rain.claim_limit', 'You have opened all your envelopes');
         }
-        const amountMinor = Math.min(envelope(rain), left);
-        await tx
-          .update(rains)
-          .set({ paidMinor: sql`${rains.paidMinor} + ${amountMinor}` })
-          .where(eq(rains.id, rain.id));
+        // What this member may still be paid by this rain (null: no per-member budget).
+        const memberLeft =
+          rain.memberBudgetMinor === null
+            ? Infinity
+            : rain.memberBudgetMinor - (await memberSpent(tx, 'red-rain', rain.id, memberId));
+        if (memberLeft < 1) throw new AppError('campaign.member_budget_exhausted');
+        const amountMinor = Math.min(envelope(rain), left, memberLeft);
+        // The guarded spend: what the lock above already ensures, held by the statement itself.
+        await spendBudget(tx, {
+          kind: 'red-rain',
+          campaignId: rain.id,
+          memberId,
+          amountMinor,
+          at: new Date(now),
+        });
         await tx
           .insert(claims)
           .values({ rainId: rain.id, memberId, claimNo, amountMinor, idempotencyKey: key });

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from '@kalaro/contract/campaigns';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -29,12 +30,21 @@ export const redRainsTable = pgTable(
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull(),
     maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull(),
     claimsPerMember: integer('claims_per_member').notNull(),
+    /** Paused or ended by the operator: no envelope is paid (issue 37). */
+    status: text('status').$type<CampaignStatus>().notNull().default('active'),
+    /** What one member may be paid by this rain in all; null: only `claims_per_member` bounds it. */
+    memberBudgetMinor: bigint('member_budget_minor', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('red_rains_time_idx').on(t.startsAt, t.endsAt),
     check('red_rains_window', sql`${t.endsAt} > ${t.startsAt}`),
     check('red_rains_paid_within_budget', sql`${t.paidMinor} between 0 and ${t.budgetMinor}`),
+    check('red_rains_status', sql`${t.status} in ('active', 'paused', 'ended')`),
+    check(
+      'red_rains_member_budget_positive',
+      sql`${t.memberBudgetMinor} is null or ${t.memberBudgetMinor} > 0`,
+    ),
     check(
       'red_rains_amounts',
       sql`${t.minAmountMinor} > 0 and ${t.maxAmountMinor} >= ${t.minAmountMinor}`,

@@ -7,9 +7,13 @@ export type NewReward = typeof r.$inferInsert;
 /** More than any rewards centre offers at once; bounds the work of one request. */
 const REWARDS_MAX = 200;
 
-/** Started (or no start) and not ended (or no end) at `at`. */
+/** Running at `at`: active, started (or no start) and not ended (or no end). */
 const inEffect = (at: Date): SQL =>
-  and(or(isNull(r.startAt), lte(r.startAt, at)), or(isNull(r.endAt), gt(r.endAt, at)))!;
+  and(
+    eq(r.status, 'active'),
+    or(isNull(r.startAt), lte(r.startAt, at)),
+    or(isNull(r.endAt), gt(r.endAt, at)),
+  )!;
 
 const joinOwnClaim = (memberId: string) => and(eq(c.rewardId, r.id), eq(c.memberId, memberId));
 
@@ -59,6 +63,12 @@ export async function findRewardInEffect(
     .where(and(eq(r.id, id), inEffect(at)))
     .limit(1);
   return row;
+}
+
+/** Whether a reward of this id exists, running or not. */
+export async function findRewardExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: r.id }).from(r).where(eq(r.id, id)).limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -11,8 +11,10 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pickTranslation } from '../messages/text.ts';
 import { pgErrorCode, postMovement } from '../wallet/service.ts';
+import { spendBudget } from '../campaigns/budget.ts';
 import {
   countUnclaimed,
+  findRewardExists,
   findRewardInEffect,
   findRewardsInEffect,
   insertClaimIfAbsent,
@@ -46,7 +48,8 @@ function rewardOf(row: RewardRow, language: string): Reward {
  * A claim records itself and credits the bonus through the wallet ledger in one
  * transaction; the claim's primary key (and the ledger's idempotency key) make
  * a second claim — sequential or racing — change nothing: it is answered
- * `reward.already_claimed`.
+ * `reward.already_claimed`. Each claim is spent from the reward's total and
+ * per-member budgets in that transaction (`campaign.*` when refused, issue 37).
  */
 export class RewardService {
   constructor(
@@ -69,13 +72,25 @@ export class RewardService {
   async claim(memberId: string, rewardId: number): Promise<ClaimValue> {
     const at = new Date(this.now());
     const reward = await findRewardInEffect(this.db, memberId, rewardId, at);
-    if (!reward) throw new AppError('reward.not_found');
+    if (!reward) {
+      // Before its start, after its end, paused or ended by the operator.
+      if (await findRewardExists(this.db, rewardId)) throw new AppError('campaign.not_active');
+      throw new AppError('reward.not_found');
+    }
     if (reward.claimedAt) throw new AppError('reward.already_claimed');
     const entry = await this.db
       .transaction(async (tx) => {
         const claimed = { rewardId, memberId, amountMinor: reward.amountMinor, claimedAt: at };
         // A racing claim of the same reward got there first: nothing is credited.
         if (!(await insertClaimIfAbsent(tx, claimed))) return undefined;
+        // The budgets decide under the same transaction: refused, nothing is written.
+        await spendBudget(tx, {
+          kind: 'reward',
+          campaignId: rewardId,
+          memberId,
+          amountMinor: reward.amountMinor,
+          at,
+        });
         return postMovement(
           tx,
           {

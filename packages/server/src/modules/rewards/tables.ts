@@ -13,12 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { membersTable } from '../accounts/tables.ts';
+import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Rewards-centre promotions a member may claim once each; the bonus is
- * credited through the wallet ledger. In effect between start_at and end_at.
+ * credited through the wallet ledger. In effect between start_at and end_at
+ * while `status` is active; every claim is spent from its budget (issue 37).
  */
 export const rewardsTable = pgTable(
   'rewards',
@@ -32,8 +34,12 @@ export const rewardsTable = pgTable(
     startAt: at('start_at'),
     endAt: at('end_at'),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...campaignColumns(),
   },
-  (t) => [check('rewards_amount_positive', sql`${t.amountMinor} > 0`)],
+  (t) => [
+    check('rewards_amount_positive', sql`${t.amountMinor} > 0`),
+    ...campaignChecks('rewards', t),
+  ],
 );
 
 /** One claim per member and reward; written in the ledger credit's transaction. */

@@ -12,7 +12,8 @@ export const claimReward = (id: number) => call(rewardsRoutes, 'claim', { params
 /**
  * Claims a reward. On success the list shows it claimed and the unclaimed count
  * drops at once, then both are re-read from the server; a reward claimed
- * elsewhere (already_claimed) or gone (not_found) re-reads the list too.
+ * elsewhere (already_claimed), gone (not_found) or no longer paying (a
+ * campaign paused, ended or out of budget) re-reads the list too.
  */
 export const useClaimReward = () => {
   const client = useQueryClient();
@@ -29,7 +30,7 @@ export const useClaimReward = () => {
       void client.invalidateQueries({ queryKey: rewardKeys.all });
     },
     onError: (error) => {
-      if (isApiError(error) && error.errorCode.startsWith('reward.'))
+      if (isApiError(error) && /^(reward|campaign)\./.test(error.errorCode))
         void client.invalidateQueries({ queryKey: rewardKeys.all });
     },
   });
