@@ -16,6 +16,43 @@ const dialCode = z
   .max(5);
 const smsCode = z.string().regex(/^\d*$/).max(LIMIT.SMS_CODE_MAX);
 
+// --- date of birth (issue 34) -------------------------------------------------
+
+/** "YYYY-MM-DD" of a day that exists (no 31 February). */
+export const isCalendarDate = (value: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+};
+
+/** Today's date in UTC, "YYYY-MM-DD" (the member club counts birthdays the same way). */
+export const utcDayOf = (now: number): string => new Date(now).toISOString().slice(0, 10);
+
+/**
+ * Whole years from `birthDate` to `today` (both "YYYY-MM-DD"): the birthday of
+ * this year counts from its day on (29 February from 1 March in other years).
+ */
+export const ageOn = (birthDate: string, today: string): number => {
+  const years = Number(today.slice(0, 4)) - Number(birthDate.slice(0, 4));
+  return today.slice(5) >= birthDate.slice(5) ? years : years - 1;
+};
+
+/** The earliest date of birth accepted at all (a typing error, not an age). */
+export const BIRTH_DATE_MIN = '1900-01-01';
+/** Fourteen hours: where it is latest, the calendar is this far ahead of UTC. */
+const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A date of birth: a real day, from 1900, not in the future anywhere (the server
+ * then checks it against its own clock and the operator's `ageLimit`).
+ */
+export const birthDate = z
+  .string()
+  .max(10)
+  .refine(isCalendarDate, 'a real date, YYYY-MM-DD')
+  .refine((v) => v >= BIRTH_DATE_MIN, `from ${BIRTH_DATE_MIN}`)
+  .refine((v) => v <= utcDayOf(Date.now() + LATEST_ZONE_MS), 'not in the future');
+
 /** The envelope's `value` that every login-like call answers. */
 export const sessionValue = z.object({
   /** Bearer token for non-browser clients; the browser gets the same in an HttpOnly cookie. */
@@ -103,6 +140,13 @@ export const registerPayload = z
      * `termsVersion` in force with the time.
      */
     acceptTerms: z.boolean().optional(),
+    /**
+     * Date of birth, "YYYY-MM-DD" (issue 34): asked when the operator enables the
+     * `birthDate` field (`registration.fields.birthDate`, required or not); the
+     * server refuses anyone under the operator's `ageLimit` with
+     * `register.under_age` and stores it for the member club's birthday bonus.
+     */
+    birthDate: birthDate.optional(),
   })
   .strict();
 export type RegisterPayload = z.infer<typeof registerPayload>;
@@ -128,6 +172,7 @@ export const REGISTER_FIELDS = [
   'captcha',
   'verificationCode',
   'affiliateCode',
+  'birthDate',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 
