@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, birthDate, isCalendarDate, registerPayload, utcDayOf } from '../src/account.ts';
+import { birthDate, registerPayload } from '../src/account.ts';
+import { ageOn, isCalendarDate, utcDayOf } from '../src/birth-date-rules.ts';
 
 describe('date of birth (issue 34)', () => {
   it('accepts only days that exist, as YYYY-MM-DD', () => {

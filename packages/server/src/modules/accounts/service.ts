@@ -1,8 +1,5 @@
 import {
-  ageOn,
-  isCalendarDate,
   REGISTER_FIELDS,
-  utcDayOf,
   type LoginPayload,
   type MemberInfo,
   type RegisterField,
@@ -11,6 +8,7 @@ import {
   type SessionValue,
 } from '@kalaro/contract/account';
 import { isAgentType } from '@kalaro/contract/agent-rules';
+import { ageOn, isCalendarDate, utcDayOf } from '@kalaro/contract/birth-date-rules';
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { randomBytes } from 'node:crypto';
