@@ -64,6 +64,35 @@ test('registration waits for the age-and-agreement box, which starts unticked', 
   await expect(page).toHaveURL(/\/m\/home$/);
 });
 
+test('registration asks the date of birth and refuses an age under the limit at the field', async ({
+  page,
+}) => {
+  // The demo operator asks for it (optional) with the age limit 18.
+  await page.goto('/m/register');
+  await page.getByLabel('Username', { exact: true }).fill(uniqueUsername());
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  const birthDate = page.getByLabel('Date of birth', { exact: true });
+  await expect(birthDate).toHaveAccessibleDescription(
+    'Registration is for players aged 18 and over',
+  );
+  const now = new Date();
+  const day = (yearsAgo: number, daysAhead: number) => {
+    const d = new Date(now.getFullYear() - yearsAgo, now.getMonth(), now.getDate() + daysAhead);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  };
+  await birthDate.fill(day(18, 1));
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(birthDate).toBeFocused();
+  await expect(birthDate).toHaveAccessibleDescription('You must be 18 or older to register');
+  await expectNoSeriousAxeViolations(page, '/m/register with the date of birth error');
+  await birthDate.fill(day(18, 0));
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
 test('register by mobile number with the SMS code', async ({ page, request }) => {
   const mobile = uniqueMobile();
   await registerByMobile(page, request, mobile, PASSWORD);

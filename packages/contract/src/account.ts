@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIRTH_DATE_MIN, isCalendarDate, utcDayOf } from './birth-date-rules.ts';
 import { LIMIT, LOGIN_TYPE, REGISTER_METHOD } from './constants.ts';
 
 /**
@@ -15,6 +16,22 @@ const dialCode = z
   .regex(/^\+?\d{1,4}$/)
   .max(5);
 const smsCode = z.string().regex(/^\d*$/).max(LIMIT.SMS_CODE_MAX);
+
+// --- date of birth (issue 34) -------------------------------------------------
+
+/** Fourteen hours: where it is latest, the calendar is this far ahead of UTC. */
+const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
+
+/**
+ * A date of birth: a real day, from 1900, not in the future anywhere (the server
+ * then checks it against its own clock and the operator's `ageLimit`).
+ */
+export const birthDate = z
+  .string()
+  .max(10)
+  .refine(isCalendarDate, 'a real date, YYYY-MM-DD')
+  .refine((v) => v >= BIRTH_DATE_MIN, `from ${BIRTH_DATE_MIN}`)
+  .refine((v) => v <= utcDayOf(Date.now() + LATEST_ZONE_MS), 'not in the future');
 
 /** The envelope's `value` that every login-like call answers. */
 export const sessionValue = z.object({
@@ -103,6 +120,13 @@ export const registerPayload = z
      * `termsVersion` in force with the time.
      */
     acceptTerms: z.boolean().optional(),
+    /**
+     * Date of birth, "YYYY-MM-DD" (issue 34): asked when the operator enables the
+     * `birthDate` field (`registration.fields.birthDate`, required or not); the
+     * server refuses anyone under the operator's `ageLimit` with
+     * `register.under_age` and stores it for the member club's birthday bonus.
+     */
+    birthDate: birthDate.optional(),
   })
   .strict();
 export type RegisterPayload = z.infer<typeof registerPayload>;
@@ -128,6 +152,7 @@ export const REGISTER_FIELDS = [
   'captcha',
   'verificationCode',
   'affiliateCode',
+  'birthDate',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
 

@@ -533,6 +533,7 @@ export const endpoints = {
         'auth.replayed',
         'register.disabled',
         'register.field_invalid',
+        'register.under_age',
         'password.confirmation_mismatch',
         'user.exists',
         'user.mobile_exists',

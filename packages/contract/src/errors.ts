@@ -38,6 +38,8 @@ export const errorCatalogue = {
   'register.disabled': { status: 403, messageKey: 'error_no_permission' },
   'register.field_invalid': { status: 400, messageKey: 'error_validation_failed' },
   'register.terms_not_accepted': { status: 400, messageKey: 'error_terms_not_accepted' },
+  /** Under the operator's age limit by the date of birth given (value: { field, minimumAge }). */
+  'register.under_age': { status: 403, messageKey: 'error_under_age' },
   'password.confirmation_mismatch': { status: 400, messageKey: 'in_confirmation_correct' },
   'user.mobile_exists': { status: 409, messageKey: 'error_mobile_exists' },
   'verification.code_expired': { status: 400, messageKey: 'error_verification_code' },

@@ -105,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     seedFile: options.seedFile,
     hasher,
     demoAccounts: accounts.seedDemoAccounts,
+    demoContent: options.seedDemoContent ?? !(options.production ?? false),
   });
   await app.register(encryption, {
     privateKeyPem: accounts.rsaPrivateKeyPem,

@@ -112,6 +112,14 @@ export interface AppOptions {
   vipBonuses?: boolean;
   /** Deposit payment providers (issue 15). */
   payments?: Partial<PaymentOptions>;
+  /**
+   * Seed the demo content into an empty database (issue 37): everything that pays or
+   * offers money — rewards (the welcome bonus), mission races, promotions, the member
+   * club's levels and bonuses, manual-rebate rates — and the demo's home content and
+   * inbox broadcasts that advertise them. Default: on unless `production`
+   * (SEED_DEMO_CONTENT), so a production install starts with nothing that pays.
+   */
+  seedDemoContent?: boolean;
 }
 
 /** Deposit payment providers (issue 15); `AppOptions.payments`. */
@@ -194,6 +202,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Kalaro <no-reply@kalaro.example>'),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   SLOT_MIN_SPIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2500),
   LOTTERY_DRAW_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -278,5 +287,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     missionPayouts: true,
     vipBonuses: true,
     payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
+    // Content that pays real money: in production only when asked for.
+    seedDemoContent:
+      e.SEED_DEMO_CONTENT === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.SEED_DEMO_CONTENT === 'true',
   };
 }

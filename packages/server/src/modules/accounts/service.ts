@@ -8,6 +8,7 @@ import {
   type SessionValue,
 } from '@kalaro/contract/account';
 import { isAgentType } from '@kalaro/contract/agent-rules';
+import { ageOn, isCalendarDate, utcDayOf } from '@kalaro/contract/birth-date-rules';
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { randomBytes } from 'node:crypto';
@@ -329,6 +330,36 @@ export function assertPattern(
   if (pattern && !matches(pattern.regExp, value)) throw fieldInvalid(reportAs, pattern.messageKey);
 }
 
+/**
+ * The date of birth of a registration, when the operator's form asks for it
+ * (`registration.fields.birthDate`): missing while required, or after today,
+ * is `validation.failed`; under `ageLimit` (UTC days, as the member club's
+ * birthdays) is `register.under_age`. Ignored when the form does not ask.
+ */
+export function checkBirthDate(
+  config: OperatorConfig,
+  given: string | undefined,
+  now: number,
+): string | undefined {
+  const flags = config.registration.fields.birthDate;
+  if (!flags?.enabled) return undefined;
+  if (!given) {
+    if (flags.required) throw validationFailed('birthDate', 'Required');
+    return undefined;
+  }
+  const today = utcDayOf(now);
+  if (!isCalendarDate(given) || given > today) {
+    throw validationFailed('birthDate', 'A real date, not in the future');
+  }
+  if (ageOn(given, today) < config.ageLimit) {
+    throw new AppError('register.under_age', `Registration is for ${config.ageLimit} and over`, {
+      field: 'birthDate',
+      minimumAge: config.ageLimit,
+    });
+  }
+  return given;
+}
+
 export async function register(
   ctx: AccountsContext,
   payload: RegisterPayload,
@@ -349,6 +380,9 @@ export async function register(
       'The age limit and the user agreement must be accepted',
     );
   }
+  // Date of birth (issue 34), when the operator asks for it: the operator's age limit
+  // holds before anything else is checked or stored.
+  const birthDate = checkBirthDate(config, payload.birthDate?.trim(), now);
   // Any number given must be proven by its SMS code, whichever method: else one
   // could register someone else's number and keep its owner from using it.
   const needSms =
@@ -362,6 +396,7 @@ export async function register(
   if (needSms) alwaysRequired.add('verificationCode');
   const values: Partial<Record<RegisterField, string>> = {};
   for (const field of REGISTER_FIELDS) {
+    if (field === 'birthDate') continue; // checked above
     const raw = payload[field];
     const value = field.toLowerCase().includes('password') ? raw : raw?.trim();
     const enabled = alwaysRequired.has(field) || flags[field]?.enabled === true;
@@ -447,6 +482,7 @@ export async function register(
     line: values.line ?? null,
     whatsapp: values.whatsapp ?? null,
     zalo: values.zalo ?? null,
+    birthDate: birthDate ?? null,
     registerUrl: payload.registerUrl,
     registerMethod: payload.registerMethod,
     // The agreement in force now is the one accepted (agent-opened downlines and

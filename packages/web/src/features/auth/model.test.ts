@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import {
+  checkBirthDate,
+  localDayOf,
   codeNeeded,
   COUNTDOWN_INITIAL,
   affiliateCodeFromSearch,
@@ -268,5 +270,22 @@ describe('server answers', () => {
     expect(fieldOfFailure({ field: 'mobileNum' })).toEqual({ field: 'mobileNum' });
     expect(fieldOfFailure({ field: 'nope' })).toBeNull();
     expect(fieldOfFailure(undefined)).toBeNull();
+  });
+});
+
+describe('date of birth (issue 34)', () => {
+  const rule = { required: true, ageLimit: 18, today: '2026-06-15' };
+  it('asks for it when required, a real day, not after today, at least the age limit', () => {
+    expect(checkBirthDate('', rule)).toBe('validation_required');
+    expect(checkBirthDate('', { ...rule, required: false })).toBeNull();
+    expect(checkBirthDate('2008-02-30', rule)).toBe('validation_invalid');
+    expect(checkBirthDate('1899-12-31', rule)).toBe('validation_invalid');
+    expect(checkBirthDate('2026-06-16', rule)).toBe('validation_birth_date_future');
+    expect(checkBirthDate('2008-06-16', rule)).toBe('validation_under_age');
+    expect(checkBirthDate('2008-06-15', rule)).toBeNull();
+    expect(checkBirthDate('2008-06-15', { ...rule, ageLimit: 21 })).toBe('validation_under_age');
+  });
+  it("formats the device's calendar day", () => {
+    expect(localDayOf(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

@@ -1,4 +1,5 @@
 import { LIMIT } from '@kalaro/contract/constants';
+import { ageOn, BIRTH_DATE_MIN, isCalendarDate } from '@kalaro/contract/birth-date-rules';
 import type { RegisterField, RegisterSettings, SessionValue } from '@kalaro/contract/account';
 import type { SessionInfo } from '@/shared/session/session';
 
@@ -198,6 +199,7 @@ export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
   'recommenderId',
   'nickname',
   'payeeName',
+  'birthDate',
   'email',
   'idNumber',
   'qqNum',
@@ -261,6 +263,31 @@ export const registerFieldPlan = (
     }
   }
   return plan;
+};
+
+/** The device's calendar day, "YYYY-MM-DD" (local time). */
+export const localDayOf = (date: Date): string =>
+  [
+    String(date.getFullYear()).padStart(4, '0'),
+    String(date.getMonth() + 1).padStart(2, '0'),
+    String(date.getDate()).padStart(2, '0'),
+  ].join('-');
+
+/**
+ * The date of birth rule (issue 34): a message key when it fails, else null.
+ * Required and empty: 'validation_required'; not a real day from 1900:
+ * 'validation_invalid'; after `today`: 'validation_birth_date_future'; under
+ * `ageLimit` years: 'validation_under_age' (the server refuses it too).
+ */
+export const checkBirthDate = (
+  value: string,
+  { required, ageLimit, today }: { required: boolean; ageLimit: number; today: string },
+): string | null => {
+  const date = value.trim();
+  if (!date) return required ? 'validation_required' : null;
+  if (!isCalendarDate(date) || date < BIRTH_DATE_MIN) return 'validation_invalid';
+  if (date > today) return 'validation_birth_date_future';
+  return ageOn(date, today) < ageLimit ? 'validation_under_age' : null;
 };
 
 /** The SMS code is needed once a mobile number is typed, even where the number is optional. */

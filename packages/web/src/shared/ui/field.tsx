@@ -48,7 +48,9 @@ export function Field({
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const [visible, setVisible] = useState(false);
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className={styles.field} data-invalid={error ? true : undefined}>

@@ -10,6 +10,7 @@ import type {
   RegisterSettings,
   SessionValue,
 } from '@kalaro/contract/account';
+import { BIRTH_DATE_MIN } from '@kalaro/contract/birth-date-rules';
 import { LIMIT } from '@kalaro/contract/constants';
 import { isApiError } from '@/shared/http/api-error';
 import { useLanguageRevalidate } from '@/shared/hooks/use-language-revalidate';
@@ -24,6 +25,7 @@ import { CaptchaAddon } from '@/features/auth/components/captcha-addon';
 import { SmsCodeButton } from '@/features/auth/components/sms-code-button';
 import { useMessages } from '@/features/auth/components/use-message';
 import {
+  checkBirthDate,
   checkConfirmation,
   checkField,
   checkMobile,
@@ -31,6 +33,7 @@ import {
   compilePattern,
   codeNeeded,
   fieldOfFailure,
+  localDayOf,
   registerFieldPlan,
   registerTabs,
 } from '@/features/auth/model';
@@ -68,6 +71,7 @@ const META: Record<RegisterField, FieldMeta> = {
   captcha: { labelKey: 'field_captcha', autoComplete: 'off', maxLength: LIMIT.CAPTCHA_MAX },
   verificationCode: { labelKey: 'field_sms_code', inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: LIMIT.SMS_CODE_MAX },
   affiliateCode: { labelKey: 'field_affiliate_code', autoComplete: 'off', maxLength: 64 },
+  birthDate: { labelKey: 'field_birth_date', type: 'date', autoComplete: 'bday', maxLength: 10 },
 }; // prettier-ignore
 
 const EMPTY = {
@@ -84,6 +88,7 @@ const FIELD_ERRORS: Record<string, RegisterField> = {
   invitation_code_error: 'affiliateCode',
   'auth.captcha_invalid': 'captcha',
   'password.confirmation_mismatch': 'confirmPassword',
+  'register.under_age': 'birthDate',
 };
 
 interface Props {
@@ -98,6 +103,12 @@ interface Props {
   affiliateFromAddress: boolean;
   onRegistered: (value: SessionValue) => void;
 }
+
+/** The age limit a `register.under_age` answer names (`value.minimumAge`). */
+const minimumAgeOf = (value: unknown): number | undefined => {
+  const age = (value as { minimumAge?: unknown } | null | undefined)?.minimumAge;
+  return typeof age === 'number' ? age : undefined;
+};
 
 /** Registration by username or mobile number, driven by the operator's configuration. */
 export function RegisterForm({
@@ -161,6 +172,10 @@ export function RegisterForm({
       return failed ?? (value.trim() ? (checkMobile(value) ?? true) : true);
     }
     if (name === 'captcha' && !value.trim()) return 'in_vwrite_code';
+    if (name === 'birthDate') {
+      const today = localDayOf(new Date());
+      return checkBirthDate(value, { required: rule(name).required, ageLimit, today }) ?? true;
+    }
     if (name === 'verificationCode' && !value.trim() && codeNeeded(plan, getValues('mobileNum')))
       return 'validation_required';
     return checkField(value, rule(name)) ?? true;
@@ -239,9 +254,12 @@ export function RegisterForm({
       const field =
         reported?.field ?? (isApiError(error) ? FIELD_ERRORS[error.errorCode] : undefined);
       if (field && shown(field)) {
-        const message = reported?.messageKey
-          ? messages.validation(reported.messageKey, tx(META[field].labelKey))
-          : messages.apiError(error);
+        const message =
+          isApiError(error) && error.errorCode === 'register.under_age'
+            ? t('validation_under_age', { age: minimumAgeOf(error.value) ?? ageLimit })
+            : reported?.messageKey
+              ? messages.validation(reported.messageKey, tx(META[field].labelKey))
+              : messages.apiError(error);
         setError(field, { type: 'server', message });
         setFocus(field);
       } else {
@@ -254,9 +272,10 @@ export function RegisterForm({
     const error = errors[name];
     if (!error?.message) return undefined;
     // Messages from the server's answer are already text; rule failures are keys.
-    return error.type === 'server'
-      ? error.message
-      : messages.validation(error.message, tx(META[name].labelKey));
+    if (error.type === 'server') return error.message;
+    if (error.message === 'validation_under_age')
+      return t('validation_under_age', { age: ageLimit });
+    return messages.validation(error.message, tx(META[name].labelKey));
   };
   const termsError = errors.acceptTerms?.message ? tx(errors.acceptTerms.message) : undefined;
 
@@ -310,6 +329,9 @@ export function RegisterForm({
               setValue(name, '', { shouldValidate: formState.isSubmitted });
               setFocus(name);
             }}
+            hint={name === 'birthDate' ? t('birth_date_hint', { age: ageLimit }) : undefined}
+            min={name === 'birthDate' ? BIRTH_DATE_MIN : undefined}
+            max={name === 'birthDate' ? localDayOf(new Date()) : undefined}
             prefix={
               name === 'mobileNum' && settings.defaultDialCode ? (
                 <span className={styles.prefix}>{settings.defaultDialCode}</span>
