@@ -12,7 +12,7 @@ CREATE TABLE "agent_payouts" (
 	"paid_at" timestamp with time zone,
 	"reviewed_at" timestamp with time zone,
 	"reject_reason" text,
-	CONSTRAINT "agent_payouts_amount_positive" CHECK (amount_minor > 0)
+	CONSTRAINT "agent_payouts_amount_non_negative" CHECK (amount_minor >= 0)
 );
 --> statement-breakpoint
 ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

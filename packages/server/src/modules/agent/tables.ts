@@ -145,6 +145,6 @@ export const agentPayoutsTable = pgTable(
   (t) => [
     uniqueIndex('agent_payouts_period_uq').on(t.memberId, t.kind, t.periodStart),
     index('agent_payouts_status_idx').on(t.status, t.id),
-    check('agent_payouts_amount_positive', sql`amount_minor > 0`),
+    check('agent_payouts_amount_non_negative', sql`amount_minor >= 0`),
   ],
 );
