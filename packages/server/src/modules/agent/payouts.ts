@@ -167,7 +167,14 @@ const reviewAboveMinor = (config: OperatorConfig) =>
     ? null
     : (amountToMinor(config.agent.payouts.reviewAbove) ?? null);
 
-const referenceOf = (kind: AgentPayoutKind, label: string) => `agent ${kind} ${label}`;
+/** The ledger row's reference, shown in the agent's transaction records (as other bonuses' are). */
+const REFERENCE: Record<AgentPayoutKind, string> = {
+  dailySalary: 'Daily salary',
+  hourlySalary: 'Hourly salary',
+  dividend: 'Dividend',
+  teamRebate: 'Team rebate',
+};
+const referenceOf = (kind: AgentPayoutKind, label: string) => `${REFERENCE[kind]} ${label}`;
 
 export interface AgentPayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'holdLease'> {
   now: () => number;
