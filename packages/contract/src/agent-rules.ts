@@ -80,7 +80,12 @@ export const PENDING_CONTRACT_FIELD = {
  * team rebate income (the margin on direct downlines' team turnover), one payout
  * per agent, kind and period.
  */
-export const AGENT_PAYOUT_KINDS = ['dailySalary', 'hourlySalary', 'dividend', 'teamRebate'] as const;
+export const AGENT_PAYOUT_KINDS = [
+  'dailySalary',
+  'hourlySalary',
+  'dividend',
+  'teamRebate',
+] as const;
 export type AgentPayoutKind = (typeof AGENT_PAYOUT_KINDS)[number];
 
 /** paid: credited to the wallet; pending: above the operator's threshold, awaiting review; rejected: never paid. */

@@ -476,7 +476,9 @@ export const adminAgentPayoutsValue = z.object({ list: z.array(adminAgentPayout)
 export type AdminAgentPayoutsValue = z.infer<typeof adminAgentPayoutsValue>;
 
 /** A payout id (within PostgreSQL's integer). */
-export const agentPayoutParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const agentPayoutParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
 
 export const rejectAgentPayoutBody = z
   .object({ reason: z.string().trim().min(1).max(200) })

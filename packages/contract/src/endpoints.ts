@@ -1288,7 +1288,7 @@ export const endpoints = {
     }),
     adminRecalculatePayout: defineEndpoint('agent', routes.agent.adminRecalculatePayout, {
       summary:
-        "Work out a payout awaiting review again from the current bets and rates (before it is paid); the threshold is not applied again: it still waits for review",
+        'Work out a payout awaiting review again from the current bets and rates (before it is paid); the threshold is not applied again: it still waits for review',
       params: agentPayoutParams,
       value: adminAgentPayout,
       errors: [

@@ -9,7 +9,9 @@ const url = z.string().max(2048);
 const agentRate = z.string().refine((v) => rateToBp(v) !== undefined, 'a percentage 0–100');
 const DEFAULT_CONTRACT_CEILINGS = { dailySalary: '1.00', dividend: '30.00', hourlySalary: '0.50' };
 /** An amount with 2 decimals ("5000.00"). */
-const agentAmount = z.string().regex(/^\d{1,9}\.\d{2}$/, 'an amount with 2 decimals, e.g. "5000.00"');
+const agentAmount = z
+  .string()
+  .regex(/^\d{1,9}\.\d{2}$/, 'an amount with 2 decimals, e.g. "5000.00"');
 const DEFAULT_AGENT_PAYOUTS = { reviewAbove: null, utcOffset: 0 };
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
 

@@ -7,7 +7,12 @@ import { SERVER_ROOT } from '../src/config.ts';
 import { agentPayoutKey, endedPeriods, periodAt } from '../src/modules/agent/model.ts';
 import { AgentPayouts } from '../src/modules/agent/payouts.ts';
 import { addBet, payoutState, payoutTeam, type PayoutAgent } from './agent-payout-helpers.ts';
-import { createTestDatabase, putOperatorConfig, testOptions, type TestDatabase } from './helpers.ts';
+import {
+  createTestDatabase,
+  putOperatorConfig,
+  testOptions,
+  type TestDatabase,
+} from './helpers.ts';
 
 /**
  * A payout pass killed with SIGKILL half-way (no clean shutdown, no finally),
@@ -67,21 +72,17 @@ describe('an agent payout pass killed half-way and run again', () => {
   }, 60_000);
 
   it('pays every agent each period once and only once', async () => {
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'test/agent-payout-pass.child.ts'],
-      {
-        cwd: SERVER_ROOT,
-        env: {
-          ...process.env,
-          NODE_ENV: 'test',
-          PAYOUT_DATABASE: JSON.stringify(database.options),
-          PAYOUT_NOW: String(NOW),
-          PAYOUT_DELAY_MS: '25',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/agent-payout-pass.child.ts'], {
+      cwd: SERVER_ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PAYOUT_DATABASE: JSON.stringify(database.options),
+        PAYOUT_NOW: String(NOW),
+        PAYOUT_DELAY_MS: '25',
       },
-    );
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const exited = new Promise<NodeJS.Signals | null>((resolve) =>
       child.once('exit', (_code, signal) => resolve(signal)),

@@ -182,7 +182,12 @@ describe('agent payouts: paid once by the scheduler, above the threshold after r
 
   it('shows the agent its own payouts with their status', async () => {
     const member = (await findMemberById(t.app.db, refused.id))!;
-    const { token } = await createSession(t.app.db, member, { rememberMe: true, ip: '10.7.0.9' }, NOW);
+    const { token } = await createSession(
+      t.app.db,
+      member,
+      { rememberMe: true, ip: '10.7.0.9' },
+      NOW,
+    );
     const r = await t.app.inject({
       method: 'GET',
       url: `${api.payouts.path}?kind=dailySalary`,

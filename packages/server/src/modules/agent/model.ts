@@ -79,7 +79,11 @@ export function endedPeriods(
   const unit = PERIOD_OF[kind];
   const out: PayoutPeriod[] = [];
   // The period holding (now − grace) has not ended long enough: start with the one before.
-  let period = periodAt(unit, periodAt(unit, now - PAYOUT_GRACE_MS, utcOffset).start - 1, utcOffset);
+  let period = periodAt(
+    unit,
+    periodAt(unit, now - PAYOUT_GRACE_MS, utcOffset).start - 1,
+    utcOffset,
+  );
   while (out.length < count) {
     out.push(period);
     period = periodAt(unit, period.start - 1, utcOffset);

@@ -332,12 +332,12 @@ export class AgentPayoutService {
     private readonly now: () => number,
   ) {}
 
-  async mine(
-    memberId: string,
-    q: z.output<typeof agentPayoutsQuery>,
-  ): Promise<AgentPayoutsValue> {
+  async mine(memberId: string, q: z.output<typeof agentPayoutsQuery>): Promise<AgentPayoutsValue> {
     const agent = await requireAgent(this.db, memberId);
-    const where = and(eq(payouts.memberId, agent.id), q.kind ? eq(payouts.kind, q.kind) : undefined);
+    const where = and(
+      eq(payouts.memberId, agent.id),
+      q.kind ? eq(payouts.kind, q.kind) : undefined,
+    );
     const { utcOffset } = (await getOperatorConfig(this.db)).agent.payouts;
     const [totals] = await this.db.select({ n: count() }).from(payouts).where(where);
     const rows = await this.db

@@ -93,9 +93,7 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
     payoutService.mine(memberId(request), query),
   );
   registerEndpoint(app, agent.adminPayouts, ({ query }) => payoutService.list(query));
-  registerEndpoint(app, agent.adminApprovePayout, ({ params }) =>
-    payoutService.approve(params.id),
-  );
+  registerEndpoint(app, agent.adminApprovePayout, ({ params }) => payoutService.approve(params.id));
   registerEndpoint(app, agent.adminRejectPayout, ({ params, body }) =>
     payoutService.reject(params.id, body.reason),
   );
