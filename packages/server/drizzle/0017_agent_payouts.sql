@@ -15,6 +15,6 @@ CREATE TABLE "agent_payouts" (
 	CONSTRAINT "agent_payouts_amount_non_negative" CHECK (amount_minor >= 0)
 );
 --> statement-breakpoint
-ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payouts_period_uq" ON "agent_payouts" USING btree ("member_id","kind","period_start");--> statement-breakpoint
 CREATE INDEX "agent_payouts_status_idx" ON "agent_payouts" USING btree ("status","id");
