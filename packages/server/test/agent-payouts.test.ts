@@ -208,6 +208,32 @@ describe('agent payouts: paid once by the scheduler, above the threshold after r
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('puts each credit in the agent’s transaction records, named after its period', async () => {
+    const member = (await findMemberById(t.app.db, small.id))!;
+    const { token } = await createSession(
+      t.app.db,
+      member,
+      { rememberMe: true, ip: '10.7.0.10' },
+      NOW,
+    );
+    const r = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.wallet.transactions.path}?types=bonus&startDate=2026-11-20&endDate=2026-11-25`,
+      headers: bearer(token),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const value = json<{ value: { list: { type: string; amount: string; reference: string }[] } }>(
+      r,
+    ).value;
+    expect(value.list).toEqual([
+      expect.objectContaining({
+        type: 'bonus',
+        amount: '10.00',
+        reference: `Daily salary ${YESTERDAY.label}`,
+      }),
+    ]);
+  });
+
   it('answers bad input and unknown payouts with a 4xx, never a 500', async () => {
     const noToken = await t.app.inject({ method: 'GET', url: api.adminPayouts.path });
     expect(noToken.statusCode).toBe(401);
@@ -253,4 +279,26 @@ describe('agent payouts: paid once by the scheduler, above the threshold after r
     expect(state.balanceMinor).toBe(30_000);
     expect((await listOf(`userName=${refused.userName}&status=pending`)).total).toBe(0);
   });
+});
+
+describe('the agent payout job of the server', () => {
+  it('catches up when the app is ready and stops with it', async () => {
+    const t = await startAccountsApp({ agentPayouts: true });
+    try {
+      // The catch-up pass runs in the background from onReady: the demo team's contracts are paid.
+      let rows = 0;
+      for (let i = 0; i < 100 && rows === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const r = await t.app.inject({
+          method: 'GET',
+          url: `${api.adminPayouts.path}?pageSize=1`,
+          headers: adminHeaders,
+        });
+        rows = envelope(adminAgentPayoutsValue).parse(json(r)).value!.total;
+      }
+      expect(rows).toBeGreaterThan(0);
+    } finally {
+      await t.close(); // waits for a pass under way; a timer left behind would hang the run
+    }
+  }, 60_000);
 });
