@@ -279,6 +279,27 @@ describe('agent payouts: paid once by the scheduler, above the threshold after r
     expect(state.balanceMinor).toBe(30_000);
     expect((await listOf(`userName=${refused.userName}&status=pending`)).total).toBe(0);
   });
+  it('never pays a period overlapping one paid, when the operator changes the time zone', async () => {
+    const before = (await payoutState(t.app.db, small.id)).rows;
+    await putOperatorConfig(t, (c) => {
+      c.agent.payouts = { reviewAbove: null, utcOffset: 480 };
+    });
+    // Paid at UTC so far: days up to 25 Nov. At UTC+8 the day of 26 Nov (25 Nov 16:00Z)
+    // overlaps the paid 25 Nov: it is skipped; 27 Nov (26 Nov 16:00Z) is paid.
+    await addBet(t.app.db, small.playerId, 100_000, new Date(NOW + 2 * 86_400_000));
+    t.clock.t = NOW + 3 * 86_400_000;
+    await pass();
+    const rows = (await payoutState(t.app.db, small.id)).rows
+      .filter((r) => r.kind === 'dailySalary')
+      .sort((a, b) => a.periodStart.getTime() - b.periodStart.getTime());
+    expect(rows).toHaveLength(before.filter((r) => r.kind === 'dailySalary').length + 1);
+    expect(rows.at(-1)!.periodStart.toISOString()).toBe('2026-11-26T16:00:00.000Z');
+    for (let i = 1; i < rows.length; i++) {
+      expect(rows[i]!.periodStart.getTime()).toBeGreaterThanOrEqual(
+        rows[i - 1]!.periodEnd.getTime(),
+      );
+    }
+  });
 });
 
 describe('the agent payout job of the server', () => {

@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lt,
+  max,
+  ne,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   bpToRate,
   type AdminAgentPayout,
@@ -162,6 +175,15 @@ async function candidates(
   return rows.map((r) => ({ memberId: r.memberId, since: r.since?.getTime() ?? Infinity }));
 }
 
+/** The end of the agent's latest period of `kind` with a payout row (0: none). */
+async function lastPeriodEnd(db: Db, memberId: string, kind: AgentPayoutKind): Promise<number> {
+  const [row] = await db
+    .select({ end: max(payouts.periodEnd) })
+    .from(payouts)
+    .where(and(eq(payouts.memberId, memberId), eq(payouts.kind, kind)));
+  return row?.end ? new Date(row.end).getTime() : 0;
+}
+
 const reviewAboveMinor = (config: OperatorConfig) =>
   config.agent.payouts.reviewAbove === null
     ? null
@@ -192,6 +214,8 @@ export interface AgentPayoutOptions extends Pick<LeasedPassOptions, 'scheduler' 
  */
 export class AgentPayouts {
   private readonly job: LeasedPass<number>;
+  /** Per kind and agent: the end of the last period this process has looked at. */
+  private readonly checkedThrough = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -225,31 +249,27 @@ export class AgentPayouts {
     let written = 0;
     for (const kind of ['hourlySalary', 'dailySalary', 'teamRebate', 'dividend'] as const) {
       const periods = endedPeriods(kind, now, utcOffset).reverse();
-      const from = new Date(periods[0]!.start);
       for (const agent of await candidates(this.db, kind, config)) {
-        const done = new Set(
-          (
-            await this.db
-              .select({ start: payouts.periodStart })
-              .from(payouts)
-              .where(
-                and(
-                  eq(payouts.memberId, agent.memberId),
-                  eq(payouts.kind, kind),
-                  gte(payouts.periodStart, from),
-                ),
-              )
-          ).map((r) => r.start.getTime()),
+        const memo = `${kind}:${agent.memberId}`;
+        // Never a period that starts before the end of one with a row: each period once,
+        // also when the operator changes the time zone (periods would overlap).
+        const floor = Math.max(
+          agent.since,
+          this.checkedThrough.get(memo) ?? 0,
+          await lastPeriodEnd(this.db, agent.memberId, kind),
         );
         for (const period of periods) {
-          if (period.start < agent.since || done.has(period.start)) continue;
+          if (period.start < floor) continue;
           const earning = await computeEarning(this.db, agent.memberId, kind, period);
-          if (earning.amountMinor <= 0) continue;
-          const status = needsReview(earning.amountMinor, threshold) ? 'pending' : 'paid';
-          if (await this.record(agent.memberId, kind, period, earning, status)) {
-            written++;
-            await this.options.afterPayout?.({ memberId: agent.memberId, kind, status });
+          if (earning.amountMinor > 0) {
+            const status = needsReview(earning.amountMinor, threshold) ? 'pending' : 'paid';
+            if (await this.record(agent.memberId, kind, period, earning, status)) {
+              written++;
+              await this.options.afterPayout?.({ memberId: agent.memberId, kind, status });
+            }
           }
+          // Looked at (a failure above leaves it to the next pass).
+          this.checkedThrough.set(memo, period.end);
         }
       }
     }
