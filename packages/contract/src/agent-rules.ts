@@ -75,6 +75,23 @@ export const PENDING_CONTRACT_FIELD = {
   hourlySalary: 'contracthoursalreq',
 } as const satisfies Record<ContractKind, string>;
 
+/**
+ * What the operator pays an agent (issue 37): the three contracts' earnings and the
+ * team rebate income (the margin on direct downlines' team turnover), one payout
+ * per agent, kind and period.
+ */
+export const AGENT_PAYOUT_KINDS = [
+  'dailySalary',
+  'hourlySalary',
+  'dividend',
+  'teamRebate',
+] as const;
+export type AgentPayoutKind = (typeof AGENT_PAYOUT_KINDS)[number];
+
+/** paid: credited to the wallet; pending: above the operator's threshold, awaiting review; rejected: never paid. */
+export const AGENT_PAYOUT_STATUSES = ['paid', 'pending', 'rejected'] as const;
+export type AgentPayoutStatus = (typeof AGENT_PAYOUT_STATUSES)[number];
+
 /** What a downline's account is opened as from the agent side (/m/agentRegister). */
 export const DOWNLINE_KINDS = ['member', 'agent'] as const;
 export type DownlineKind = (typeof DOWNLINE_KINDS)[number];

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { money } from './account.ts';
-import { AGENT_TILES, CONTRACT_KINDS, DOWNLINE_KINDS, rateToBp } from './agent-rules.ts';
+import {
+  AGENT_PAYOUT_KINDS,
+  AGENT_PAYOUT_STATUSES,
+  AGENT_TILES,
+  CONTRACT_KINDS,
+  DOWNLINE_KINDS,
+  rateToBp,
+} from './agent-rules.ts';
 import { KNOWN_LANGUAGES } from './constants.ts';
 import { announcementParams, notice } from './content.ts';
 import { gameType } from './games.ts';
@@ -15,6 +22,8 @@ import {
 } from './wallet-records.ts';
 
 export {
+  AGENT_PAYOUT_KINDS,
+  AGENT_PAYOUT_STATUSES,
   AGENT_TILES,
   CONTRACT_KINDS,
   DOWNLINE_KINDS,
@@ -25,7 +34,13 @@ export {
   rateToBp,
   visibleAgentTiles,
 } from './agent-rules.ts';
-export type { AgentTile, ContractKind, DownlineKind } from './agent-rules.ts';
+export type {
+  AgentPayoutKind,
+  AgentPayoutStatus,
+  AgentTile,
+  ContractKind,
+  DownlineKind,
+} from './agent-rules.ts';
 
 /** Agent home (gaming-side §2): the greeting's name, the balance, the tiles and the badges. */
 export const agentHomeValue = z.object({
@@ -404,3 +419,68 @@ export const teamRebateValue = z.object({
   ),
 });
 export type TeamRebateValue = z.infer<typeof teamRebateValue>;
+
+// --- agent payouts (issue 37: salaries, dividends and team rebate paid by the scheduler) ---
+
+/** One payout: an agent's earning of one kind and period, paid once. */
+export const agentPayout = z.object({
+  id: z.number().int(),
+  kind: z.enum(AGENT_PAYOUT_KINDS),
+  /** The period's label: YYYY-MM-DD (daily), YYYY-MM-DD HH:00 (hourly), YYYY-MM (monthly). */
+  period: z.string(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  /** What the rate applies to: team turnover (salaries, rebate) or team net loss (dividend). */
+  base: money,
+  /** The contract's rate (salaries, dividend) or the agent's own rebate rate (team rebate). */
+  rate: z.string(),
+  amount: money,
+  status: z.enum(AGENT_PAYOUT_STATUSES),
+  createdAt: z.string(),
+  /** When the wallet was credited; null until then. */
+  paidAt: z.string().nullable(),
+  /** Why the operator rejected it (rejected only). */
+  rejectReason: z.string().nullable(),
+});
+export type AgentPayout = z.infer<typeof agentPayout>;
+
+/** The agent's own payouts, newest period first. */
+export const agentPayoutsQuery = z
+  .object({ kind: z.enum(AGENT_PAYOUT_KINDS).optional(), ...paging })
+  .strict();
+export type AgentPayoutsQuery = z.input<typeof agentPayoutsQuery>;
+
+export const agentPayoutsValue = z.object({ list: z.array(agentPayout), ...pageValue });
+export type AgentPayoutsValue = z.infer<typeof agentPayoutsValue>;
+
+/** Operator review (admin): payouts by status, kind and agent, newest first. */
+export const adminAgentPayoutsQuery = z
+  .object({
+    status: z.enum(AGENT_PAYOUT_STATUSES).optional(),
+    kind: z.enum(AGENT_PAYOUT_KINDS).optional(),
+    /** The agent's exact username. */
+    userName: z.string().trim().min(1).max(64).optional(),
+    ...paging,
+  })
+  .strict();
+export type AdminAgentPayoutsQuery = z.input<typeof adminAgentPayoutsQuery>;
+
+export const adminAgentPayout = agentPayout.extend({
+  memberId: z.uuid(),
+  userName: z.string(),
+  reviewedAt: z.string().nullable(),
+});
+export type AdminAgentPayout = z.infer<typeof adminAgentPayout>;
+
+export const adminAgentPayoutsValue = z.object({ list: z.array(adminAgentPayout), ...pageValue });
+export type AdminAgentPayoutsValue = z.infer<typeof adminAgentPayoutsValue>;
+
+/** A payout id (within PostgreSQL's integer). */
+export const agentPayoutParams = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const rejectAgentPayoutBody = z
+  .object({ reason: z.string().trim().min(1).max(200) })
+  .strict();
+export type RejectAgentPayoutBody = z.infer<typeof rejectAgentPayoutBody>;

@@ -33,6 +33,13 @@ import {
   agentAnnouncementsQuery,
   agentAnnouncementsValue,
   readAgentAnnouncementValue,
+  adminAgentPayout,
+  adminAgentPayoutsQuery,
+  adminAgentPayoutsValue,
+  agentPayoutParams,
+  agentPayoutsQuery,
+  agentPayoutsValue,
+  rejectAgentPayoutBody,
 } from './agent.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
@@ -1313,6 +1320,59 @@ export const endpoints = {
       params: agentAnnouncementParams,
       value: readAgentAnnouncementValue,
       errors: [...session, 'auth.non_agent', 'validation.failed', 'agent.announcement_not_found'],
+    }),
+    payouts: defineEndpoint('agent', routes.agent.payouts, {
+      summary:
+        "The caller's payouts (daily and hourly salary, dividend, team rebate), newest period first: paid, awaiting the operator's review, or rejected with the reason",
+      query: agentPayoutsQuery,
+      value: agentPayoutsValue,
+      errors: [...session, 'auth.non_agent', 'validation.failed'],
+    }),
+    adminPayouts: defineEndpoint('agent', routes.agent.adminPayouts, {
+      summary:
+        'Agent payouts for review, newest first: filter by status, kind and agent username, paged',
+      query: adminAgentPayoutsQuery,
+      value: adminAgentPayoutsValue,
+      errors: ['admin.token_invalid', 'validation.failed'],
+    }),
+    adminApprovePayout: defineEndpoint('agent', routes.agent.adminApprovePayout, {
+      summary:
+        "Approve a payout awaiting review: the agent's wallet is credited once (a ledger row with the payout's idempotency key)",
+      params: agentPayoutParams,
+      value: adminAgentPayout,
+      errors: [
+        'admin.token_invalid',
+        'validation.failed',
+        'agent.payout_not_found',
+        'agent.payout_already_paid',
+        'agent.payout_rejected',
+      ],
+    }),
+    adminRejectPayout: defineEndpoint('agent', routes.agent.adminRejectPayout, {
+      summary: 'Reject a payout awaiting review with a reason: it is never paid',
+      params: agentPayoutParams,
+      body: rejectAgentPayoutBody,
+      value: adminAgentPayout,
+      errors: [
+        'admin.token_invalid',
+        'validation.failed',
+        'agent.payout_not_found',
+        'agent.payout_already_paid',
+        'agent.payout_rejected',
+      ],
+    }),
+    adminRecalculatePayout: defineEndpoint('agent', routes.agent.adminRecalculatePayout, {
+      summary:
+        'Work out a payout awaiting review again from the current bets and rates (before it is paid); the threshold is not applied again: it still waits for review',
+      params: agentPayoutParams,
+      value: adminAgentPayout,
+      errors: [
+        'admin.token_invalid',
+        'validation.failed',
+        'agent.payout_not_found',
+        'agent.payout_already_paid',
+        'agent.payout_rejected',
+      ],
     }),
   },
   redRain: {

@@ -8,6 +8,11 @@ import { paymentsConfig } from './payments.ts';
 const url = z.string().max(2048);
 const agentRate = z.string().refine((v) => rateToBp(v) !== undefined, 'a percentage 0–100');
 const DEFAULT_CONTRACT_CEILINGS = { dailySalary: '1.00', dividend: '30.00', hourlySalary: '0.50' };
+/** An amount with 2 decimals ("5000.00"). */
+const agentAmount = z
+  .string()
+  .regex(/^\d{1,9}\.\d{2}$/, 'an amount with 2 decimals, e.g. "5000.00"');
+const DEFAULT_AGENT_PAYOUTS = { reviewAbove: null, utcOffset: 0 };
 const countryCode = z.string().regex(/^[A-Z]{2}$/, 'ISO 3166-1 alpha-2 country code');
 
 export const downloadResource = z.object({
@@ -133,9 +138,26 @@ export const operatorConfig = z
           .object({ dailySalary: agentRate, dividend: agentRate, hourlySalary: agentRate })
           .strict()
           .default(DEFAULT_CONTRACT_CEILINGS),
+        /**
+         * Paying agents (issue 37): salaries, dividends and team rebate are credited
+         * by the scheduler once per period; a payout above `reviewAbove` waits for
+         * the operator's review (null: every payout is paid at once). Periods (days,
+         * hours, months) are counted at `utcOffset` minutes east of UTC.
+         */
+        payouts: z
+          .object({
+            reviewAbove: agentAmount.nullable().default(null),
+            utcOffset: z.number().int().min(-840).max(840).default(0),
+          })
+          .strict()
+          .default(DEFAULT_AGENT_PAYOUTS),
       })
       .strict()
-      .default({ dividends: true, contractCeilings: DEFAULT_CONTRACT_CEILINGS }),
+      .default({
+        dividends: true,
+        contractCeilings: DEFAULT_CONTRACT_CEILINGS,
+        payouts: DEFAULT_AGENT_PAYOUTS,
+      }),
     /** Every player call but start-up settings and health answers 503 `system.maintenance`. */
     maintenance: z.boolean(),
     maintenanceNotice: maintenanceNotice.default({

@@ -133,7 +133,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
   await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
   await app.register(recordsRoutes, { now: accounts.now });
-  await app.register(agentRoutes, { now: accounts.now, hasher, security: securityService });
+  await app.register(agentRoutes, {
+    now: accounts.now,
+    hasher,
+    security: securityService,
+    payouts: options.agentPayouts ?? false,
+  });
   await app.register(redRainRoutes, { now: accounts.now });
   await app.register(campaignRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {

@@ -110,6 +110,8 @@ export interface AppOptions {
   missionPayouts?: boolean;
   /** Pay member-club bonuses on a timer, also to members who never open the benefits screen (the server does). Default false. */
   vipBonuses?: boolean;
+  /** Pay agents' salaries, dividends and team rebate on a timer when periods end (the server does; tests pay by hand). Default false. */
+  agentPayouts?: boolean;
   /** Deposit payment providers (issue 15). */
   payments?: Partial<PaymentOptions>;
   /**
@@ -286,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadsDir: path.join(dataDir, 'uploads'),
     missionPayouts: true,
     vipBonuses: true,
+    agentPayouts: true,
     payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
     // Content that pays real money: in production only when asked for.
     seedDemoContent:

@@ -57,4 +57,23 @@ export const agentRoutes = {
     path: '/wps/agent/announcements/:id/read',
     auth: 'realMember',
   },
+  /** The agent's own payouts (salaries, dividend, team rebate) with their status per period. */
+  payouts: { method: 'GET', path: '/wps/agent/payouts', auth: 'realMember' },
+  /** Operator review of agent payouts (issue 37). */
+  adminPayouts: { method: 'GET', path: '/wps/admin/agent-payouts', auth: 'admin' },
+  adminApprovePayout: {
+    method: 'POST',
+    path: '/wps/admin/agent-payouts/:id/approve',
+    auth: 'admin',
+  },
+  adminRejectPayout: {
+    method: 'POST',
+    path: '/wps/admin/agent-payouts/:id/reject',
+    auth: 'admin',
+  },
+  adminRecalculatePayout: {
+    method: 'POST',
+    path: '/wps/admin/agent-payouts/:id/recalculate',
+    auth: 'admin',
+  },
 } as const satisfies RouteTable;

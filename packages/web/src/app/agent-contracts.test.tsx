@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ContractValue, PendingContractsValue } from '@kalaro/contract/agent';
+import type { AgentPayout, ContractValue, PendingContractsValue } from '@kalaro/contract/agent';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, setSession } from '@/shared/session/session';
@@ -219,5 +219,85 @@ describe('opening a downline account (/m/agentRegister)', () => {
     apiFetch(startupFixture(), { ...homeCalls });
     const { router } = await renderAppAt('/m/agentRegister');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+});
+
+describe('what a contract has paid (issue 37)', () => {
+  const payout = (id: number, period: string, over: Partial<AgentPayout>): AgentPayout => ({
+    id,
+    kind: 'dailySalary',
+    period,
+    periodStart: `${period}T00:00:00.000Z`,
+    periodEnd: `${period}T23:59:59.999Z`,
+    base: '1000.00',
+    rate: '1.00',
+    amount: '10.00',
+    status: 'paid',
+    createdAt: `${period}T01:00:00.000Z`,
+    paidAt: `${period}T01:00:00.000Z`,
+    rejectReason: null,
+    ...over,
+  });
+  const calls = () => ({
+    'GET /wps/agent/contracts/dailySalary': ok({
+      kind: 'dailySalary',
+      pending: null,
+      active: {
+        contractId: 3,
+        rate: '1.00',
+        offeredBy: 'agent',
+        offeredAt: '2026-11-01T08:00:00.000Z',
+        acceptedAt: '2026-11-01T09:00:00.000Z',
+      },
+    } satisfies ContractValue),
+    'GET /wps/agent/payouts': ok({
+      list: [
+        payout(9, '2026-11-24', { amount: '120.00', status: 'pending', paidAt: null }),
+        payout(8, '2026-11-23', { status: 'rejected', paidAt: null, rejectReason: 'Under audit' }),
+        payout(7, '2026-11-22', {}),
+      ],
+      pageNum: 1,
+      totalPages: 1,
+      total: 3,
+    }),
+  });
+
+  it('lists each period with its amount: paid, awaiting review or rejected with the reason', async () => {
+    signIn(1);
+    const api = apiFetch(startupFixture(), calls());
+    await renderAppAt('/m/member/agent/getSalaryContract');
+    const rows = await screen.findAllByTestId('payout');
+    expect(rows.map((row) => within(row).getByTestId('payout-status').textContent)).toEqual([
+      'Awaiting review',
+      'Rejected',
+      'Paid',
+    ]);
+    expect(rows[0]).toHaveTextContent('2026-11-24');
+    expect(rows[0]).toHaveTextContent('120.00');
+    expect(rows[1]).toHaveTextContent('Reason: Under audit');
+    expect(rows[2]).toHaveTextContent('10.00');
+    const asked = new URLSearchParams(api.find('GET /wps/agent/payouts')[0]!.search);
+    expect(asked.get('kind')).toBe('dailySalary');
+  });
+
+  it('says so in TY, and when nothing has been paid yet', async () => {
+    signIn(1);
+    await chooseLanguage('TY');
+    apiFetch(startupFixture(), calls());
+    const { unmount } = await renderAppAt('/m/member/agent/getSalaryContract');
+    const rows = await screen.findAllByTestId('payout');
+    expect(within(rows[0]!).getByTestId('payout-status')).toHaveTextContent(
+      'Naghihintay ng pagsusuri',
+    );
+    expect(within(rows[2]!).getByTestId('payout-status')).toHaveTextContent('Bayad na');
+    unmount();
+    await chooseLanguage('EN');
+
+    apiFetch(startupFixture(), {
+      ...calls(),
+      'GET /wps/agent/payouts': ok({ list: [], pageNum: 1, totalPages: 1, total: 0 }),
+    });
+    await renderAppAt('/m/member/agent/getSalaryContract');
+    expect(await screen.findByText(/Nothing paid yet/)).toBeVisible();
   });
 });

@@ -64,6 +64,61 @@ describe('dividend info (/m/member/agent/agentDivident)', () => {
     expect(asked.get('utcOffset')).toBe(String(-new Date().getTimezoneOffset()));
   });
 
+  it('shows each month’s payout and its status once the operator has made it', async () => {
+    signIn();
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/agent/dividend': ok({
+        enabled: true,
+        rate: '10.00',
+        periods: [period('2026-11', { running: true }), period('2026-10'), period('2026-09')],
+      } satisfies AgentDividendValue),
+      'GET /wps/agent/payouts': ok({
+        list: [
+          {
+            id: 2,
+            kind: 'dividend',
+            period: '2026-10',
+            periodStart: '2026-10-01T00:00:00.000Z',
+            periodEnd: '2026-11-01T00:00:00.000Z',
+            base: '300.00',
+            rate: '10.00',
+            amount: '30.00',
+            status: 'pending',
+            createdAt: '2026-11-01T00:01:00.000Z',
+            paidAt: null,
+            rejectReason: null,
+          },
+          {
+            id: 1,
+            kind: 'dividend',
+            period: '2026-09',
+            periodStart: '2026-09-01T00:00:00.000Z',
+            periodEnd: '2026-10-01T00:00:00.000Z',
+            base: '300.00',
+            rate: '10.00',
+            amount: '30.00',
+            status: 'paid',
+            createdAt: '2026-10-01T00:01:00.000Z',
+            paidAt: '2026-10-01T00:01:00.000Z',
+            rejectReason: null,
+          },
+        ],
+        pageNum: 1,
+        totalPages: 1,
+        total: 2,
+      }),
+    });
+    await renderAppAt('/m/member/agent/agentDivident');
+    await waitFor(() => expect(screen.getAllByTestId('dividend-payout')).toHaveLength(2));
+    const [november, october, september] = screen.getAllByTestId('dividend-month');
+    expect(within(november!).queryByTestId('dividend-payout')).not.toBeInTheDocument();
+    expect(within(october!).getByTestId('dividend-payout')).toHaveTextContent('Payout 30.00');
+    expect(within(october!).getByTestId('payout-status')).toHaveTextContent('Awaiting review');
+    expect(within(september!).getByTestId('payout-status')).toHaveTextContent('Paid');
+    const asked = new URLSearchParams(api.find('GET /wps/agent/payouts')[0]!.search);
+    expect(asked.get('kind')).toBe('dividend');
+  });
+
   it('says when there is no contract yet, and when dividends do not apply', async () => {
     signIn();
     apiFetch(startupFixture(), {

@@ -8,6 +8,7 @@ import { AgentAnnouncementService } from './announcements.ts';
 import { ContractService } from './contracts.ts';
 import { DividendService } from './dividend.ts';
 import { DownlineService } from './downlines.ts';
+import { AgentPayouts, AgentPayoutService } from './payouts.ts';
 import { AgentService } from './service.ts';
 import { TeamService } from './team.ts';
 import { TransferUpService } from './transfer-up.ts';
@@ -17,6 +18,8 @@ export interface AgentRouteOptions {
   hasher: PasswordHasher;
   /** Checks the payment password (with its lockout) for transfers to the upline. */
   security: SecurityService;
+  /** Pay salaries, dividends and team rebate on a timer under the lease (the server does; tests pass by hand). */
+  payouts?: boolean;
 }
 
 /** The agent side (issue 16): agent home, team KPI, downlines and their rates, contracts. */
@@ -84,6 +87,28 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   registerEndpoint(app, agent.respondContract, ({ params, body }, request) =>
     contracts.respond(memberId(request), params.kind, body),
   );
+
+  const payoutService = new AgentPayoutService(app.db, opts.now);
+  registerEndpoint(app, agent.payouts, ({ query }, request) =>
+    payoutService.mine(memberId(request), query),
+  );
+  registerEndpoint(app, agent.adminPayouts, ({ query }) => payoutService.list(query));
+  registerEndpoint(app, agent.adminApprovePayout, ({ params }) => payoutService.approve(params.id));
+  registerEndpoint(app, agent.adminRejectPayout, ({ params, body }) =>
+    payoutService.reject(params.id, body.reason),
+  );
+  registerEndpoint(app, agent.adminRecalculatePayout, ({ params }) =>
+    payoutService.recalculate(params.id),
+  );
+  if (opts.payouts) {
+    const job = new AgentPayouts(
+      app.db,
+      { now: opts.now, scheduler: true, holdLease: app.shared.holdLease },
+      app.log,
+    );
+    app.addHook('onReady', () => job.start());
+    app.addHook('onClose', () => job.stop());
+  }
 
   const transferUp = new TransferUpService(app.db, opts.security);
   registerEndpoint(app, agent.transferUpInfo, (_input, request) =>

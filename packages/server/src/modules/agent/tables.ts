@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -12,7 +13,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CONTRACT_KINDS } from '@kalaro/contract/agent-rules';
+import {
+  AGENT_PAYOUT_KINDS,
+  AGENT_PAYOUT_STATUSES,
+  CONTRACT_KINDS,
+} from '@kalaro/contract/agent-rules';
 import { membersTable } from '../accounts/tables.ts';
 import { announcementsTable } from '../content/tables.ts';
 
@@ -108,4 +113,38 @@ export const announcementReadsTable = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
+);
+
+/**
+ * What the operator pays agents (issue 37): one row per agent, kind and period
+ * (the unique key), written with the ledger credit in one transaction when it is
+ * paid at once, or left `pending` for review when above the operator's threshold.
+ * The ledger's idempotency key (`agentPayoutKey`) makes the credit happen once.
+ */
+export const agentPayoutsTable = pgTable(
+  'agent_payouts',
+  {
+    id: serial('id').primaryKey(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: AGENT_PAYOUT_KINDS }).notNull(),
+    /** The period's start and end (half-open). */
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** Team turnover (salaries, rebate) or team net loss (dividend), minor units. */
+    baseMinor: bigint('base_minor', { mode: 'number' }).notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    status: text('status', { enum: AGENT_PAYOUT_STATUSES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    uniqueIndex('agent_payouts_period_uq').on(t.memberId, t.kind, t.periodStart),
+    index('agent_payouts_status_idx').on(t.status, t.id),
+    check('agent_payouts_amount_non_negative', sql`amount_minor >= 0`),
+  ],
 );

@@ -16,6 +16,9 @@ import {
   mayCheckContracts,
   mayOpenAgentHome,
   pendingContractKinds,
+  PAYOUT_BADGE,
+  PAYOUT_STATUS_KEYS,
+  payoutsByPeriod,
 } from '@/features/agent/model';
 
 describe('greetingKey', () => {
@@ -158,5 +161,43 @@ describe('downlineRateProblem', () => {
     [' 1.25 ', null],
   ])('%j between 0.50%% and 2.00%% → %s', (input, problem) => {
     expect(downlineRateProblem(input, '2.00', '0.50')).toBe(problem);
+  });
+});
+
+describe('payouts', () => {
+  const payout = (id: number, period: string, status: 'paid' | 'pending' | 'rejected') => ({
+    id,
+    kind: 'dividend' as const,
+    period,
+    periodStart: '',
+    periodEnd: '',
+    base: '1.00',
+    rate: '1.00',
+    amount: '1.00',
+    status,
+    createdAt: '',
+    paidAt: null,
+    rejectReason: null,
+  });
+
+  it('finds each period’s payout, the newest first one of a period', () => {
+    const byPeriod = payoutsByPeriod([
+      payout(3, '2026-10', 'pending'),
+      payout(2, '2026-10', 'rejected'),
+      payout(1, '2026-09', 'paid'),
+    ]);
+    expect(byPeriod.get('2026-10')?.id).toBe(3);
+    expect(byPeriod.get('2026-09')?.status).toBe('paid');
+    expect(byPeriod.has('2026-08')).toBe(false);
+  });
+
+  it('names and colours each status', () => {
+    expect(PAYOUT_STATUS_KEYS).toEqual({
+      paid: 'payout_status_paid',
+      pending: 'payout_status_pending',
+      rejected: 'payout_status_rejected',
+    });
+    expect(PAYOUT_BADGE.paid).toBe('approved');
+    expect(PAYOUT_BADGE.rejected).toBe('rejected');
   });
 });

@@ -8,7 +8,12 @@ import {
   type AgentTile,
   type ContractKind,
 } from '@kalaro/contract/agent-rules';
-import type { PendingContractsValue, TeamMembersQuery } from '@kalaro/contract/agent';
+import type {
+  AgentPayout,
+  AgentPayoutStatus,
+  PendingContractsValue,
+  TeamMembersQuery,
+} from '@kalaro/contract/agent';
 import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import { toMinor } from '@/shared/format/money';
 
@@ -140,4 +145,25 @@ export function transferAmountProblem(
   if (minor === undefined) return 'format';
   if (minor === 0) return 'zero';
   return minor > toMinor(available) ? 'available' : null;
+}
+
+/** The i18n key of a payout's status: paid, awaiting the operator's review, rejected. */
+export const PAYOUT_STATUS_KEYS = {
+  paid: 'payout_status_paid',
+  pending: 'payout_status_pending',
+  rejected: 'payout_status_rejected',
+} as const satisfies Record<AgentPayoutStatus, string>;
+
+/** The badge colour of a status (the report's status badge: approved, pending, rejected). */
+export const PAYOUT_BADGE: Record<AgentPayoutStatus, 'approved' | 'pending' | 'rejected'> = {
+  paid: 'approved',
+  pending: 'pending',
+  rejected: 'rejected',
+};
+
+/** The payouts by their period's label ("2026-10" for a dividend month): the newest of each. */
+export function payoutsByPeriod(list: readonly AgentPayout[]): Map<string, AgentPayout> {
+  const out = new Map<string, AgentPayout>();
+  for (const payout of list) if (!out.has(payout.period)) out.set(payout.period, payout);
+  return out;
 }

@@ -1,6 +1,7 @@
 import type {
   AgentAnnouncementsQuery,
   AgentDividendQuery,
+  AgentPayoutsQuery,
   AgentRebateQuery,
   ContractKind,
   TeamBetsQuery,
@@ -29,6 +30,7 @@ export const agentKeys = {
   contract: (kind: ContractKind) => ['member', 'agent', 'contracts', kind] as const,
   transferUp: ['member', 'agent', 'transfer-up'] as const,
   dividend: (query: AgentDividendQuery) => ['member', 'agent', 'dividend', query] as const,
+  payouts: (query: AgentPayoutsQuery) => ['member', 'agent', 'payouts', query] as const,
   announcementsAll: ['member', 'agent', 'announcements'] as const,
   announcements: (query: AgentAnnouncementsQuery) =>
     ['member', 'agent', 'announcements', query] as const,

@@ -11,7 +11,9 @@ import { StatusPage } from '@/shared/ui/status-page';
 import form from '@/shared/ui/form.module.css';
 import report from '@/shared/ui/report.module.css';
 import { useAgentDividend } from '@/features/agent/api/dividend';
-import { CONTRACT_PATHS } from '@/features/agent/model';
+import { useAgentPayouts } from '@/features/agent/api/payouts';
+import { CONTRACT_PATHS, payoutsByPeriod } from '@/features/agent/model';
+import { PayoutStatus } from '@/features/agent/components/payout-list';
 import pages from '@/features/agent/components/agent-pages.module.css';
 import team from '@/features/agent/components/team.module.css';
 
@@ -25,7 +27,7 @@ const monthLabel = (month: string, locale: string) =>
  * Dividend info (/m/member/agent/agentDivident, the agent footer's dividend
  * entry): the dividend contract's rate in force and, for the running month and
  * the five before it, the whole team's stakes, wins, net loss and the dividend
- * that net loss earns at that rate.
+ * that net loss earns at that rate, with the month's payout and its status once made.
  */
 export function AgentDividend() {
   const { t, i18n } = useTranslation();
@@ -33,6 +35,9 @@ export function AgentDividend() {
   // The months of the device's time zone when the page was opened.
   const [utcOffset] = useState(() => deviceUtcOffset(new Date()));
   const dividend = useAgentDividend({ utcOffset });
+  // Each month's payout, if the operator has made one (paid, awaiting review or rejected).
+  const payouts = useAgentPayouts({ kind: 'dividend', pageSize: 12 });
+  const paidBy = payoutsByPeriod(payouts.data?.list ?? []);
 
   if (dividend.isPending) return <PageLoading />;
   if (dividend.isError) {
@@ -105,6 +110,14 @@ export function AgentDividend() {
             <div className={report.rowMeta}>
               <span>{t('dividend_bets', { count: period.betCount })}</span>
             </div>
+            {paidBy.has(period.month) && (
+              <div className={report.rowMeta} data-testid="dividend-payout">
+                <span>
+                  {t('dividend_payout', { amount: formatMoney(paidBy.get(period.month)!.amount) })}
+                </span>
+                <PayoutStatus payout={paidBy.get(period.month)!} />
+              </div>
+            )}
           </li>
         ))}
       </ul>

@@ -10,12 +10,13 @@ import { toast } from '@/shared/ui/toast/toast-store';
 import form from '@/shared/ui/form.module.css';
 import { useContract, useRespondContract } from '@/features/agent/api/contracts';
 import styles from '@/features/agent/components/agent-pages.module.css';
+import { PayoutList } from '@/features/agent/components/payout-list';
 
 /**
  * A contract of the agent with its upline (gaming-side §4): the daily salary
  * (/m/member/agent/getSalaryContract), dividend (getDevidendContract) or hourly
  * salary (getHourContract). The pending offer with Accept and Decline, and the
- * terms in force.
+ * terms in force, and what the contract has paid per period.
  */
 export function ContractScreen({ kind }: { kind: ContractKind }) {
   const { t, i18n } = useTranslation();
@@ -138,6 +139,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           <p className={styles.meta}>{t('contract_none_in_force')}</p>
         )}
       </section>
+      <PayoutList kind={kind} />
     </div>
   );
 }
