@@ -57,31 +57,32 @@ export interface LeasedPassOptions {
 }
 
 /**
- * A payout job's skeleton (mission prizes, club bonuses, agent payouts): `start`
- * catches up once in the background (start-up does not wait), then passes on a
- * timer under the lease `name` (held for three intervals); a failed pass is
- * logged and rejects its caller. Never two passes at once in a process.
+ * A payout job's skeleton (mission prizes, club bonuses, agent payouts), for a
+ * job to extend with its `runPass`: `start` catches up once in the background
+ * (start-up does not wait), then passes on a timer under the lease `name` (held
+ * for three intervals); a failed pass is logged and rejects its caller. Never
+ * two passes at once in a process.
  */
-export class LeasedPass<T> {
+export abstract class LeasedPass<T> {
   private readonly job: Periodic<T>;
 
-  constructor(
-    private readonly options: LeasedPassOptions,
-    task: () => Promise<T>,
-  ) {
+  constructor(private readonly passOptions: LeasedPassOptions) {
     this.job = new Periodic(async () => {
       try {
-        return await task();
+        return await this.runPass();
       } catch (error) {
-        options.log?.error({ err: error }, `${options.name} pass failed`);
+        passOptions.log?.error({ err: error }, `${passOptions.name} pass failed`);
         throw error;
       }
     });
   }
 
+  /** One pass's work. */
+  protected abstract runPass(): Promise<T>;
+
   start(): void {
     void this.pass().catch(() => undefined);
-    const { scheduler, intervalMs, name, holdLease } = this.options;
+    const { scheduler, intervalMs, name, holdLease } = this.passOptions;
     if (scheduler) this.job.repeat(intervalMs, { name, ttlMs: intervalMs * 3, hold: holdLease });
   }
 

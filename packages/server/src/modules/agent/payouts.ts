@@ -212,8 +212,7 @@ export interface AgentPayoutOptions extends Pick<LeasedPassOptions, 'scheduler' 
  * the ledger credit in the same transaction. A pass killed half-way leaves each
  * period either paid in full or not started; the next pass carries on.
  */
-export class AgentPayouts {
-  private readonly job: LeasedPass<number>;
+export class AgentPayouts extends LeasedPass<number> {
   /** Per kind and agent: the end of the last period this process has looked at. */
   private readonly checkedThrough = new Map<string, number>();
 
@@ -222,26 +221,10 @@ export class AgentPayouts {
     private readonly options: AgentPayoutOptions,
     log?: FastifyBaseLogger,
   ) {
-    this.job = new LeasedPass(
-      { ...options, name: 'agent-payouts', intervalMs: PASS_INTERVAL_MS, log },
-      () => this.runPass(),
-    );
+    super({ ...options, name: 'agent-payouts', intervalMs: PASS_INTERVAL_MS, log });
   }
 
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass (never two at once in a process): the number of payout rows written. */
-  pass(): Promise<number> {
-    return this.job.pass();
-  }
-
-  private async runPass(): Promise<number> {
+  protected async runPass(): Promise<number> {
     const config = await getOperatorConfig(this.db);
     const now = this.options.now();
     const { utcOffset } = config.agent.payouts;

@@ -33,8 +33,7 @@ export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'ho
  * a prize past either is not paid. A paused mission is skipped (its periods are
  * paid on resume, within the catch-up); an ended one pays nothing more (issue 37).
  */
-export class MissionPayouts {
-  private readonly job: LeasedPass<number>;
+export class MissionPayouts extends LeasedPass<number> {
   /** Per mission: the end of the last period paid in full by this process. */
   private readonly paidThrough = new Map<number, number>();
 
@@ -43,27 +42,10 @@ export class MissionPayouts {
     private readonly options: PayoutOptions,
     log?: FastifyBaseLogger,
   ) {
-    this.job = new LeasedPass(
-      { ...options, name: 'mission-payouts', intervalMs: PASS_INTERVAL_MS, log },
-      () => this.runPass(),
-    );
+    super({ ...options, name: 'mission-payouts', intervalMs: PASS_INTERVAL_MS, log });
   }
 
-  /** Catches up in the background (start-up does not wait), then passes on a timer. */
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass (never two at once in a process): the number of prizes credited. */
-  pass(): Promise<number> {
-    return this.job.pass();
-  }
-
-  private async runPass(): Promise<number> {
+  protected async runPass(): Promise<number> {
     const paidBefore = this.options.now() - PAYOUT_GRACE_MS;
     // Wide enough for the catch-up of the longest period (weeks).
     const since = new Date(paidBefore - CATCH_UP_PERIODS * 7 * 86_400_000);

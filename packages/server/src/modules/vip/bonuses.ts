@@ -178,8 +178,7 @@ export interface VipBonusOptions extends Pick<LeasedPassOptions, 'scheduler' | '
  * qualify them higher (the first pass of a process looks at all history), and
  * pays the birthday bonuses that have come due.
  */
-export class VipBonusPayouts {
-  private readonly job: LeasedPass<number>;
+export class VipBonusPayouts extends LeasedPass<number> {
   /** Activity before this was looked at by an earlier pass of this process. */
   private since = new Date(0);
 
@@ -189,26 +188,10 @@ export class VipBonusPayouts {
     private readonly options: VipBonusOptions,
     log?: FastifyBaseLogger,
   ) {
-    this.job = new LeasedPass(
-      { ...options, name: 'vip-bonuses', intervalMs: PASS_INTERVAL_MS, log },
-      () => this.runPass(),
-    );
+    super({ ...options, name: 'vip-bonuses', intervalMs: PASS_INTERVAL_MS, log });
   }
 
-  start(): void {
-    this.job.start();
-  }
-
-  stop(): Promise<void> {
-    return this.job.stop();
-  }
-
-  /** One pass (never two at once in a process): the number of bonuses credited. */
-  pass(): Promise<number> {
-    return this.job.pass();
-  }
-
-  private async runPass(): Promise<number> {
+  protected async runPass(): Promise<number> {
     // No member club, no club bonuses (the benefits call is refused too).
     if (!isFlagOn(await getOperatorConfig(this.db), FLAG.VIP_BENEFITS)) return 0;
     const now = this.options.now();
