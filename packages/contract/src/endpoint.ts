@@ -1,19 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorCode } from './errors.ts';
-import type { RouteInfo } from './routes.ts';
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-/**
- * Who may call an endpoint. Enforced by one server hook, never in handlers.
- * - public: anyone
- * - optional: anyone; a session is read when present
- * - member: a valid member session (cookie or bearer token)
- * - realMember: a member session that is not a trial (free-play) account; a trial
- *   session is refused with 403 `auth.trial_restricted`
- * - admin: the operator's admin token (`KALARO_ADMIN_TOKEN`)
- */
-export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin';
+import type { AuthRequirement, RouteInfo } from './route-info.ts';
 
 export interface EndpointSchemas {
   readonly summary: string;
@@ -22,11 +9,29 @@ export interface EndpointSchemas {
   readonly body?: z.ZodType;
   /** Schema of the envelope's `value` on success. */
   readonly value: z.ZodType;
-  /** Error codes this call may answer besides the generic ones. */
+  /**
+   * Error codes this call may answer besides the generic ones and those of its
+   * route's auth and guards (`defineEndpoint` adds those).
+   */
   readonly errors: readonly ErrorCode[];
 }
 
 export type EndpointDefinition = RouteInfo & EndpointSchemas & { readonly group: string };
+
+/** The errors the server's auth hook answers for a route's `auth` (plugins/auth.ts). */
+export const authErrors = (auth: AuthRequirement): ErrorCode[] => {
+  switch (auth) {
+    case 'public':
+    case 'optional':
+      return [];
+    case 'member':
+      return ['auth.required', 'auth.session_expired'];
+    case 'realMember':
+      return ['auth.required', 'auth.session_expired', 'auth.trial_restricted'];
+    case 'admin':
+      return ['admin.token_invalid'];
+  }
+};
 
 /** The errors the operator's switches on a route answer (the server's guards, from the route table). */
 export const guardErrors = (route: RouteInfo): ErrorCode[] => [
@@ -38,8 +43,9 @@ export const guardErrors = (route: RouteInfo): ErrorCode[] => [
 ];
 
 /**
- * Attaches schemas to a route of `routes.ts`. The literal types are kept for
- * inference; the errors of the route's guards are added to the listed ones.
+ * Attaches schemas to a route of `routes/<group>.ts`. The literal types are kept
+ * for inference; the errors of the route's auth and guards are added to the
+ * listed ones, so no endpoint writes them by hand.
  */
 export const defineEndpoint = <
   const R extends RouteInfo,
@@ -52,7 +58,7 @@ export const defineEndpoint = <
 ): R & S & { readonly group: G } => ({
   ...route,
   ...schemas,
-  errors: [...schemas.errors, ...guardErrors(route)],
+  errors: [...new Set([...authErrors(route.auth), ...schemas.errors, ...guardErrors(route)])],
   group,
 });
 

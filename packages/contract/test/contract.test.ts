@@ -3,7 +3,7 @@ import { endpoints } from '../src/endpoints.ts';
 import { errorCatalogue, isErrorCode } from '../src/errors.ts';
 import { envelope } from '../src/envelope.ts';
 import { z } from 'zod';
-import type { EndpointDefinition } from '../src/endpoint.ts';
+import { defineEndpoint, type EndpointDefinition } from '../src/endpoint.ts';
 import { routes } from '../src/routes.ts';
 
 const all: EndpointDefinition[] = Object.values(endpoints).flatMap((group) => Object.values(group));
@@ -34,6 +34,34 @@ describe('endpoint table', () => {
 
   it('names only catalogued error codes', () => {
     for (const e of all) for (const code of e.errors) expect(isErrorCode(code)).toBe(true);
+  });
+
+  it("declares the errors of each call's auth, derived from its route", () => {
+    const expected = {
+      public: [],
+      optional: [],
+      member: ['auth.required', 'auth.session_expired'],
+      realMember: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
+      admin: ['admin.token_invalid'],
+    } as const;
+    const authCodes = new Set(Object.values(expected).flat());
+    for (const e of all) {
+      const declared = e.errors.filter((code) => authCodes.has(code as never));
+      expect(declared, `${e.method} ${e.path}`).toEqual(expected[e.auth]);
+    }
+    const endpoint = defineEndpoint(
+      'example',
+      { method: 'POST', path: '/wps/example', auth: 'realMember', flag: 'MOBILECODELOGIN' },
+      { summary: 'x', value: z.null(), errors: ['validation.failed', 'auth.required'] },
+    );
+    expect(endpoint.errors).toEqual([
+      'auth.required',
+      'auth.session_expired',
+      'auth.trial_restricted',
+      'validation.failed',
+      'system.maintenance',
+      'feature.disabled',
+    ]);
   });
 
   it('gives a body schema only to methods that carry a body', () => {

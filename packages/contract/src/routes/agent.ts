@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 /** The agent side (issue 16, gaming-side §2 agent home and §7 agent calls). */
 export const agentRoutes = {

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const authRoutes = {
   captcha: { method: 'GET', path: '/wps/auth/captcha', auth: 'public' },

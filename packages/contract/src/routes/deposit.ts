@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 /** Deposits (issue 15): /m/voucherCenter, /m/vouReport and the player's deposit limits. */
 export const depositRoutes = {

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const feedbackRoutes = {
   categories: { method: 'GET', path: '/wps/feedback/categories', auth: 'public' },

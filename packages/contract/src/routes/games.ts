@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const gamesRoutes = {
   vendorConfig: { method: 'GET', path: '/wps/games/vendors', auth: 'public' },

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const inhouseRoutes = {
   /** The in-house slot: paytable, strips, RTP, bet levels, seeds, balance, session. */

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const lotteryRoutes = {
   /** The in-house lotteries with their current draw (countdown) and last result. */

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const memberRoutes = {
   info: { method: 'GET', path: '/wps/member/info', auth: 'member' },

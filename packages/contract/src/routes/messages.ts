@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const messagesRoutes = {
   list: { method: 'GET', path: '/wps/messages', auth: 'member', flag: 'MAILCEN' },

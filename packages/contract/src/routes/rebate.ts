@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const rebateRoutes = {
   /** Manual rebate: turnover per category since the last rebate, rates and amounts. */

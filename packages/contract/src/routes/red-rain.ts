@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 /** Red-envelope rain (issue 16, /m/redRain). */
 export const redRainRoutes = {

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const rewardsRoutes = {
   list: { method: 'GET', path: '/wps/rewards', auth: 'member', flag: 'REWCEN3' },

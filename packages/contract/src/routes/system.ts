@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 export const systemRoutes = {
   /** Liveness: the process answers (a restart helps only when it does not). */

@@ -1,4 +1,4 @@
-import type { RouteTable } from '../routes.ts';
+import type { RouteTable } from '../route-info.ts';
 
 /** Withdrawals (issue 15): /m/withdraw with its bank cards, and /m/withdrawReport. */
 export const withdrawRoutes = {

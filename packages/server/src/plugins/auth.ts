@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { AuthRequirement } from '@kalaro/contract/endpoint';
+import type { AuthRequirement } from '@kalaro/contract/route-info';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';

@@ -1,6 +1,6 @@
 import type { FlagName } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
-import type { RouteInfo } from '@kalaro/contract/routes';
+import type { RouteInfo } from '@kalaro/contract/route-info';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import type { routes, RouteInfo } from '@kalaro/contract/routes';
+import type { RouteInfo } from '@kalaro/contract/route-info';
+import type { routes } from '@kalaro/contract/routes';
 import type { Endpoints } from '@kalaro/contract/endpoints';
 import type {
   EndpointBody,

@@ -1,0 +1,55 @@
+import type { FlagName } from './constants.ts';
+
+/**
+ * The types of a route: a leaf module (it imports only the flag names), so the
+ * route groups, the route table and the endpoint helpers depend on it and not on
+ * each other.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an endpoint. Enforced by one server hook, never in handlers.
+ * - public: anyone
+ * - optional: anyone; a session is read when present
+ * - member: a valid member session (cookie or bearer token)
+ * - realMember: a member session that is not a trial (free-play) account; a trial
+ *   session is refused with 403 `auth.trial_restricted`
+ * - admin: the operator's admin token (`KALARO_ADMIN_TOKEN`)
+ */
+export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin';
+
+/**
+ * Where each call lives and who may make it: plain data, no schema library, so
+ * the web app can import it at run time without shipping the schemas. The
+ * schemas are attached in `endpoints/<group>.ts`; the web app imports those as
+ * types only.
+ */
+export interface RouteInfo {
+  readonly method: HttpMethod;
+  /** Path as Fastify declares it, e.g. `/wps/member/info` or `/wps/games/:id`. */
+  readonly path: string;
+  readonly auth: AuthRequirement;
+  /**
+   * The whitelabel flag that switches this call's feature on: when the operator
+   * switches it off the server answers 403 `feature.disabled` (one hook, as for auth).
+   */
+  readonly flag?: FlagName;
+  /**
+   * 'open': answers during maintenance too (start-up settings, health, a payment
+   * gateway's callback). Every other player call answers 503 `system.maintenance`;
+   * admin calls always answer.
+   */
+  readonly maintenance?: 'open';
+  /**
+   * 'blocked': refused with 403 `region.restricted` to a client from a region the
+   * operator restricts (login, registration, deposits, bets). Other calls, e.g. a
+   * withdrawal of the balance, stay open.
+   */
+  readonly region?: 'blocked';
+}
+
+/**
+ * One group's calls, each group in its own module (`routes/<group>.ts`): the web
+ * app imports the groups it calls from there, so a bundle carries only those.
+ */
+export type RouteTable = Readonly<Record<string, RouteInfo>>;
