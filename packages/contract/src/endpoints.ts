@@ -24,6 +24,8 @@ import { depositEndpoints } from './endpoints/deposit.ts';
 import { withdrawEndpoints } from './endpoints/withdraw.ts';
 import { agentEndpoints } from './endpoints/agent.ts';
 import { redRainEndpoints } from './endpoints/red-rain.ts';
+import { operatorAccountsEndpoints } from './endpoints/operator-accounts.ts';
+import { auditEndpoints } from './endpoints/audit.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -58,6 +60,8 @@ export const endpoints = {
   withdraw: withdrawEndpoints,
   agent: agentEndpoints,
   redRain: redRainEndpoints,
+  operatorAccounts: operatorAccountsEndpoints,
+  audit: auditEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

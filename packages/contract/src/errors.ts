@@ -27,6 +27,21 @@ export const errorCatalogue = {
   'auth.non_agent': { status: 403, messageKey: 'error_non_agent' },
   'admin.token_invalid': { status: 401, messageKey: 'error_no_permission' },
   'admin.outbox_disabled': { status: 404, messageKey: 'error_requested_url_empty' },
+  // back office (issue 33)
+  /** The operator's role lacks the call's permission. */
+  'admin.forbidden': { status: 403, messageKey: 'error_no_permission' },
+  'admin.credentials_invalid': { status: 401, messageKey: 'error_invalid_credentials' },
+  'admin.account_locked': { status: 429, messageKey: 'error_account_locked' },
+  /** The authenticator code is wrong, expired or already used. */
+  'admin.code_invalid': { status: 400, messageKey: 'error_admin_code_invalid' },
+  /** No password step in progress (or it took longer than five minutes): start again. */
+  'admin.sign_in_expired': { status: 401, messageKey: 'error_admin_sign_in_expired' },
+  /** Only a seeded demo operator outside production may sign in without an authenticator. */
+  'admin.enrolment_required': { status: 403, messageKey: 'error_admin_enrolment_required' },
+  'admin.operator_exists': { status: 409, messageKey: 'error_admin_operator_exists' },
+  'admin.operator_not_found': { status: 404, messageKey: 'error_admin_operator_not_found' },
+  /** The last active owner cannot be disabled or given another role. */
+  'admin.last_owner': { status: 409, messageKey: 'error_admin_last_owner' },
   'auth.invalid_credentials': { status: 401, messageKey: 'error_invalid_credentials' },
   'auth.captcha_required': { status: 400, messageKey: 'in_vwrite_code' },
   'auth.captcha_invalid': { status: 400, messageKey: 'error_captcha_invalid' },

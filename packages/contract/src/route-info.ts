@@ -1,4 +1,5 @@
 import type { FlagName } from './constants.ts';
+import type { Permission } from './operator-roles.ts';
 
 /**
  * The types of a route: a leaf module (it imports only the flag names), so the
@@ -14,7 +15,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - member: a valid member session (cookie or bearer token)
  * - realMember: a member session that is not a trial (free-play) account; a trial
  *   session is refused with 403 `auth.trial_restricted`
- * - admin: the operator's admin token (`KALARO_ADMIN_TOKEN`)
+ * - admin: a signed-in back-office operator whose role has the route's
+ *   `permission` (403 `admin.forbidden` otherwise), or the automation token
+ *   (`KALARO_ADMIN_TOKEN`, acts as the owner)
  */
 export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin';
 
@@ -29,6 +32,8 @@ export interface RouteInfo {
   /** Path as Fastify declares it, e.g. `/wps/member/info` or `/wps/games/:id`. */
   readonly path: string;
   readonly auth: AuthRequirement;
+  /** What an `admin` call needs of the operator's role (`operator-roles.ts`); admin calls only. */
+  readonly permission?: Permission;
   /**
    * The whitelabel flag that switches this call's feature on: when the operator
    * switches it off the server answers 403 `feature.disabled` (one hook, as for auth).

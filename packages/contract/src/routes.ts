@@ -23,6 +23,8 @@ import { depositRoutes } from './routes/deposit.ts';
 import { withdrawRoutes } from './routes/withdraw.ts';
 import { agentRoutes } from './routes/agent.ts';
 import { redRainRoutes } from './routes/red-rain.ts';
+import { operatorAccountsRoutes } from './routes/operator-accounts.ts';
+import { auditRoutes } from './routes/audit.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -51,6 +53,8 @@ export const routes = {
   withdraw: withdrawRoutes,
   agent: agentRoutes,
   redRain: redRainRoutes,
+  operatorAccounts: operatorAccountsRoutes,
+  audit: auditRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

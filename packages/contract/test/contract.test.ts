@@ -42,7 +42,7 @@ describe('endpoint table', () => {
       optional: [],
       member: ['auth.required', 'auth.session_expired'],
       realMember: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
-      admin: ['admin.token_invalid'],
+      admin: ['admin.token_invalid', 'admin.forbidden'],
     } as const;
     const authCodes = new Set(Object.values(expected).flat());
     for (const e of all) {
@@ -62,6 +62,21 @@ describe('endpoint table', () => {
       'system.maintenance',
       'feature.disabled',
     ]);
+  });
+
+  it('names the permission of every admin call, and of no other', () => {
+    for (const e of all) {
+      if (e.auth === 'admin') expect(e.permission, e.path).toBeDefined();
+      else expect(e.permission, e.path).toBeUndefined();
+    }
+  });
+
+  it('keeps every operator session call under /wps/admin (its cookie is scoped there)', () => {
+    for (const e of [
+      ...Object.values(endpoints.operatorAccounts),
+      ...all.filter((x) => x.auth === 'admin'),
+    ])
+      expect(e.path.startsWith('/wps/admin/'), e.path).toBe(true);
   });
 
   it('gives a body schema only to methods that carry a body', () => {

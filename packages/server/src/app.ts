@@ -46,6 +46,10 @@ import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
+import audit from './modules/audit/routes.ts';
+import operatorAccountRoutes from './modules/operator-accounts/routes.ts';
+import { seedDemoOperators } from './modules/operator-accounts/seed.ts';
+import { OperatorAccounts } from './modules/operator-accounts/service.ts';
 import operatorGuards from './modules/operator/guards.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
@@ -113,13 +117,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
   });
   await app.register(session, { now: accounts.now, secureCookies: options.production ?? false });
-  await app.register(auth, { adminToken: options.adminToken });
+  const operatorAccounts = new OperatorAccounts({
+    db: app.db,
+    hasher,
+    now: accounts.now,
+    production: options.production ?? false,
+    signInIp: app.shared.limiter('operatorSignInIp', accounts.now, accounts.rateLimitFactor ?? 1),
+  });
+  // Never in production: known passwords there would be an open door.
+  if (!options.production && (options.seedDemoOperators ?? true)) {
+    await seedDemoOperators(operatorAccounts);
+  }
+  await app.register(auth, {
+    adminToken: options.adminToken,
+    authenticateOperator: operatorAccounts.authenticate,
+  });
+  await app.register(audit, { now: accounts.now });
   await app.register(operatorGuards);
   await app.register(openapi);
 
   const paymentProviders = createPaymentProviders(options.payments);
   await app.register(systemRoutes, { paymentProviders });
   await app.register(adminRoutes);
+  await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);

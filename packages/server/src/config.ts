@@ -122,6 +122,11 @@ export interface AppOptions {
    * (SEED_DEMO_CONTENT), so a production install starts with nothing that pays.
    */
   seedDemoContent?: boolean;
+  /**
+   * Seed one demo operator per role of the back office (issue 33; README lists
+   * them): outside production only, whatever is asked; default on there.
+   */
+  seedDemoOperators?: boolean;
 }
 
 /** Deposit payment providers (issue 15); `AppOptions.payments`. */
@@ -295,5 +300,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.SEED_DEMO_CONTENT === undefined
         ? e.NODE_ENV !== 'production'
         : e.SEED_DEMO_CONTENT === 'true',
+    seedDemoOperators: e.NODE_ENV !== 'production',
   };
 }

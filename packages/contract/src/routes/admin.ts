@@ -1,26 +1,77 @@
 import type { RouteTable } from '../route-info.ts';
 
 export const adminRoutes = {
-  getOperatorConfig: { method: 'GET', path: '/wps/admin/operator-config', auth: 'admin' },
-  putOperatorConfig: { method: 'PUT', path: '/wps/admin/operator-config', auth: 'admin' },
+  getOperatorConfig: {
+    method: 'GET',
+    path: '/wps/admin/operator-config',
+    auth: 'admin',
+    permission: 'config.manage',
+  },
+  putOperatorConfig: {
+    method: 'PUT',
+    path: '/wps/admin/operator-config',
+    auth: 'admin',
+    permission: 'config.manage',
+  },
   /** Messages the SMS/e-mail outbox holds; development and tests only. */
-  outbox: { method: 'GET', path: '/wps/admin/outbox', auth: 'admin' },
+  outbox: { method: 'GET', path: '/wps/admin/outbox', auth: 'admin', permission: 'outbox.read' },
   /** Create an announcement (banner, notice, pop-up item, promotion). */
-  createAnnouncement: { method: 'POST', path: '/wps/admin/announcements', auth: 'admin' },
+  createAnnouncement: {
+    method: 'POST',
+    path: '/wps/admin/announcements',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
   /** Replace an announcement. */
-  putAnnouncement: { method: 'PUT', path: '/wps/admin/announcements/:id', auth: 'admin' },
+  putAnnouncement: {
+    method: 'PUT',
+    path: '/wps/admin/announcements/:id',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
   deleteAnnouncement: {
     method: 'DELETE',
     path: '/wps/admin/announcements/:id',
     auth: 'admin',
+    permission: 'content.manage',
   },
   /** Schedule a red-envelope rain with its budget. */
-  createRedRain: { method: 'POST', path: '/wps/admin/red-rains', auth: 'admin' },
+  createRedRain: {
+    method: 'POST',
+    path: '/wps/admin/red-rains',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
   /** Paying campaigns (issue 37): rewards, missions, promotions, red rains with spent vs budget. */
-  listCampaigns: { method: 'GET', path: '/wps/admin/campaigns', auth: 'admin' },
+  listCampaigns: {
+    method: 'GET',
+    path: '/wps/admin/campaigns',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
   /** Change a campaign's window or budgets, pause, resume or end it. */
-  updateCampaign: { method: 'PATCH', path: '/wps/admin/campaigns/:kind/:id', auth: 'admin' },
-  createReward: { method: 'POST', path: '/wps/admin/rewards', auth: 'admin' },
-  createMission: { method: 'POST', path: '/wps/admin/missions', auth: 'admin' },
-  createPromotion: { method: 'POST', path: '/wps/admin/promotions', auth: 'admin' },
+  updateCampaign: {
+    method: 'PATCH',
+    path: '/wps/admin/campaigns/:kind/:id',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
+  createReward: {
+    method: 'POST',
+    path: '/wps/admin/rewards',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
+  createMission: {
+    method: 'POST',
+    path: '/wps/admin/missions',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
+  createPromotion: {
+    method: 'POST',
+    path: '/wps/admin/promotions',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
 } as const satisfies RouteTable;

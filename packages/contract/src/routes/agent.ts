@@ -60,20 +60,28 @@ export const agentRoutes = {
   /** The agent's own payouts (salaries, dividend, team rebate) with their status per period. */
   payouts: { method: 'GET', path: '/wps/agent/payouts', auth: 'realMember' },
   /** Operator review of agent payouts (issue 37). */
-  adminPayouts: { method: 'GET', path: '/wps/admin/agent-payouts', auth: 'admin' },
+  adminPayouts: {
+    method: 'GET',
+    path: '/wps/admin/agent-payouts',
+    auth: 'admin',
+    permission: 'payouts.review',
+  },
   adminApprovePayout: {
     method: 'POST',
     path: '/wps/admin/agent-payouts/:id/approve',
     auth: 'admin',
+    permission: 'payouts.review',
   },
   adminRejectPayout: {
     method: 'POST',
     path: '/wps/admin/agent-payouts/:id/reject',
     auth: 'admin',
+    permission: 'payouts.review',
   },
   adminRecalculatePayout: {
     method: 'POST',
     path: '/wps/admin/agent-payouts/:id/recalculate',
     auth: 'admin',
+    permission: 'payouts.review',
   },
 } as const satisfies RouteTable;

@@ -31,6 +31,16 @@ export const depositRoutes = {
     maintenance: 'open',
   },
   /** Operator review. */
-  adminList: { method: 'GET', path: '/wps/admin/deposits', auth: 'admin' },
-  adminReview: { method: 'PUT', path: '/wps/admin/deposits/:id', auth: 'admin' },
+  adminList: {
+    method: 'GET',
+    path: '/wps/admin/deposits',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
+  adminReview: {
+    method: 'PUT',
+    path: '/wps/admin/deposits/:id',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
 } as const satisfies RouteTable;

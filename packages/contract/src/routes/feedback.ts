@@ -6,5 +6,10 @@ export const feedbackRoutes = {
   /** Multipart: categoryId, text and up to 3 png/jpg images (account-side §7: PUT). */
   submit: { method: 'PUT', path: '/wps/feedback', auth: 'realMember', flag: 'FEEDBACK3' },
   /** The operator's reply to a feedback. */
-  reply: { method: 'PUT', path: '/wps/admin/feedback/:id/reply', auth: 'admin' },
+  reply: {
+    method: 'PUT',
+    path: '/wps/admin/feedback/:id/reply',
+    auth: 'admin',
+    permission: 'feedback.reply',
+  },
 } as const satisfies RouteTable;

@@ -11,5 +11,6 @@ export const promotionsRoutes = {
     method: 'PUT',
     path: '/wps/admin/promotion-applications/:id',
     auth: 'admin',
+    permission: 'promotions.review',
   },
 } as const satisfies RouteTable;

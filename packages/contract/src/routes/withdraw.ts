@@ -15,6 +15,16 @@ export const withdrawRoutes = {
     flag: 'WITHREC3',
   },
   /** Operator review. */
-  adminList: { method: 'GET', path: '/wps/admin/withdrawals', auth: 'admin' },
-  adminReview: { method: 'PUT', path: '/wps/admin/withdrawals/:id', auth: 'admin' },
+  adminList: {
+    method: 'GET',
+    path: '/wps/admin/withdrawals',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
+  adminReview: {
+    method: 'PUT',
+    path: '/wps/admin/withdrawals/:id',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
 } as const satisfies RouteTable;

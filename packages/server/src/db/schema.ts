@@ -34,3 +34,5 @@ export * from '../modules/withdraw/tables.ts';
 export * from '../modules/agent/tables.ts';
 export * from '../modules/redrain/tables.ts';
 export * from '../modules/campaigns/tables.ts';
+export * from '../modules/operator-accounts/tables.ts';
+export * from '../modules/audit/tables.ts';

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
+import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -110,6 +111,19 @@ function bodySchemaOf(app: FastifyInstance, endpoint: EndpointDefinition): z.Zod
   return endpoint.method === 'GET' || uploads ? undefined : NO_BODY;
 }
 
+/** `<group>.<name>` of each endpoint of the contract: what the audit log calls a write. */
+const actions = new Map<EndpointDefinition, string>(
+  Object.entries(endpoints).flatMap(([group, calls]) =>
+    Object.entries(calls).map(
+      ([name, e]) => [e as EndpointDefinition, `${group}.${name}`] as const,
+    ),
+  ),
+);
+
+/** The contract's name of an endpoint, `<group>.<name>` (a test's own endpoint: its path). */
+export const actionOf = (endpoint: EndpointDefinition): string =>
+  actions.get(endpoint) ?? `${endpoint.method} ${endpoint.path}`;
+
 /** Method, path, auth and schemas of an endpoint's route, from its contract definition. */
 function routeOptionsOf(
   app: FastifyInstance,
@@ -121,6 +135,8 @@ function routeOptionsOf(
     url: endpoint.path,
     config: {
       auth: endpoint.auth,
+      permission: endpoint.permission,
+      action: actionOf(endpoint),
       flag: endpoint.flag,
       maintenance: endpoint.maintenance,
       region: endpoint.region,

@@ -1,7 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { roleMay, type Permission } from '@kalaro/contract/operator-roles';
 import type { AuthRequirement } from '@kalaro/contract/route-info';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  OPERATOR_COOKIE,
+  TOKEN_ACTOR,
+  type AdminActor,
+  type OperatorAuthenticator,
+} from '../lib/actor.ts';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
 
@@ -11,6 +18,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Copied from the contract by lib/route.ts; routes without it are public. */
     auth?: AuthRequirement;
+    /** An admin route's permission, copied from the contract by lib/route.ts. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    /** Who makes an admin call (set by the auth hook on admin routes only). */
+    actor: AdminActor | null;
   }
 }
 
@@ -19,31 +32,47 @@ export const TRIAL_RESTRICTED_MESSAGE = 'Please login an actual account to use t
 // Hashing first gives both sides the same length, so the comparison time tells nothing.
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/**
+ * The automation token's check: undefined when the request carries no bearer
+ * token, true when it is the token, false when it is another one.
+ */
 export function makeAdminTokenCheck(adminToken: string | undefined) {
   const expected = adminToken ? digest(adminToken) : undefined;
-  return (request: FastifyRequest) => {
-    if (!expected) {
-      throw new AppError(
-        'admin.token_invalid',
-        'The admin API is disabled: KALARO_ADMIN_TOKEN is not set',
-      );
-    }
+  return (request: FastifyRequest): boolean | undefined => {
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-    if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      throw new AppError('admin.token_invalid', 'Missing or wrong admin token');
-    }
+    if (!match?.[1]) return undefined;
+    return expected !== undefined && timingSafeEqual(digest(match[1]), expected);
   };
 }
 
 /** Enforces the `auth` the contract declares for the matched route. The only place that does. */
-export default fp<{ adminToken?: string }>(
+export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthenticator }>(
   async (app, opts) => {
-    const checkAdmin = makeAdminTokenCheck(opts.adminToken);
+    const isAdminToken = makeAdminTokenCheck(opts.adminToken);
+    app.decorateRequest('actor', null);
 
-    const requireAdmin = (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
-      checkAdmin(request);
-      done();
-    };
+    /** The automation token (acts as the owner), else the operator's session cookie. */
+    async function actorOf(request: FastifyRequest): Promise<AdminActor> {
+      const viaToken = isAdminToken(request);
+      if (viaToken === true) return TOKEN_ACTOR;
+      if (viaToken === false) throw new AppError('admin.token_invalid', 'Wrong admin token');
+      const token = request.cookies[OPERATOR_COOKIE];
+      if (!token) throw new AppError('admin.token_invalid', 'Sign in to the back office');
+      const found = await opts.authenticateOperator(token);
+      if (found.state !== 'valid') {
+        throw new AppError('admin.token_invalid', 'The back-office session has ended');
+      }
+      return found.actor;
+    }
+
+    const requireAdmin =
+      (permission: Permission | undefined) => async (request: FastifyRequest) => {
+        const actor = await actorOf(request);
+        if (!permission || !roleMay(actor.role, permission)) {
+          throw new AppError('admin.forbidden', `The ${actor.role} role may not make this call`);
+        }
+        request.actor = actor;
+      };
     // The session plugin has read the cookie or bearer token (its hook runs first).
     const requireMember =
       (realOnly: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
@@ -64,7 +93,7 @@ export default fp<{ adminToken?: string }>(
         case 'optional':
           return;
         case 'admin':
-          return addRouteHook(route, 'onRequest', requireAdmin);
+          return addRouteHook(route, 'onRequest', requireAdmin(route.config?.permission));
         case 'member':
         case 'realMember':
           return addRouteHook(route, 'onRequest', requireMember(auth === 'realMember'));

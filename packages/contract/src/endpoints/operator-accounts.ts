@@ -1,0 +1,74 @@
+import { defineEndpoint } from '../endpoint.ts';
+import { done } from '../account.ts';
+import {
+  createOperatorBody,
+  endedSessionsValue,
+  operatorAccount,
+  operatorAccountsValue,
+  operatorParams,
+  signedInOperator,
+  signInBody,
+  signInCodeBody,
+  signInValue,
+  updateOperatorBody,
+} from '../operator-accounts.ts';
+import { operatorAccountsRoutes } from '../routes/operator-accounts.ts';
+
+export const operatorAccountsEndpoints = {
+  signIn: defineEndpoint('operatorAccounts', operatorAccountsRoutes.signIn, {
+    summary:
+      "Back-office sign-in, password step: answers 'code' (give the authenticator's code next) or 'enrol' (a new secret and its QR code to scan first). Sets a short-lived sign-in cookie; wrong passwords count towards the account's back-off",
+    body: signInBody,
+    value: signInValue,
+    errors: ['admin.credentials_invalid', 'admin.account_locked', 'rate.limited'],
+  }),
+  signInCode: defineEndpoint('operatorAccounts', operatorAccountsRoutes.signInCode, {
+    summary:
+      "Back-office sign-in, code step: the authenticator's current 6-digit code (a code is accepted once). Enrols the authenticator when this sign-in began its enrolment, and starts the operator's session (HttpOnly, SameSite=Strict cookie on /wps/admin; 30 min idle, 12 h at most)",
+    body: signInCodeBody,
+    value: signedInOperator,
+    errors: ['admin.code_invalid', 'admin.sign_in_expired', 'admin.account_locked', 'rate.limited'],
+  }),
+  skipEnrolment: defineEndpoint('operatorAccounts', operatorAccountsRoutes.skipEnrolment, {
+    summary:
+      'Outside production, a seeded demo operator may start a session without enrolling an authenticator',
+    value: signedInOperator,
+    errors: ['admin.sign_in_expired', 'admin.enrolment_required'],
+  }),
+  signOut: defineEndpoint('operatorAccounts', operatorAccountsRoutes.signOut, {
+    summary: "Ends the operator's session (if any) and clears its cookie",
+    value: done,
+    errors: [],
+  }),
+  me: defineEndpoint('operatorAccounts', operatorAccountsRoutes.me, {
+    summary: 'The signed-in operator: username, role and the permissions it grants',
+    value: signedInOperator,
+    errors: [],
+  }),
+  list: defineEndpoint('operatorAccounts', operatorAccountsRoutes.list, {
+    summary: 'Every operator account with its role, status, authenticator and live sessions',
+    value: operatorAccountsValue,
+    errors: [],
+  }),
+  create: defineEndpoint('operatorAccounts', operatorAccountsRoutes.create, {
+    summary:
+      'Create an operator with a role and a first password (10+ characters, a letter and a digit); the authenticator is enrolled at the first sign-in',
+    body: createOperatorBody,
+    value: operatorAccount,
+    errors: ['admin.operator_exists', 'validation.failed'],
+  }),
+  update: defineEndpoint('operatorAccounts', operatorAccountsRoutes.update, {
+    summary:
+      "Change an operator's role or status; disabling ends its sessions at once. The last active owner stays an active owner",
+    params: operatorParams,
+    body: updateOperatorBody,
+    value: operatorAccount,
+    errors: ['admin.operator_not_found', 'admin.last_owner', 'validation.failed'],
+  }),
+  endSessions: defineEndpoint('operatorAccounts', operatorAccountsRoutes.endSessions, {
+    summary: 'Ends every session of an operator, on every instance, at once',
+    params: operatorParams,
+    value: endedSessionsValue,
+    errors: ['admin.operator_not_found'],
+  }),
+} as const;

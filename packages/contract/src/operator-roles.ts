@@ -1,0 +1,47 @@
+/**
+ * The back office's roles and what each may do (issue 33): plain data, shared by
+ * the server (every admin call names the permission it needs, `route-info.ts`)
+ * and the back-office screens (what a role may not use is not shown).
+ */
+export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content', 'agent-manager'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const PERMISSIONS = [
+  /** Its own session and profile: every signed-in operator. */
+  'self',
+  /** Operator accounts: create, change role or status, end their sessions. */
+  'operators.manage',
+  /** The audit log. */
+  'audit.read',
+  /** The operator configuration (flags, registration, payments, regions…). */
+  'config.manage',
+  /** The SMS / e-mail outbox (development and tests). */
+  'outbox.read',
+  /** Deposit and withdrawal review. */
+  'payments.review',
+  /** Agent payouts review (salaries, dividends, team rebate). */
+  'payouts.review',
+  /** Announcements, banners, promotions, rewards, missions, VIP, help, hot matches, red rains. */
+  'content.manage',
+  /** Promotion applications: approve or reject. */
+  'promotions.review',
+  /** Members' feedback: read and reply. */
+  'feedback.reply',
+  /** Images members sent with feedback and promotion applications. */
+  'uploads.read',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+const everyone: readonly Permission[] = ['self'];
+
+/** The permissions of each role; the owner has every one. */
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  finance: [...everyone, 'payments.review', 'payouts.review'],
+  support: [...everyone, 'feedback.reply', 'promotions.review', 'uploads.read'],
+  content: [...everyone, 'content.manage', 'promotions.review', 'uploads.read'],
+  'agent-manager': [...everyone, 'payouts.review'],
+};
+
+export const roleMay = (role: OperatorRole, permission: Permission): boolean =>
+  ROLE_PERMISSIONS[role].includes(permission);

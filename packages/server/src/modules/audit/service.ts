@@ -1,0 +1,71 @@
+import type { AuditEntry } from '@kalaro/contract/audit';
+import type { auditQuery } from '@kalaro/contract/audit';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import type { AdminActor } from '../../lib/actor.ts';
+import { auditLogTable } from './tables.ts';
+
+export interface AuditRecord {
+  actor: AdminActor;
+  ip: string;
+  action: string;
+  target: string | null;
+  before: unknown;
+  after: unknown;
+  at: Date;
+}
+
+export async function recordAudit(db: Pick<Db, 'insert'>, record: AuditRecord): Promise<void> {
+  await db.insert(auditLogTable).values({
+    at: record.at,
+    actorKind: record.actor.kind,
+    operatorId: record.actor.operatorId,
+    actorName: record.actor.username,
+    ip: record.ip,
+    action: record.action,
+    target: record.target,
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+const DAY_MS = 86_400_000;
+/** `%` and `_` are the caller's text, not patterns. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Newest first; filters by operator name, action (prefix), target (prefix) and UTC days. */
+export async function listAudit(db: Db, query: z.output<typeof auditQuery>) {
+  const where: SQL[] = [];
+  if (query.operator) where.push(eq(auditLogTable.actorName, query.operator.toLowerCase()));
+  if (query.action) where.push(ilike(auditLogTable.action, `${likeText(query.action)}%`));
+  if (query.target) where.push(ilike(auditLogTable.target, `${likeText(query.target)}%`));
+  if (query.from) where.push(gte(auditLogTable.at, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    where.push(lt(auditLogTable.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  }
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLogTable)
+      .where(condition)
+      .orderBy(desc(auditLogTable.at), desc(auditLogTable.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(auditLogTable).where(condition),
+  ]);
+  const entries: AuditEntry[] = rows.map((row) => ({
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actorKind: row.actorKind,
+    operatorId: row.operatorId,
+    actorName: row.actorName,
+    ip: row.ip,
+    action: row.action,
+    target: row.target,
+    before: row.before ?? null,
+    after: row.after ?? null,
+  }));
+  return { entries, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
+}
