@@ -124,8 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     production: options.production ?? false,
     signInIp: app.shared.limiter('operatorSignInIp', accounts.now, accounts.rateLimitFactor ?? 1),
   });
-  // Never in production: known passwords there would be an open door.
-  if (!options.production && (options.seedDemoOperators ?? true)) {
+  // Known passwords: not in production unless asked for (a demo).
+  if (options.seedDemoOperators ?? !(options.production ?? false)) {
     await seedDemoOperators(operatorAccounts);
   }
   await app.register(auth, {

@@ -124,7 +124,8 @@ export interface AppOptions {
   seedDemoContent?: boolean;
   /**
    * Seed one demo operator per role of the back office (issue 33; README lists
-   * them): outside production only, whatever is asked; default on there.
+   * them). Default: on unless `production` (SEED_DEMO_OPERATORS). In production
+   * they must enrol an authenticator like anyone.
    */
   seedDemoOperators?: boolean;
 }
@@ -210,6 +211,7 @@ const envSchema = z.object({
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
   SEED_DEMO_CONTENT: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  SEED_DEMO_OPERATORS: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
   SLOT_MIN_SPIN_INTERVAL_MS: z.coerce.number().int().min(0).max(600_000).default(2500),
   LOTTERY_DRAW_SECONDS: z.preprocess(
     emptyToUndefined,
@@ -300,6 +302,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       e.SEED_DEMO_CONTENT === undefined
         ? e.NODE_ENV !== 'production'
         : e.SEED_DEMO_CONTENT === 'true',
-    seedDemoOperators: e.NODE_ENV !== 'production',
+    // Operators with known passwords: in production only when asked for (a demo).
+    seedDemoOperators:
+      e.SEED_DEMO_OPERATORS === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.SEED_DEMO_OPERATORS === 'true',
   };
 }
