@@ -16,8 +16,9 @@ export const auditEntry = z.object({
   action: z.string(),
   /** What it changed, e.g. `deposit:1f2e…` (the call's path parameters). */
   target: z.string().nullable(),
-  before: z.unknown().nullable(),
-  after: z.unknown().nullable(),
+  /** The values before and after (JSON objects); null when there were none (a creation, an ending). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 

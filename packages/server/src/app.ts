@@ -46,7 +46,8 @@ import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
-import audit from './modules/audit/routes.ts';
+import auditHook from './modules/audit/hook.ts';
+import auditRoutes from './modules/audit/routes.ts';
 import operatorAccountRoutes from './modules/operator-accounts/routes.ts';
 import { seedDemoOperators } from './modules/operator-accounts/seed.ts';
 import { OperatorAccounts } from './modules/operator-accounts/service.ts';
@@ -132,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     adminToken: options.adminToken,
     authenticateOperator: operatorAccounts.authenticate,
   });
-  await app.register(audit, { now: accounts.now });
+  await app.register(auditHook, { now: accounts.now });
   await app.register(operatorGuards);
   await app.register(openapi);
 
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(systemRoutes, { paymentProviders });
   await app.register(adminRoutes);
   await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
+  await app.register(auditRoutes);
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);

@@ -74,7 +74,10 @@ function operationsOf(doc: OpenApi): Operation[] {
       const params = op.parameters ?? [];
       const content = op.requestBody?.content ?? {};
       const schema = Object.values(content)[0]?.schema;
-      const schemes = (op.security ?? []).flatMap((s) => Object.keys(s));
+      const security = op.security ?? [];
+      const schemes = security.flatMap((s) => Object.keys(s));
+      // An empty requirement: the call takes no credential (it reads a session when there is one).
+      const anonymous = security.some((s) => Object.keys(s).length === 0);
       list.push({
         method: method.toUpperCase(),
         path,
@@ -85,7 +88,7 @@ function operationsOf(doc: OpenApi): Operation[] {
         hasBody: op.requestBody !== undefined,
         auth: schemes.includes('adminToken')
           ? 'admin'
-          : schemes.includes('sessionToken')
+          : schemes.includes('sessionToken') && !anonymous
             ? 'member'
             : 'none',
       });

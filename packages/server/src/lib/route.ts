@@ -144,10 +144,6 @@ function routeOptionsOf(
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],
-      ...(endpoint.auth === 'admin' ? { security: [{ adminToken: [] }] } : {}),
-      ...(endpoint.auth === 'member' || endpoint.auth === 'realMember'
-        ? { security: [{ sessionCookie: [] }, { sessionToken: [] }] }
-        : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(body ? { body } : {}),

@@ -4,7 +4,7 @@ import type { RateLimitOptions } from '../config.ts';
 import { AppError } from '../lib/errors.ts';
 
 /** Only the API is limited; the app's static files and the health check are not. */
-const isApiRequest = (url: string) => url.startsWith(API_PREFIX);
+export const isApiRequest = (url: string) => url.startsWith(API_PREFIX);
 const API_PREFIX = '/wps/';
 
 /**

@@ -1,51 +1,9 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
-import { addRouteHook } from '../../lib/route-hooks.ts';
-import '../../lib/audit-note.ts';
-import { listAudit, recordAudit } from './service.ts';
+import { listAudit } from './service.ts';
 
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The contract's `<group>.<name>` of the route (lib/route.ts). */
-    action?: string;
-  }
+/** The audit log's reading (owner); the writing is `hook.ts`. */
+export default async function auditRoutes(app: FastifyInstance) {
+  registerEndpoint(app, endpoints.audit.list, ({ query }) => listAudit(app.db, query));
 }
-
-const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
-
-/**
- * The audit log (issue 33): every admin write that succeeds is recorded with
- * its actor, time, address, action, target and the values before and after
- * (what the handler noted with `noteChange`, else its answer as the after), in
- * the request, before the answer leaves. Registered before the routes it watches.
- */
-export default fp<{ now: () => number }>(
-  async (app, opts) => {
-    async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-      const answer = payload as { success?: boolean; value?: unknown } | null;
-      if (reply.statusCode >= 300 || !answer?.success || !request.actor) return payload;
-      const note = request.auditNote ?? {};
-      const after = 'after' in note ? note.after : answer.value;
-      await recordAudit(app.db, {
-        actor: request.actor,
-        ip: request.ip,
-        action: request.routeOptions.config.action ?? pathOf(request.url),
-        target: note.target ?? pathOf(request.url),
-        before: note.before ?? null,
-        after: after ?? null,
-        at: new Date(opts.now()),
-      });
-      return payload;
-    }
-
-    app.addHook('onRoute', (route) => {
-      if (route.config?.auth !== 'admin' || route.method === 'GET') return;
-      addRouteHook(route, 'preSerialization', record);
-    });
-
-    registerEndpoint(app, endpoints.audit.list, ({ query }) => listAudit(app.db, query));
-  },
-  { name: 'audit', dependencies: ['db', 'auth'] },
-);

@@ -31,6 +31,14 @@ export async function recordAudit(db: Pick<Db, 'insert'>, record: AuditRecord): 
 }
 
 const DAY_MS = 86_400_000;
+
+/** A stored value as the log shows it: an object, else wrapped (`{ value }`), or null. */
+const asObject = (value: unknown): Record<string, unknown> | null =>
+  value === null || value === undefined
+    ? null
+    : typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : { value };
 /** `%` and `_` are the caller's text, not patterns. */
 const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -64,8 +72,8 @@ export async function listAudit(db: Db, query: z.output<typeof auditQuery>) {
     ip: row.ip,
     action: row.action,
     target: row.target,
-    before: row.before ?? null,
-    after: row.after ?? null,
+    before: asObject(row.before),
+    after: asObject(row.after),
   }));
   return { entries, total: total?.n ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -1,10 +1,21 @@
 import { endpoints } from '@kalaro/contract/endpoints';
+import { errorEnvelope } from '@kalaro/contract/envelope';
 import { uploadParams } from '@kalaro/contract/promotions';
+import { IMAGE_TYPES } from '@kalaro/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { findUpload } from './repo.ts';
 import type { UploadStore } from './store.ts';
+
+/** The image's bytes (documented only: a Buffer is sent as it is, never serialised). */
+const imageBytes = {
+  description: 'The image, with the content type its bytes proved.',
+  content: Object.fromEntries(
+    IMAGE_TYPES.map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+  ),
+};
 
 /**
  * Uploaded images back to the member who sent them (or the operator), with the
@@ -35,6 +46,8 @@ export default async function uploadRoutes(app: FastifyInstance, opts: { store: 
         summary: endpoint.summary,
         tags: [endpoint.group],
         params: uploadParams,
+        // Refusals are the error envelope, as on every route (lib/route.ts).
+        response: { 200: imageBytes, '4xx': errorEnvelope, '5xx': errorEnvelope },
       },
       handler: (request: FastifyRequest, reply) => {
         const { id } = request.params as { id: string };
