@@ -124,6 +124,20 @@ const actions = new Map<EndpointDefinition, string>(
 export const actionOf = (endpoint: EndpointDefinition): string =>
   actions.get(endpoint) ?? `${endpoint.method} ${endpoint.path}`;
 
+/**
+ * What the hooks read of a route's contract (auth, permission, the operator's
+ * switches, the audit's action): every route from the contract carries it, also
+ * one registered by hand.
+ */
+export const routeConfigOf = (endpoint: EndpointDefinition) => ({
+  auth: endpoint.auth,
+  permission: endpoint.permission,
+  action: actionOf(endpoint),
+  flag: endpoint.flag,
+  maintenance: endpoint.maintenance,
+  region: endpoint.region,
+});
+
 /** Method, path, auth and schemas of an endpoint's route, from its contract definition. */
 function routeOptionsOf(
   app: FastifyInstance,
@@ -133,14 +147,7 @@ function routeOptionsOf(
   return {
     method: endpoint.method,
     url: endpoint.path,
-    config: {
-      auth: endpoint.auth,
-      permission: endpoint.permission,
-      action: actionOf(endpoint),
-      flag: endpoint.flag,
-      maintenance: endpoint.maintenance,
-      region: endpoint.region,
-    },
+    config: routeConfigOf(endpoint),
     schema: {
       summary: endpoint.summary,
       tags: [endpoint.group],

@@ -5,6 +5,7 @@ import { IMAGE_TYPES } from '@kalaro/contract/uploads';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { routeConfigOf } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { findUpload } from './repo.ts';
 import type { UploadStore } from './store.ts';
@@ -41,7 +42,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: { store: 
     app.route({
       method: endpoint.method,
       url: endpoint.path,
-      config: { auth: endpoint.auth },
+      config: routeConfigOf(endpoint),
       schema: {
         summary: endpoint.summary,
         tags: [endpoint.group],
