@@ -14,7 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { betTotalsByDay } from '../records/repo.ts';
-import { daySpan } from '../records/service.ts';
+import { daySpan } from '../../lib/date-range.ts';
 import { inTeam } from './repo.ts';
 import { requireAgent } from './service.ts';
 import { agentContractsTable as contracts } from './tables.ts';

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/errors.ts';
 import { findMemberById, findMemberByUsername, type Member } from '../accounts/repo.ts';
 import { countInbox } from '../messages/repo.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { resolveRange } from '../records/service.ts';
+import { resolveRange } from '../../lib/date-range.ts';
 import { getBalance } from '../wallet/service.ts';
 import { countTeam, teamKpiCounts } from './repo.ts';
 

@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Session } from '../accounts/sessions.ts';
-import { pickTranslation } from '../messages/text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { promotionRunning } from '../content/repo.ts';
 import { currentPeriod, maskAccount, prizeForRank } from './model.ts';
