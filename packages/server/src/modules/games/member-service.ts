@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import {
   countMemberGames,
   findMemberGamesPage,

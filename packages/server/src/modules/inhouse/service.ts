@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import type { BetDetail } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
 import { findWallet } from '../wallet/repo.ts';

@@ -14,7 +14,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Periodic, type HoldLease } from '../../lib/periodic.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import { nameIn } from '../games/service.ts';
 import { insertBet } from '../inhouse/repo.ts';
 import { hashServerSeed, newServerSeed } from '../inhouse/slot-math.ts';

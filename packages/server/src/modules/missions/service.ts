@@ -8,7 +8,7 @@ import {
 } from '@kalaro/contract/missions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import { pickTranslation } from '../../lib/translations.ts';
 import { AppError } from '../../lib/errors.ts';
 import { promotionRunning } from '../content/repo.ts';

@@ -33,7 +33,7 @@ import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { maskEmail, maskMobile, maskName } from './mask.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { MemberSessions } from '../../plugins/session.ts';
 import { setPayeeNameIfEmpty } from './repo.ts';
 
 const MINUTE = 60_000;
@@ -53,7 +53,7 @@ export interface SecurityContext {
   db: Db;
   now: () => number;
   /** Told of each change to a member's row (its caches, e.g. member info, are forgotten). */
-  sessions: Pick<SessionStore, 'memberChanged'>;
+  sessions: Pick<MemberSessions, 'memberChanged'>;
   hasher: PasswordHasher;
   messaging: Messaging;
   limiters: {

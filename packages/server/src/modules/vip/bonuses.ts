@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
 import { findMemberById } from '../accounts/repo.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { MemberSessions } from '../../plugins/session.ts';
 import { findEntryByKey } from '../wallet/repo.ts';
 import { isFlagOn } from '../operator/guards.ts';
 import { getOperatorConfig } from '../operator/service.ts';
@@ -184,7 +184,7 @@ export class VipBonusPayouts extends LeasedPass<number> {
 
   constructor(
     private readonly db: Db,
-    private readonly sessions: Pick<SessionStore, 'memberChanged'>,
+    private readonly sessions: Pick<MemberSessions, 'memberChanged'>,
     private readonly options: VipBonusOptions,
     log?: FastifyBaseLogger,
   ) {
