@@ -226,6 +226,32 @@ async function readMemberInfo(db: Db, memberId: string): Promise<MemberInfo | un
 /** How long this instance keeps a member's info at most (a change of the row is published). */
 export const MEMBER_INFO_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
 
+// --- what other modules use of members ----------------------------------------
+
+/** Other modules read members' rows (inside their own transactions too) and open accounts. */
+export {
+  findMemberById,
+  findMemberByPhone,
+  findMemberByUsername,
+  insertMember,
+  type Member,
+  type NewMember,
+} from './repo.ts';
+
+/**
+ * Writes a member's row and has every instance forget what it keeps of the
+ * member (sessions, member info).
+ */
+export async function changeMember(
+  db: Db,
+  sessions: Pick<MemberSessions, 'memberChanged'>,
+  id: string,
+  values: Partial<NewMember>,
+) {
+  await updateMember(db, id, values);
+  sessions.memberChanged(id);
+}
+
 /**
  * The account rules (issue 4): login, trial, registration, SMS codes,
  * passwords, logout and member info. One per app, built by the routes plugin.
@@ -242,12 +268,6 @@ export class AccountService {
       this.ctx.captchaText,
       this.ctx.messaging.captchaAnswer,
     );
-  }
-
-  /** Writes the member's row and has every instance forget what it keeps of the member. */
-  private async changeMember(id: string, values: Partial<NewMember>) {
-    await updateMember(this.ctx.db, id, values);
-    this.ctx.sessions.memberChanged(id);
   }
 
   private async logIn(member: Member, meta: RequestMeta, rememberMe: boolean): Promise<LoggedIn> {
@@ -328,7 +348,7 @@ export class AccountService {
     let loggedIn = member;
     if (viaReset) {
       // The e-mailed password becomes the password, to be changed at once.
-      await this.changeMember(member.id, {
+      await changeMember(this.ctx.db, this.ctx.sessions, member.id, {
         passwordHash: member.resetPasswordHash,
         resetPasswordHash: null,
         resetPasswordExpiresAt: null,
@@ -657,7 +677,7 @@ export class AccountService {
       const temporary = `${randomToken(9)
         .replace(/[^A-Za-z0-9]/g, 'x')
         .slice(0, 10)}9a`;
-      await this.changeMember(member.id, {
+      await changeMember(this.ctx.db, this.ctx.sessions, member.id, {
         resetPasswordHash: await this.ctx.hasher.hash(temporary),
         resetPasswordExpiresAt: new Date(this.ctx.now() + RESET_PASSWORD_TTL_MS),
       });

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { betTotalsByDay } from '../records/repo.ts';
+import { betTotalsByDay } from '../records/service.ts';
 import { daySpan } from '../../lib/date-range.ts';
 import { inTeam } from './repo.ts';
 import { requireAgent } from './service.ts';

@@ -23,7 +23,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { insertMessages } from '../messages/repo.ts';
+import { insertMessages } from '../messages/service.ts';
 import { pickTranslation } from '../../lib/translations.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { resolveRange } from '../../lib/date-range.ts';

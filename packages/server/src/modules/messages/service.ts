@@ -94,3 +94,6 @@ export class MessageService {
     return { unreadCount: await this.unreadCount(memberId) };
   }
 }
+
+/** What other modules read and write of the inbox (a payout's message, in the payout's transaction). */
+export { countInbox, insertMessages } from './repo.ts';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { rangeOf, resolveRange } from '../../lib/date-range.ts';
 import { pageCount, pageOffset } from '../../lib/paging.ts';
 import { nameIn } from '../games/service.ts';
-import { findRevealedSeeds } from '../inhouse/repo.ts';
+import { findRevealedSeeds } from '../inhouse/service.ts';
 import {
   betTotals,
   betTotalsByDay,
@@ -145,3 +145,6 @@ export class RecordsService {
     };
   }
 }
+
+/** Bet totals and pages other modules report on (an agent's team), over the same rows. */
+export { betTotals, betTotalsByDay, findBetsPage } from './repo.ts';

@@ -19,15 +19,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { configMinor } from '../deposit/model.ts';
-import { insertMessages } from '../messages/repo.ts';
+import { insertMessages } from '../messages/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { resolveRange } from '../../lib/date-range.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { maskName } from '../security/mask.ts';
 import type { SecurityService } from '../security/service.ts';
-import { findMemberById } from '../accounts/repo.ts';
-import { findWallet } from '../wallet/repo.ts';
+import { findMemberById } from '../accounts/service.ts';
 import {
+  findWallet,
   hold,
   InsufficientFundsError,
   pgConstraint,
