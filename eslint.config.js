@@ -32,6 +32,77 @@ export default tseslint.config(
     files: ['bench/**', 'e2e/**', '.ci/**'],
     rules: { 'no-console': 'off' },
   },
+  // Server: layers and module boundaries. Plugins and lib/ import no module (the app
+  // passes plugins what they need); lib/ imports no plugin; a module may use another
+  // module's service, model, tables and helpers, never its repo (queries stay with
+  // their module) nor its routes.
+  {
+    files: ['packages/server/src/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': {
+        typescript: { project: 'packages/server/tsconfig.json' },
+      },
+      'boundaries/include': ['packages/server/src/**/*'],
+      'boundaries/elements': [
+        {
+          type: 'server-repo',
+          pattern: [
+            'packages/server/src/modules/*/repo.ts',
+            'packages/server/src/modules/*/*-repo.ts',
+          ],
+          mode: 'file',
+          capture: ['module'],
+        },
+        {
+          type: 'server-routes',
+          pattern: [
+            'packages/server/src/modules/*/routes.ts',
+            'packages/server/src/modules/*/*-routes.ts',
+          ],
+          mode: 'file',
+          capture: ['module'],
+        },
+        {
+          type: 'server-module',
+          pattern: 'packages/server/src/modules/*',
+          mode: 'folder',
+          capture: ['module'],
+        },
+        { type: 'server-plugin', pattern: 'packages/server/src/plugins', mode: 'folder' },
+        { type: 'server-lib', pattern: 'packages/server/src/lib', mode: 'folder' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'allow',
+          rules: [
+            {
+              from: ['server-module', 'server-repo', 'server-routes'],
+              disallow: [
+                ['server-repo', { module: '!${from.module}' }],
+                ['server-routes', { module: '!${from.module}' }],
+              ],
+              message:
+                "A module may use another module's service, model and tables, not its repo or routes.",
+            },
+            {
+              from: 'server-plugin',
+              disallow: ['server-module', 'server-repo', 'server-routes'],
+              message: 'A plugin imports no module: the app passes it what it needs.',
+            },
+            {
+              from: 'server-lib',
+              disallow: ['server-module', 'server-repo', 'server-routes', 'server-plugin'],
+              message: 'lib/ imports no module and no plugin.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // The page's first script, served as written (packages/web/build/first-paint.ts).
   {
     files: ['packages/web/public/**/*.js'],

@@ -8,9 +8,11 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { resolveAccountOptions, type AppOptions } from './config.ts';
+import { seedDatabase } from './seed.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { genReqId } from './lib/request-id.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import { SessionStore } from './modules/accounts/sessions.ts';
 import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
@@ -60,7 +62,6 @@ import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import shared from './plugins/shared.ts';
-import seed from './plugins/seed.ts';
 import session from './plugins/session.ts';
 import web from './plugins/web.ts';
 
@@ -86,8 +87,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(options.trustProxy),
     routerOptions: { ignoreDuplicateSlashes: true },
     frameworkErrors,
-    // Migrations and the demo seed run while the db plugin starts; on a loaded
-    // machine (CI with parallel test files) that can pass Fastify's 10 s default.
+    // Migrations run while the db plugin starts; on a loaded machine (CI with
+    // parallel test files) that can pass Fastify's 10 s default.
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -106,7 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(db, { database: options.database });
   const accounts = resolveAccountOptions(options.accounts);
   const hasher = createPasswordHasher(accounts.passwordHashing);
-  await app.register(seed, {
+  await seedDatabase(app, {
     seedFile: options.seedFile,
     hasher,
     demoAccounts: accounts.seedDemoAccounts,
@@ -117,7 +118,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     keyDir: accounts.keyDir,
     now: accounts.now,
   });
-  await app.register(session, { now: accounts.now, secureCookies: options.production ?? false });
+  await app.register(session, {
+    store: new SessionStore(app.db, app.shared, accounts.now),
+    now: accounts.now,
+    secureCookies: options.production ?? false,
+  });
   const operatorAccounts = new OperatorAccounts({
     db: app.db,
     hasher,

@@ -5,7 +5,7 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { StaticShellManifest } from '@kalaro/contract/static-shell';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fillShell } from '../src/plugins/first-paint.ts';
+import { fillShell } from '../src/lib/first-paint.ts';
 import { startTrial } from './account-helpers.ts';
 import { adminHeaders, seedConfig, startTestApp, type TestApp } from './helpers.ts';
 

@@ -13,7 +13,7 @@ import { findMemberByUsername } from '../src/modules/accounts/repo.ts';
 import { countMessages, insertMessages } from '../src/modules/messages/repo.ts';
 import { seedDemoMessages } from '../src/modules/messages/seed.ts';
 import { SEED_MESSAGES } from '../src/modules/messages/seed-data.ts';
-import { htmlPreview, PREVIEW_MAX } from '../src/modules/messages/text.ts';
+import { htmlPreview, PREVIEW_MAX } from '../src/lib/html-text.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { json } from './helpers.ts';
 

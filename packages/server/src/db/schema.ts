@@ -1,5 +1,6 @@
 import type { OperatorConfig } from '@kalaro/contract/operator';
-import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 
 /**
  * Operator configuration, one row per operator. The JSON document is validated
@@ -9,7 +10,7 @@ import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const operatorConfigTable = pgTable('operator_config', {
   id: text('id').primaryKey(),
   config: jsonb('config').$type<OperatorConfig>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 export * from '../modules/games/tables.ts';
 export * from '../modules/accounts/tables.ts';

@@ -6,6 +6,9 @@ import { type DrawnImages, svgToWebp } from './raster.ts';
  * set of headers for all of them.
  */
 
+/** Where the image CDN's files are served: banners, badges, game and vendor icons. */
+export const ICON_PREFIX = '/cdn';
+
 export const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',
   svg: 'image/svg+xml; charset=utf-8',

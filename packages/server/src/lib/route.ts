@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import '@fastify/compress';
-import type { CacheTopic } from '../plugins/shared.ts';
+import type { CacheTopic } from './cache-topics.ts';
 import { CachedAnswer, ReadCache, sendCachedAnswer } from './read-cache.ts';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -2,16 +2,53 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
-import {
-  SESSION_COOKIE,
-  SessionStore,
-  type NewSession,
-  type Session,
-  type SessionLookup,
-} from '../modules/accounts/sessions.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
 
-export type { Session } from '../modules/accounts/sessions.ts';
+export const SESSION_COOKIE = 'kalaro_session';
+
+/** The caller's session as handlers see it. */
+export interface Session {
+  readonly sessionId: string;
+  readonly memberId: string;
+  readonly merchantCode: string;
+  readonly username: string;
+  /** customerType. */
+  readonly type: number;
+  readonly isTrial: boolean;
+  readonly rememberMe: boolean;
+}
+
+export type SessionLookup =
+  | { state: 'valid'; session: Session }
+  /** Known token, but revoked, expired, or its account disabled. */
+  | { state: 'expired' }
+  | { state: 'unknown' };
+
+export interface NewSession {
+  token: string;
+  /** Cookie lifetime in seconds; undefined = a browser-session cookie. */
+  cookieMaxAgeSeconds: number | undefined;
+}
+
+/**
+ * The members' sessions, as the app is given them (the accounts module's
+ * `SessionStore` keeps them): this plugin looks tokens up; what changes a
+ * member's account ends sessions and tells it of the change.
+ */
+export interface MemberSessions {
+  /** The token's session; no promise when it is kept in memory. */
+  lookup(token: string, now: number): SessionLookup | Promise<SessionLookup>;
+  /** Logout: this session ends, on every instance. */
+  end(session: Session, now: number): Promise<void>;
+  /** Password change: the member's other sessions end, on every instance. */
+  endOthers(session: Session, now: number): Promise<void>;
+  /** Password reset: every session of the member ends, on every instance. */
+  endAll(memberId: string, now: number): Promise<void>;
+  /** After a write of a member's row: every instance forgets what it keeps of the member. */
+  memberChanged(memberId: string): void;
+  /** Runs `handler` with the member id (or `all`) whenever any instance calls `memberChanged`. */
+  onMemberChanged(handler: (memberId: string) => void): void;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +61,7 @@ declare module 'fastify' {
     /** Production mode: the session cookie is always `Secure` (TLS ends at a proxy in front). */
     secureCookies: boolean;
     /** Finds and ends members' sessions; what changes a member's account tells it. */
-    sessions: SessionStore;
+    sessions: MemberSessions;
   }
 }
 
@@ -66,15 +103,22 @@ export function memberSession(request: FastifyRequest): Session {
   return request.session;
 }
 
+export interface SessionOptions {
+  /** The members' sessions (built by the app: `modules/accounts/sessions.ts`). */
+  store: MemberSessions;
+  now: () => number;
+  secureCookies?: boolean;
+}
+
 /**
  * Reads the session token (cookie or bearer) of routes that use sessions and
  * puts the session on the request; the auth hook then decides.
  */
-export default fp<{ now: () => number; secureCookies?: boolean }>(
+export default fp<SessionOptions>(
   async (app, opts) => {
     await app.register(cookie);
     app.decorate('secureCookies', opts.secureCookies ?? false);
-    const sessions = new SessionStore(app.db, app.shared, opts.now);
+    const sessions = opts.store;
     app.decorate('sessions', sessions);
     app.decorateRequest('session', null);
     app.decorateRequest('sessionExpired', false);
@@ -115,5 +159,5 @@ export default fp<{ now: () => number; secureCookies?: boolean }>(
       addRouteHook(route, 'onSend', dropEndedCookie);
     });
   },
-  { name: 'session', dependencies: ['db', 'shared'] },
+  { name: 'session' },
 );

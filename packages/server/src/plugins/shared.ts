@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+import type { CacheTopic } from '../lib/cache-topics.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from '../lib/limiter.ts';
 import type { HoldLease } from '../lib/periodic.ts';
 
@@ -11,13 +12,6 @@ declare module 'fastify' {
     shared: SharedState;
   }
 }
-
-/**
- * Caches that a write on any instance empties: the home-page content's, the
- * operator configuration's, and what is kept of members' sessions and accounts
- * (`sessions`, with a member id, or `all`).
- */
-export type CacheTopic = 'content' | 'operator' | 'sessions';
 
 /**
  * State that must agree across instances. Without `REDIS_URL` it lives in this

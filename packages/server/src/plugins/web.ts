@@ -6,7 +6,6 @@ import fp from 'fastify-plugin';
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { LANGUAGE_COOKIE, SHELL_SCREEN } from '@kalaro/contract/static-shell';
 import { isTrialRestricted } from '@kalaro/contract/trial';
-import { SESSION_COOKIE } from '../modules/accounts/sessions.ts';
 import { sendError } from './errors.ts';
 import {
   firstPaintHtml,
@@ -15,7 +14,8 @@ import {
   shellScreen,
   type FirstPaintData,
   type FirstPaintPage,
-} from './first-paint.ts';
+} from '../lib/first-paint.ts';
+import { SESSION_COOKIE } from './session.ts';
 
 /** Paths the single-page app owns: each answers index.html and the app routes itself. */
 export const SPA_PATHS = ['/', '/m', '/m/', '/m/*', '/register.html'] as const;
@@ -68,7 +68,7 @@ export interface WebOptions {
 /**
  * Serves the built web app (WEB_DIST_DIR) and the SPA fallback. Without a build,
  * the app's pages answer a 503 page saying how to build it; the API keeps working.
- * The first screens' pages carry their static first paint (`first-paint.ts`).
+ * The first screens' pages carry their static first paint (`lib/first-paint.ts`).
  */
 export default fp<WebOptions>(
   async (app, opts) => {

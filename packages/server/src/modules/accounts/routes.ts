@@ -6,23 +6,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { PreparedAnswer, registerEndpoint, registerPreparedEndpoint } from '../../lib/route.ts';
 import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugins/session.ts';
 import type { Messaging } from '../outbox/service.ts';
-import { getOperatorConfig } from '../operator/service.ts';
-import {
-  changePassword,
-  checkAffiliateCode,
-  forgotPasswordByEmail,
-  LIMITS,
-  login,
-  memberInfoReader,
-  register,
-  registerSettingsOf,
-  requestSmsCode,
-  setPasswordByPhone,
-  startTrial,
-  type AccountsContext,
-  type RequestMeta,
-} from './service.ts';
-import { assertRate, createCaptcha } from './verification.ts';
+import { AccountService, type RequestMeta } from './service.ts';
 
 export interface AccountRoutesOptions {
   now: () => number;
@@ -40,7 +24,7 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
 /** Login, registration, passwords, sessions, member info (issue 4). */
 export default async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
   const limiter = (name: string) => app.shared.limiter(name, opts.now, opts.rateLimitFactor ?? 1);
-  const ctx: AccountsContext = {
+  const accounts = new AccountService({
     db: app.db,
     now: opts.now,
     sessions: app.sessions,
@@ -57,46 +41,43 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
       smsIp: limiter('smsIp'),
       passwordIp: limiter('passwordIp'),
     },
-  };
+  });
   const { auth, member, security } = endpoints;
 
-  registerEndpoint(app, auth.captcha, async (_input, request) => {
-    await assertRate(ctx.limiters.captchaIp, request.ip, LIMITS.captchaPerIp);
-    return createCaptcha(app.db, opts.now(), opts.captchaText, opts.messaging.captchaAnswer);
-  });
+  registerEndpoint(app, auth.captcha, (_input, request) => accounts.captcha(request.ip));
 
   registerEndpoint(app, auth.login, async (_input, request, reply) => {
     const payload = await app.encryption.open(request, loginPayload);
-    const { value, session } = await login(ctx, payload, metaOf(request));
+    const { value, session } = await accounts.login(payload, metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
   });
 
   registerEndpoint(app, auth.trial, async (_input, request, reply) => {
-    const { value, session } = await startTrial(ctx, metaOf(request));
+    const { value, session } = await accounts.startTrial(metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
   });
 
   registerEndpoint(app, auth.register, async (_input, request, reply) => {
     const payload = await app.encryption.open(request, registerPayload);
-    const { value, session } = await register(ctx, payload, metaOf(request));
+    const { value, session } = await accounts.register(payload, metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
   });
 
-  registerEndpoint(app, auth.registerSettings, async () =>
-    registerSettingsOf(await getOperatorConfig(app.db)),
+  registerEndpoint(app, auth.registerSettings, () => accounts.registerSettings());
+
+  registerEndpoint(app, auth.affiliateCheck, ({ query }) =>
+    accounts.checkAffiliateCode(query.code),
   );
 
-  registerEndpoint(app, auth.affiliateCheck, ({ query }) => checkAffiliateCode(app.db, query.code));
-
   registerEndpoint(app, auth.smsCode, ({ body }, request) =>
-    requestSmsCode(ctx, body, metaOf(request)),
+    accounts.requestSmsCode(body, metaOf(request)),
   );
 
   registerEndpoint(app, auth.setPasswordByPhone, async ({ body }, request, reply) => {
-    const { value, session } = await setPasswordByPhone(ctx, body, metaOf(request));
+    const { value, session } = await accounts.setPasswordByPhone(body, metaOf(request));
     setSessionCookie(request, reply, session);
     return value;
   });
@@ -105,24 +86,22 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4096 });
     registerEndpoint(scope, auth.forgotPasswordByEmail, ({ body }, request) =>
-      forgotPasswordByEmail(ctx, body, metaOf(request)),
+      accounts.forgotPasswordByEmail(body, metaOf(request)),
     );
   });
 
   registerEndpoint(app, auth.logout, async (_input, request, reply) => {
-    await app.sessions.end(memberSession(request), opts.now());
+    const done = await accounts.logout(memberSession(request));
     clearSessionCookie(request, reply);
-    return { done: true } as const;
+    return done;
   });
 
-  const memberInfo = memberInfoReader(app.db, app.sessions, opts.now, (info) =>
-    PreparedAnswer.of(member.info, info),
-  );
+  const memberInfo = accounts.memberInfoReader((info) => PreparedAnswer.of(member.info, info));
   registerPreparedEndpoint(app, member.info, (_input, request) =>
     memberInfo(memberSession(request)),
   );
 
   registerEndpoint(app, security.changePassword, ({ body }, request) =>
-    changePassword(ctx, memberSession(request), body),
+    accounts.changePassword(memberSession(request), body),
   );
 }

@@ -35,18 +35,14 @@ import {
   type Member,
   type NewMember,
 } from './repo.ts';
-import {
-  ALL_MEMBERS,
-  createSession,
-  type NewSession,
-  type Session,
-  type SessionStore,
-} from './sessions.ts';
+import type { MemberSessions, NewSession, Session } from '../../plugins/session.ts';
+import { ALL_MEMBERS, createSession } from './sessions.ts';
 import {
   assertPhoneLooksValid,
   assertRate,
   checkCaptcha,
   checkCode,
+  createCaptcha,
   sendCode,
   SMS_CODE_EXPIRED_MINUTES,
   SMS_LIMITS,
@@ -61,7 +57,7 @@ export interface AccountsContext {
   db: Db;
   now: () => number;
   /** Ends sessions; told of every change to a member's row. */
-  sessions: SessionStore;
+  sessions: MemberSessions;
   hasher: PasswordHasher;
   messaging: Messaging;
   captchaText?: () => string;
@@ -119,37 +115,6 @@ const validationFailed = (field: string, message: string) =>
     issues: [{ path: field, code: 'custom', message }],
   });
 
-/** Writes the member's row and has every instance forget what it keeps of the member. */
-async function changeMember(ctx: AccountsContext, id: string, values: Partial<NewMember>) {
-  await updateMember(ctx.db, id, values);
-  ctx.sessions.memberChanged(id);
-}
-
-async function logIn(
-  ctx: AccountsContext,
-  member: Member,
-  meta: RequestMeta,
-  rememberMe: boolean,
-): Promise<LoggedIn> {
-  const session = await createSession(
-    ctx.db,
-    member,
-    { rememberMe, userAgent: meta.userAgent, ip: meta.ip },
-    ctx.now(),
-  );
-  return {
-    session,
-    value: {
-      token: session.token,
-      userName: member.username,
-      customerType: member.type,
-      firstTimeLogin: member.firstTimeLogin,
-      expiredPassword: member.expiredPassword,
-      merchantCode: member.merchantCode,
-    },
-  };
-}
-
 /** The side's gate once the credentials are right: members on the member side, agents on the agent side. */
 function assertMayLogIn(member: Member, side: LoginPayload['side'] = 'member') {
   if (member.status !== 'active') throw new AppError('user.not_found_or_disabled');
@@ -166,135 +131,6 @@ function assertMayLogIn(member: Member, side: LoginPayload['side'] = 'member') {
 
 const phoneOf = (config: OperatorConfig, mobileNum: string, dialCode: string | undefined) =>
   toPhone(mobileNum, dialCode ?? config.registration.defaultDialCode);
-
-// --- login -------------------------------------------------------------------
-
-export async function login(
-  ctx: AccountsContext,
-  payload: LoginPayload,
-  meta: RequestMeta,
-): Promise<LoggedIn> {
-  await assertRate(ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
-  const config = await getOperatorConfig(ctx.db);
-  if (payload.type === 'sms') return loginBySms(ctx, config, payload, meta);
-  if (payload.type !== 'username') {
-    throw validationFailed('type', 'This login type is not offered');
-  }
-  if (!payload.username?.trim()) throw validationFailed('username', 'Required');
-  if (!payload.password) throw validationFailed('password', 'Required');
-
-  const now = ctx.now();
-  const captchaOn = isOn(config.whitelabel, FLAG.CAPTCHA);
-  const captchaValue = captchaOn ? { captcha: true } : undefined;
-  const member = await findMemberByUsername(ctx.db, config.merchantCode, payload.username.trim());
-
-  if (member?.lockedUntil && member.lockedUntil.getTime() > now) {
-    const retryAfterSeconds = Math.ceil((member.lockedUntil.getTime() - now) / 1000);
-    throw new AppError(
-      'auth.account_locked',
-      `Too many failed logins, retry in ${retryAfterSeconds} s`,
-      { retryAfterSeconds, ...captchaValue },
-    );
-  }
-  const recentIpFailures = await ctx.limiters.loginFailuresIp.count(
-    meta.ip,
-    LIMITS.loginFailureMemoryMs,
-  );
-  if (captchaOn && ((member?.failedLoginCount ?? 0) > 0 || recentIpFailures > 0)) {
-    await checkCaptcha(ctx.db, now, payload.captchaId, payload.captcha, captchaValue);
-  }
-
-  let ok = await ctx.hasher.verify(member?.passwordHash ?? null, payload.password);
-  let viaReset = false;
-  if (!ok && member?.resetPasswordHash && (member.resetPasswordExpiresAt?.getTime() ?? 0) > now) {
-    ok = viaReset = await ctx.hasher.verify(member.resetPasswordHash, payload.password);
-  }
-  if (!ok || !member) {
-    await ctx.limiters.loginFailuresIp.hit(meta.ip, [
-      { max: 1e9, windowMs: LIMITS.loginFailureMemoryMs },
-    ]);
-    if (member) {
-      const failures = await addLoginFailure(ctx.db, member.id);
-      const lockMs = lockDurationMs(failures);
-      if (lockMs > 0) await lockMember(ctx.db, member.id, new Date(now + lockMs));
-    }
-    throw new AppError('auth.invalid_credentials', 'Wrong username or password', captchaValue);
-  }
-
-  assertMayLogIn(member, payload.side);
-  await clearLoginFailures(ctx.db, member.id);
-  await ctx.limiters.loginFailuresIp.reset(meta.ip);
-  let loggedIn = member;
-  if (viaReset) {
-    // The e-mailed password becomes the password, to be changed at once.
-    await changeMember(ctx, member.id, {
-      passwordHash: member.resetPasswordHash,
-      resetPasswordHash: null,
-      resetPasswordExpiresAt: null,
-      expiredPassword: true,
-    });
-    loggedIn = { ...member, expiredPassword: true };
-  }
-  return logIn(ctx, loggedIn, meta, payload.rememberMe === true);
-}
-
-async function loginBySms(
-  ctx: AccountsContext,
-  config: OperatorConfig,
-  payload: LoginPayload,
-  meta: RequestMeta,
-): Promise<LoggedIn> {
-  assertFlagOn(config, FLAG.MOBILE_CODE_LOGIN);
-  if (!payload.mobileNum) throw validationFailed('mobileNum', 'Required');
-  if (!payload.verificationCode) throw validationFailed('verificationCode', 'Required');
-  const phone = phoneOf(config, payload.mobileNum, payload.countryDialingCode);
-  assertPhoneLooksValid(phone);
-  const now = ctx.now();
-  const spend = await checkCode(
-    ctx.db,
-    now,
-    config.merchantCode,
-    phone,
-    'login',
-    payload.verificationCode,
-  );
-  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
-  if (!member) throw new AppError('verification.code_error');
-  await spend();
-  assertMayLogIn(member, payload.side);
-  await clearLoginFailures(ctx.db, member.id);
-  return logIn(ctx, member, meta, payload.rememberMe === true);
-}
-
-// --- trial -------------------------------------------------------------------
-
-export async function startTrial(ctx: AccountsContext, meta: RequestMeta): Promise<LoggedIn> {
-  await assertRate(ctx.limiters.trialIp, meta.ip, LIMITS.trialPerIp);
-  const config = await getOperatorConfig(ctx.db);
-  const member = await ctx.db.transaction(async (tx) => {
-    const created = await insertMember(tx, {
-      merchantCode: config.trialMerchantCode,
-      username: `guest_${randomBytes(5).toString('hex')}`,
-      type: MEMBER_TYPE.TRIAL,
-      passwordHash: null,
-      // A trial never goes through the registration form and accepts no terms:
-      // termsVersion and termsAcceptedAt stay null.
-    });
-    await openWallet(tx, created.id);
-    // The play balance goes through the ledger like any money.
-    await credit(tx, {
-      memberId: created.id,
-      type: 'bonus',
-      amountMinor: TRIAL_BALANCE_MINOR,
-      idempotencyKey: `trial:${created.id}`,
-      reference: 'Free-play balance',
-    });
-    return created;
-  });
-  return logIn(ctx, member, meta, false);
-}
-
-// --- registration ------------------------------------------------------------
 
 export function registerSettingsOf(config: OperatorConfig): RegisterSettings {
   return {
@@ -360,308 +196,11 @@ export function checkBirthDate(
   return given;
 }
 
-export async function register(
-  ctx: AccountsContext,
-  payload: RegisterPayload,
-  meta: RequestMeta,
-): Promise<LoggedIn> {
-  await assertRate(ctx.limiters.registerIp, meta.ip, LIMITS.registerPerIp);
-  const config = await getOperatorConfig(ctx.db);
-  const now = ctx.now();
-  const method = payload.method ?? (payload.username?.trim() ? 'username' : 'mobileNum');
-  const switchName = method === 'username' ? FLAG.USERNAME_REGISTER : FLAG.MOBILE_REGISTER;
-  if (!isOn(config.register, switchName)) {
-    throw new AppError('register.disabled', `${method} registration is off`);
-  }
-  // Consent first: without the age-and-agreement box ticked nothing else counts.
-  if (payload.acceptTerms !== true) {
-    throw new AppError(
-      'register.terms_not_accepted',
-      'The age limit and the user agreement must be accepted',
-    );
-  }
-  // Date of birth (issue 34), when the operator asks for it: the operator's age limit
-  // holds before anything else is checked or stored.
-  const birthDate = checkBirthDate(config, payload.birthDate?.trim(), now);
-  // Any number given must be proven by its SMS code, whichever method: else one
-  // could register someone else's number and keep its owner from using it.
-  const needSms =
-    isOn(config.register, FLAG.MOBILE_VERIFICATION) &&
-    (method === 'mobileNum' || Boolean(payload.mobileNum?.trim()));
-
-  // Which fields count: the operator's flags, plus what the chosen method needs.
-  const flags = config.registration.fields;
-  const alwaysRequired = new Set<RegisterField>(['password', 'confirmPassword']);
-  alwaysRequired.add(method === 'username' ? 'username' : 'mobileNum');
-  if (needSms) alwaysRequired.add('verificationCode');
-  const values: Partial<Record<RegisterField, string>> = {};
-  for (const field of REGISTER_FIELDS) {
-    if (field === 'birthDate') continue; // checked above
-    const raw = payload[field];
-    const value = field.toLowerCase().includes('password') ? raw : raw?.trim();
-    const enabled = alwaysRequired.has(field) || flags[field]?.enabled === true;
-    // The mobile tab has no username input: the number becomes the account name.
-    const optionalHere = method === 'mobileNum' && field === 'username';
-    const required =
-      alwaysRequired.has(field) || (enabled && !optionalHere && flags[field]?.required === true);
-    if (!value) {
-      if (required) {
-        const key = config.registration.patterns[field]?.messageKey ?? 'error_validation_failed';
-        throw fieldInvalid(field, key);
-      }
-      continue;
-    }
-    if (!enabled) continue; // a field the form does not show is ignored
-    if (field !== 'confirmPassword' && field !== 'captcha') assertPattern(config, field, value);
-    values[field] = value;
-  }
-  if (values.password !== values.confirmPassword) {
-    throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
-  }
-
-  if (flags.captcha?.enabled && (values.captcha || flags.captcha.required)) {
-    await checkCaptcha(ctx.db, now, payload.captchaId, values.captcha);
-  }
-
-  let upline: Member | undefined;
-  if (values.affiliateCode && isOn(config.whitelabel, FLAG.AFFILIATE_CODE)) {
-    upline = await findMemberByAffiliateCode(ctx.db, config.merchantCode, values.affiliateCode);
-    if (!upline) throw new AppError('invitation_code_error', 'Invalid invitation code');
-  }
-
-  let phone: Phone | undefined;
-  if (values.mobileNum) {
-    phone = phoneOf(config, values.mobileNum, payload.countryDialingCode);
-    assertPhoneLooksValid(phone);
-  }
-  const username = values.username ?? phone?.mobile ?? '';
-  if (await findMemberByUsername(ctx.db, config.merchantCode, username)) {
-    throw new AppError('user.exists', 'Sorry, the username already exists.');
-  }
-  if (
-    phone &&
-    (await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile))
-  ) {
-    throw new AppError('user.mobile_exists');
-  }
-  // Spent only once everything else is right, so a refused form keeps its code.
-  const spendCode =
-    needSms && phone
-      ? await checkCode(
-          ctx.db,
-          now,
-          config.merchantCode,
-          phone,
-          'register',
-          values.verificationCode,
-        )
-      : undefined;
-
-  const password = values.password ?? '';
-  const newMember: NewMember = {
-    merchantCode: config.merchantCode,
-    username,
-    nickname: values.nickname ?? null,
-    dialCode: phone?.dialCode ?? null,
-    mobile: phone?.mobile ?? null,
-    email: values.email?.toLowerCase() ?? null,
-    type: MEMBER_TYPE.MEMBER,
-    passwordHash: await ctx.hasher.hash(password),
-    paymentPasswordHash: values.paymentPassword
-      ? await ctx.hasher.hash(values.paymentPassword)
-      : null,
-    uplineId: upline?.id ?? null,
-    toUpline: Boolean(upline),
-    firstTimeLogin: false,
-    payeeName: values.payeeName ?? null,
-    recommenderId: values.recommenderId ?? null,
-    idNumber: values.idNumber ?? null,
-    qqNum: values.qqNum ?? null,
-    facebook: values.facebook ?? null,
-    wechat: values.wechat ?? null,
-    line: values.line ?? null,
-    whatsapp: values.whatsapp ?? null,
-    zalo: values.zalo ?? null,
-    birthDate: birthDate ?? null,
-    registerUrl: payload.registerUrl,
-    registerMethod: payload.registerMethod,
-    // The agreement in force now is the one accepted (agent-opened downlines and
-    // trial accounts never see this form: their columns stay null).
-    termsVersion: config.termsVersion,
-    termsAcceptedAt: new Date(now),
-  };
-  if (spendCode) await spendCode();
-  let member: Member;
-  try {
-    member = await ctx.db.transaction(async (tx) => {
-      const created = await insertMember(tx, newMember);
-      await openWallet(tx, created.id);
-      return created;
-    });
-  } catch (error) {
-    // Two registrations raced past the checks above; the unique index decides.
-    if (pgErrorCode(error) === '23505') {
-      const constraint = pgConstraint(error);
-      if (constraint === 'members_mobile_uq') throw new AppError('user.mobile_exists');
-      throw new AppError('user.exists', 'Sorry, the username already exists.');
-    }
-    throw error;
-  }
-  return logIn(ctx, member, meta, false);
-}
-
-export async function checkAffiliateCode(db: Db, code: string) {
-  const config = await getOperatorConfig(db);
-  const agent = isOn(config.whitelabel, FLAG.AFFILIATE_CODE)
-    ? await findMemberByAffiliateCode(db, config.merchantCode, code.trim())
-    : undefined;
-  if (!agent) throw new AppError('invitation_code_error', 'Invalid invitation code');
-  return { valid: true } as const;
-}
-
-// --- SMS codes ---------------------------------------------------------------
-
 /** The feature each kind of code serves, where one switches it (registration has its own switches). */
 const SMS_PURPOSE_FLAG = {
   login: FLAG.MOBILE_CODE_LOGIN,
   reset: FLAG.PASSWORD_RESET_BY_PHONE,
 } as const;
-
-export async function requestSmsCode(
-  ctx: AccountsContext,
-  body: { mobileNum: string; countryDialingCode?: string; purpose: 'register' | 'login' | 'reset' },
-  meta: RequestMeta,
-) {
-  const config = await getOperatorConfig(ctx.db);
-  if (body.purpose !== 'register') assertFlagOn(config, SMS_PURPOSE_FLAG[body.purpose]);
-  const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
-  assertPhoneLooksValid(phone);
-  assertPattern(config, 'mobileNum', phone.mobile);
-  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
-  if (body.purpose === 'register' && member) throw new AppError('user.mobile_exists');
-  await assertRate(ctx.limiters.smsIp, meta.ip, SMS_LIMITS.perIp);
-  await assertRate(ctx.limiters.smsPhone, phone.e164, SMS_LIMITS.perPhone);
-  // Login and reset codes go only to a known number; the answer is the same either way.
-  if (body.purpose === 'register' || member) {
-    await sendCode(ctx.db, ctx.messaging.sms, ctx.now(), config.merchantCode, phone, body.purpose);
-  }
-  return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
-}
-
-// --- passwords ---------------------------------------------------------------
-
-export async function setPasswordByPhone(
-  ctx: AccountsContext,
-  body: {
-    mobileNum: string;
-    countryDialingCode?: string;
-    verificationCode: string;
-    newPassword: string;
-  },
-  meta: RequestMeta,
-): Promise<LoggedIn> {
-  await assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
-  const config = await getOperatorConfig(ctx.db);
-  const now = ctx.now();
-  const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
-  assertPhoneLooksValid(phone);
-  const spend = await checkCode(
-    ctx.db,
-    now,
-    config.merchantCode,
-    phone,
-    'reset',
-    body.verificationCode,
-  );
-  const member = await findMemberByPhone(ctx.db, config.merchantCode, phone.dialCode, phone.mobile);
-  if (!member || member.status !== 'active') throw new AppError('verification.code_error');
-  assertPattern(config, 'password', body.newPassword, 'newPassword');
-  // Checked after the code, so this cannot be used to test passwords without one.
-  if (await ctx.hasher.verify(member.passwordHash, body.newPassword)) {
-    throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
-  }
-  await spend();
-  await updateMember(ctx.db, member.id, {
-    passwordHash: await ctx.hasher.hash(body.newPassword),
-    expiredPassword: false,
-    resetPasswordHash: null,
-    resetPasswordExpiresAt: null,
-    failedLoginCount: 0,
-    lockedUntil: null,
-  });
-  await ctx.sessions.endAll(member.id, now);
-  // The SMS code proved the number: log in at once, whatever the account name.
-  return logIn(ctx, { ...member, expiredPassword: false }, meta, false);
-}
-
-/**
- * Answers the same whatever the account or e-mail. When both match, e-mails a
- * temporary password; the old one keeps working until the new one is used.
- */
-export async function forgotPasswordByEmail(
-  ctx: AccountsContext,
-  body: { username: string; email: string },
-  meta: RequestMeta,
-) {
-  await assertRate(ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
-  const config = await getOperatorConfig(ctx.db);
-  const member = await findMemberByUsername(ctx.db, config.merchantCode, body.username.trim());
-  const email = body.email.trim().toLowerCase();
-  if (member?.email && member.email === email && member.status === 'active') {
-    const temporary = `${randomToken(9)
-      .replace(/[^A-Za-z0-9]/g, 'x')
-      .slice(0, 10)}9a`;
-    await changeMember(ctx, member.id, {
-      resetPasswordHash: await ctx.hasher.hash(temporary),
-      resetPasswordExpiresAt: new Date(ctx.now() + RESET_PASSWORD_TTL_MS),
-    });
-    await ctx.messaging.mail.send({
-      to: email,
-      subject: `${config.operatorName}: password reset`,
-      code: temporary,
-      text:
-        `Hello ${member.username},\n\nSomeone asked to reset your ${config.operatorName} password. ` +
-        `Log in within 30 minutes with this temporary password: ${temporary}\n` +
-        `You will be asked to choose a new password. If this was not you, ignore this e-mail: ` +
-        `your current password still works.`,
-    });
-  } else {
-    // Spend about the same time as the matching branch.
-    await ctx.hasher.hash(randomToken(9));
-  }
-  return { done: true } as const;
-}
-
-export async function changePassword(
-  ctx: AccountsContext,
-  session: Session,
-  body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
-) {
-  if (body.newPassword !== body.confirmNewPassword) {
-    throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
-  }
-  if (body.newPassword === body.oldPassword) {
-    throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
-  }
-  const config = await getOperatorConfig(ctx.db);
-  assertPattern(config, 'password', body.newPassword, 'newPassword');
-  const member = await findMemberById(ctx.db, session.memberId);
-  if (!member || !(await ctx.hasher.verify(member.passwordHash, body.oldPassword))) {
-    throw new AppError('auth.password_incorrect');
-  }
-  await updateMember(ctx.db, member.id, {
-    passwordHash: await ctx.hasher.hash(body.newPassword),
-    expiredPassword: false,
-    firstTimeLogin: false,
-    resetPasswordHash: null,
-    resetPasswordExpiresAt: null,
-  });
-  // Also has every instance forget the member's row (first-login and expired flags).
-  await ctx.sessions.endOthers(session, ctx.now());
-  return { done: true } as const;
-}
-
-// --- member ------------------------------------------------------------------
 
 async function readMemberInfo(db: Db, memberId: string): Promise<MemberInfo | undefined> {
   const m = await findMemberById(db, memberId);
@@ -687,30 +226,541 @@ async function readMemberInfo(db: Db, memberId: string): Promise<MemberInfo | un
 /** How long this instance keeps a member's info at most (a change of the row is published). */
 export const MEMBER_INFO_CACHE = { ttlMs: 5_000, maxEntries: 10_000 } as const;
 
+// --- what other modules use of members ----------------------------------------
+
+/** Other modules read members' rows (inside their own transactions too) and open accounts. */
+export {
+  findMemberById,
+  findMemberByPhone,
+  findMemberByUsername,
+  insertMember,
+  type Member,
+  type NewMember,
+} from './repo.ts';
+
 /**
- * Member info (no balance in it) of the caller, kept in memory per member as
- * `present` makes it (the routes keep the serialised answer): a change of the
- * member's row on any instance ({@link SessionStore.memberChanged}) makes every
- * instance forget it, this one before the changing call returns.
+ * Writes a member's row and has every instance forget what it keeps of the
+ * member (sessions, member info).
  */
-export function memberInfoReader<T>(
+export async function changeMember(
   db: Db,
-  sessions: SessionStore,
-  now: () => number,
-  present: (info: MemberInfo) => T,
+  sessions: Pick<MemberSessions, 'memberChanged'>,
+  id: string,
+  values: Partial<NewMember>,
 ) {
-  const kept = new LoadingCache<T>(MEMBER_INFO_CACHE.maxEntries, MEMBER_INFO_CACHE.ttlMs, now);
-  sessions.onMemberChanged((memberId) =>
-    memberId === ALL_MEMBERS ? kept.clear() : kept.delete(memberId),
-  );
-  const load = async (memberId: string): Promise<T> => {
-    const answer = await kept.load(memberId, async () => {
-      const info = await readMemberInfo(db, memberId);
-      return info && present(info);
+  await updateMember(db, id, values);
+  sessions.memberChanged(id);
+}
+
+/**
+ * The account rules (issue 4): login, trial, registration, SMS codes,
+ * passwords, logout and member info. One per app, built by the routes plugin.
+ */
+export class AccountService {
+  constructor(private readonly ctx: AccountsContext) {}
+
+  /** A new captcha, so often per IP. */
+  async captcha(ip: string) {
+    await assertRate(this.ctx.limiters.captchaIp, ip, LIMITS.captchaPerIp);
+    return createCaptcha(
+      this.ctx.db,
+      this.ctx.now(),
+      this.ctx.captchaText,
+      this.ctx.messaging.captchaAnswer,
+    );
+  }
+
+  private async logIn(member: Member, meta: RequestMeta, rememberMe: boolean): Promise<LoggedIn> {
+    const session = await createSession(
+      this.ctx.db,
+      member,
+      { rememberMe, userAgent: meta.userAgent, ip: meta.ip },
+      this.ctx.now(),
+    );
+    return {
+      session,
+      value: {
+        token: session.token,
+        userName: member.username,
+        customerType: member.type,
+        firstTimeLogin: member.firstTimeLogin,
+        expiredPassword: member.expiredPassword,
+        merchantCode: member.merchantCode,
+      },
+    };
+  }
+
+  async login(payload: LoginPayload, meta: RequestMeta): Promise<LoggedIn> {
+    await assertRate(this.ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
+    const config = await getOperatorConfig(this.ctx.db);
+    if (payload.type === 'sms') return this.loginBySms(config, payload, meta);
+    if (payload.type !== 'username') {
+      throw validationFailed('type', 'This login type is not offered');
+    }
+    if (!payload.username?.trim()) throw validationFailed('username', 'Required');
+    if (!payload.password) throw validationFailed('password', 'Required');
+
+    const now = this.ctx.now();
+    const captchaOn = isOn(config.whitelabel, FLAG.CAPTCHA);
+    const captchaValue = captchaOn ? { captcha: true } : undefined;
+    const member = await findMemberByUsername(
+      this.ctx.db,
+      config.merchantCode,
+      payload.username.trim(),
+    );
+
+    if (member?.lockedUntil && member.lockedUntil.getTime() > now) {
+      const retryAfterSeconds = Math.ceil((member.lockedUntil.getTime() - now) / 1000);
+      throw new AppError(
+        'auth.account_locked',
+        `Too many failed logins, retry in ${retryAfterSeconds} s`,
+        { retryAfterSeconds, ...captchaValue },
+      );
+    }
+    const recentIpFailures = await this.ctx.limiters.loginFailuresIp.count(
+      meta.ip,
+      LIMITS.loginFailureMemoryMs,
+    );
+    if (captchaOn && ((member?.failedLoginCount ?? 0) > 0 || recentIpFailures > 0)) {
+      await checkCaptcha(this.ctx.db, now, payload.captchaId, payload.captcha, captchaValue);
+    }
+
+    let ok = await this.ctx.hasher.verify(member?.passwordHash ?? null, payload.password);
+    let viaReset = false;
+    if (!ok && member?.resetPasswordHash && (member.resetPasswordExpiresAt?.getTime() ?? 0) > now) {
+      ok = viaReset = await this.ctx.hasher.verify(member.resetPasswordHash, payload.password);
+    }
+    if (!ok || !member) {
+      await this.ctx.limiters.loginFailuresIp.hit(meta.ip, [
+        { max: 1e9, windowMs: LIMITS.loginFailureMemoryMs },
+      ]);
+      if (member) {
+        const failures = await addLoginFailure(this.ctx.db, member.id);
+        const lockMs = lockDurationMs(failures);
+        if (lockMs > 0) await lockMember(this.ctx.db, member.id, new Date(now + lockMs));
+      }
+      throw new AppError('auth.invalid_credentials', 'Wrong username or password', captchaValue);
+    }
+
+    assertMayLogIn(member, payload.side);
+    await clearLoginFailures(this.ctx.db, member.id);
+    await this.ctx.limiters.loginFailuresIp.reset(meta.ip);
+    let loggedIn = member;
+    if (viaReset) {
+      // The e-mailed password becomes the password, to be changed at once.
+      await changeMember(this.ctx.db, this.ctx.sessions, member.id, {
+        passwordHash: member.resetPasswordHash,
+        resetPasswordHash: null,
+        resetPasswordExpiresAt: null,
+        expiredPassword: true,
+      });
+      loggedIn = { ...member, expiredPassword: true };
+    }
+    return this.logIn(loggedIn, meta, payload.rememberMe === true);
+  }
+
+  private async loginBySms(
+    config: OperatorConfig,
+    payload: LoginPayload,
+    meta: RequestMeta,
+  ): Promise<LoggedIn> {
+    assertFlagOn(config, FLAG.MOBILE_CODE_LOGIN);
+    if (!payload.mobileNum) throw validationFailed('mobileNum', 'Required');
+    if (!payload.verificationCode) throw validationFailed('verificationCode', 'Required');
+    const phone = phoneOf(config, payload.mobileNum, payload.countryDialingCode);
+    assertPhoneLooksValid(phone);
+    const now = this.ctx.now();
+    const spend = await checkCode(
+      this.ctx.db,
+      now,
+      config.merchantCode,
+      phone,
+      'login',
+      payload.verificationCode,
+    );
+    const member = await findMemberByPhone(
+      this.ctx.db,
+      config.merchantCode,
+      phone.dialCode,
+      phone.mobile,
+    );
+    if (!member) throw new AppError('verification.code_error');
+    await spend();
+    assertMayLogIn(member, payload.side);
+    await clearLoginFailures(this.ctx.db, member.id);
+    return this.logIn(member, meta, payload.rememberMe === true);
+  }
+
+  async startTrial(meta: RequestMeta): Promise<LoggedIn> {
+    await assertRate(this.ctx.limiters.trialIp, meta.ip, LIMITS.trialPerIp);
+    const config = await getOperatorConfig(this.ctx.db);
+    const member = await this.ctx.db.transaction(async (tx) => {
+      const created = await insertMember(tx, {
+        merchantCode: config.trialMerchantCode,
+        username: `guest_${randomBytes(5).toString('hex')}`,
+        type: MEMBER_TYPE.TRIAL,
+        passwordHash: null,
+        // A trial never goes through the registration form and accepts no terms:
+        // termsVersion and termsAcceptedAt stay null.
+      });
+      await openWallet(tx, created.id);
+      // The play balance goes through the ledger like any money.
+      await credit(tx, {
+        memberId: created.id,
+        type: 'bonus',
+        amountMinor: TRIAL_BALANCE_MINOR,
+        idempotencyKey: `trial:${created.id}`,
+        reference: 'Free-play balance',
+      });
+      return created;
     });
-    if (answer === undefined) throw new AppError('auth.session_expired');
-    return answer;
-  };
-  // Kept (most calls): given at once, without a promise.
-  return (session: Session): T | Promise<T> => kept.get(session.memberId) ?? load(session.memberId);
+    return this.logIn(member, meta, false);
+  }
+
+  async register(payload: RegisterPayload, meta: RequestMeta): Promise<LoggedIn> {
+    await assertRate(this.ctx.limiters.registerIp, meta.ip, LIMITS.registerPerIp);
+    const config = await getOperatorConfig(this.ctx.db);
+    const now = this.ctx.now();
+    const method = payload.method ?? (payload.username?.trim() ? 'username' : 'mobileNum');
+    const switchName = method === 'username' ? FLAG.USERNAME_REGISTER : FLAG.MOBILE_REGISTER;
+    if (!isOn(config.register, switchName)) {
+      throw new AppError('register.disabled', `${method} registration is off`);
+    }
+    // Consent first: without the age-and-agreement box ticked nothing else counts.
+    if (payload.acceptTerms !== true) {
+      throw new AppError(
+        'register.terms_not_accepted',
+        'The age limit and the user agreement must be accepted',
+      );
+    }
+    // Date of birth (issue 34), when the operator asks for it: the operator's age limit
+    // holds before anything else is checked or stored.
+    const birthDate = checkBirthDate(config, payload.birthDate?.trim(), now);
+    // Any number given must be proven by its SMS code, whichever method: else one
+    // could register someone else's number and keep its owner from using it.
+    const needSms =
+      isOn(config.register, FLAG.MOBILE_VERIFICATION) &&
+      (method === 'mobileNum' || Boolean(payload.mobileNum?.trim()));
+
+    // Which fields count: the operator's flags, plus what the chosen method needs.
+    const flags = config.registration.fields;
+    const alwaysRequired = new Set<RegisterField>(['password', 'confirmPassword']);
+    alwaysRequired.add(method === 'username' ? 'username' : 'mobileNum');
+    if (needSms) alwaysRequired.add('verificationCode');
+    const values: Partial<Record<RegisterField, string>> = {};
+    for (const field of REGISTER_FIELDS) {
+      if (field === 'birthDate') continue; // checked above
+      const raw = payload[field];
+      const value = field.toLowerCase().includes('password') ? raw : raw?.trim();
+      const enabled = alwaysRequired.has(field) || flags[field]?.enabled === true;
+      // The mobile tab has no username input: the number becomes the account name.
+      const optionalHere = method === 'mobileNum' && field === 'username';
+      const required =
+        alwaysRequired.has(field) || (enabled && !optionalHere && flags[field]?.required === true);
+      if (!value) {
+        if (required) {
+          const key = config.registration.patterns[field]?.messageKey ?? 'error_validation_failed';
+          throw fieldInvalid(field, key);
+        }
+        continue;
+      }
+      if (!enabled) continue; // a field the form does not show is ignored
+      if (field !== 'confirmPassword' && field !== 'captcha') assertPattern(config, field, value);
+      values[field] = value;
+    }
+    if (values.password !== values.confirmPassword) {
+      throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
+    }
+
+    if (flags.captcha?.enabled && (values.captcha || flags.captcha.required)) {
+      await checkCaptcha(this.ctx.db, now, payload.captchaId, values.captcha);
+    }
+
+    let upline: Member | undefined;
+    if (values.affiliateCode && isOn(config.whitelabel, FLAG.AFFILIATE_CODE)) {
+      upline = await findMemberByAffiliateCode(
+        this.ctx.db,
+        config.merchantCode,
+        values.affiliateCode,
+      );
+      if (!upline) throw new AppError('invitation_code_error', 'Invalid invitation code');
+    }
+
+    let phone: Phone | undefined;
+    if (values.mobileNum) {
+      phone = phoneOf(config, values.mobileNum, payload.countryDialingCode);
+      assertPhoneLooksValid(phone);
+    }
+    const username = values.username ?? phone?.mobile ?? '';
+    if (await findMemberByUsername(this.ctx.db, config.merchantCode, username)) {
+      throw new AppError('user.exists', 'Sorry, the username already exists.');
+    }
+    if (
+      phone &&
+      (await findMemberByPhone(this.ctx.db, config.merchantCode, phone.dialCode, phone.mobile))
+    ) {
+      throw new AppError('user.mobile_exists');
+    }
+    // Spent only once everything else is right, so a refused form keeps its code.
+    const spendCode =
+      needSms && phone
+        ? await checkCode(
+            this.ctx.db,
+            now,
+            config.merchantCode,
+            phone,
+            'register',
+            values.verificationCode,
+          )
+        : undefined;
+
+    const password = values.password ?? '';
+    const newMember: NewMember = {
+      merchantCode: config.merchantCode,
+      username,
+      nickname: values.nickname ?? null,
+      dialCode: phone?.dialCode ?? null,
+      mobile: phone?.mobile ?? null,
+      email: values.email?.toLowerCase() ?? null,
+      type: MEMBER_TYPE.MEMBER,
+      passwordHash: await this.ctx.hasher.hash(password),
+      paymentPasswordHash: values.paymentPassword
+        ? await this.ctx.hasher.hash(values.paymentPassword)
+        : null,
+      uplineId: upline?.id ?? null,
+      toUpline: Boolean(upline),
+      firstTimeLogin: false,
+      payeeName: values.payeeName ?? null,
+      recommenderId: values.recommenderId ?? null,
+      idNumber: values.idNumber ?? null,
+      qqNum: values.qqNum ?? null,
+      facebook: values.facebook ?? null,
+      wechat: values.wechat ?? null,
+      line: values.line ?? null,
+      whatsapp: values.whatsapp ?? null,
+      zalo: values.zalo ?? null,
+      birthDate: birthDate ?? null,
+      registerUrl: payload.registerUrl,
+      registerMethod: payload.registerMethod,
+      // The agreement in force now is the one accepted (agent-opened downlines and
+      // trial accounts never see this form: their columns stay null).
+      termsVersion: config.termsVersion,
+      termsAcceptedAt: new Date(now),
+    };
+    if (spendCode) await spendCode();
+    let member: Member;
+    try {
+      member = await this.ctx.db.transaction(async (tx) => {
+        const created = await insertMember(tx, newMember);
+        await openWallet(tx, created.id);
+        return created;
+      });
+    } catch (error) {
+      // Two registrations raced past the checks above; the unique index decides.
+      if (pgErrorCode(error) === '23505') {
+        const constraint = pgConstraint(error);
+        if (constraint === 'members_mobile_uq') throw new AppError('user.mobile_exists');
+        throw new AppError('user.exists', 'Sorry, the username already exists.');
+      }
+      throw error;
+    }
+    return this.logIn(member, meta, false);
+  }
+
+  async checkAffiliateCode(code: string) {
+    const config = await getOperatorConfig(this.ctx.db);
+    const agent = isOn(config.whitelabel, FLAG.AFFILIATE_CODE)
+      ? await findMemberByAffiliateCode(this.ctx.db, config.merchantCode, code.trim())
+      : undefined;
+    if (!agent) throw new AppError('invitation_code_error', 'Invalid invitation code');
+    return { valid: true } as const;
+  }
+
+  async requestSmsCode(
+    body: {
+      mobileNum: string;
+      countryDialingCode?: string;
+      purpose: 'register' | 'login' | 'reset';
+    },
+    meta: RequestMeta,
+  ) {
+    const config = await getOperatorConfig(this.ctx.db);
+    if (body.purpose !== 'register') assertFlagOn(config, SMS_PURPOSE_FLAG[body.purpose]);
+    const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
+    assertPhoneLooksValid(phone);
+    assertPattern(config, 'mobileNum', phone.mobile);
+    const member = await findMemberByPhone(
+      this.ctx.db,
+      config.merchantCode,
+      phone.dialCode,
+      phone.mobile,
+    );
+    if (body.purpose === 'register' && member) throw new AppError('user.mobile_exists');
+    await assertRate(this.ctx.limiters.smsIp, meta.ip, SMS_LIMITS.perIp);
+    await assertRate(this.ctx.limiters.smsPhone, phone.e164, SMS_LIMITS.perPhone);
+    // Login and reset codes go only to a known number; the answer is the same either way.
+    if (body.purpose === 'register' || member) {
+      await sendCode(
+        this.ctx.db,
+        this.ctx.messaging.sms,
+        this.ctx.now(),
+        config.merchantCode,
+        phone,
+        body.purpose,
+      );
+    }
+    return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
+  }
+
+  async setPasswordByPhone(
+    body: {
+      mobileNum: string;
+      countryDialingCode?: string;
+      verificationCode: string;
+      newPassword: string;
+    },
+    meta: RequestMeta,
+  ): Promise<LoggedIn> {
+    await assertRate(this.ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+    const config = await getOperatorConfig(this.ctx.db);
+    const now = this.ctx.now();
+    const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
+    assertPhoneLooksValid(phone);
+    const spend = await checkCode(
+      this.ctx.db,
+      now,
+      config.merchantCode,
+      phone,
+      'reset',
+      body.verificationCode,
+    );
+    const member = await findMemberByPhone(
+      this.ctx.db,
+      config.merchantCode,
+      phone.dialCode,
+      phone.mobile,
+    );
+    if (!member || member.status !== 'active') throw new AppError('verification.code_error');
+    assertPattern(config, 'password', body.newPassword, 'newPassword');
+    // Checked after the code, so this cannot be used to test passwords without one.
+    if (await this.ctx.hasher.verify(member.passwordHash, body.newPassword)) {
+      throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
+    }
+    await spend();
+    await updateMember(this.ctx.db, member.id, {
+      passwordHash: await this.ctx.hasher.hash(body.newPassword),
+      expiredPassword: false,
+      resetPasswordHash: null,
+      resetPasswordExpiresAt: null,
+      failedLoginCount: 0,
+      lockedUntil: null,
+    });
+    await this.ctx.sessions.endAll(member.id, now);
+    // The SMS code proved the number: log in at once, whatever the account name.
+    return this.logIn({ ...member, expiredPassword: false }, meta, false);
+  }
+
+  /**
+   * Answers the same whatever the account or e-mail. When both match, e-mails a
+   * temporary password; the old one keeps working until the new one is used.
+   */
+  async forgotPasswordByEmail(body: { username: string; email: string }, meta: RequestMeta) {
+    await assertRate(this.ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
+    const config = await getOperatorConfig(this.ctx.db);
+    const member = await findMemberByUsername(
+      this.ctx.db,
+      config.merchantCode,
+      body.username.trim(),
+    );
+    const email = body.email.trim().toLowerCase();
+    if (member?.email && member.email === email && member.status === 'active') {
+      const temporary = `${randomToken(9)
+        .replace(/[^A-Za-z0-9]/g, 'x')
+        .slice(0, 10)}9a`;
+      await changeMember(this.ctx.db, this.ctx.sessions, member.id, {
+        resetPasswordHash: await this.ctx.hasher.hash(temporary),
+        resetPasswordExpiresAt: new Date(this.ctx.now() + RESET_PASSWORD_TTL_MS),
+      });
+      await this.ctx.messaging.mail.send({
+        to: email,
+        subject: `${config.operatorName}: password reset`,
+        code: temporary,
+        text:
+          `Hello ${member.username},\n\nSomeone asked to reset your ${config.operatorName} password. ` +
+          `Log in within 30 minutes with this temporary password: ${temporary}\n` +
+          `You will be asked to choose a new password. If this was not you, ignore this e-mail: ` +
+          `your current password still works.`,
+      });
+    } else {
+      // Spend about the same time as the matching branch.
+      await this.ctx.hasher.hash(randomToken(9));
+    }
+    return { done: true } as const;
+  }
+
+  async changePassword(
+    session: Session,
+    body: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ) {
+    if (body.newPassword !== body.confirmNewPassword) {
+      throw new AppError('password.confirmation_mismatch', 'Confirmation password not matched');
+    }
+    if (body.newPassword === body.oldPassword) {
+      throw new AppError('modify.new.old.same', 'The new and old passwords cannot be the same');
+    }
+    const config = await getOperatorConfig(this.ctx.db);
+    assertPattern(config, 'password', body.newPassword, 'newPassword');
+    const member = await findMemberById(this.ctx.db, session.memberId);
+    if (!member || !(await this.ctx.hasher.verify(member.passwordHash, body.oldPassword))) {
+      throw new AppError('auth.password_incorrect');
+    }
+    await updateMember(this.ctx.db, member.id, {
+      passwordHash: await this.ctx.hasher.hash(body.newPassword),
+      expiredPassword: false,
+      firstTimeLogin: false,
+      resetPasswordHash: null,
+      resetPasswordExpiresAt: null,
+    });
+    // Also has every instance forget the member's row (first-login and expired flags).
+    await this.ctx.sessions.endOthers(session, this.ctx.now());
+    return { done: true } as const;
+  }
+
+  /**
+   * Member info (no balance in it) of the caller, kept in memory per member as
+   * `present` makes it (the routes keep the serialised answer): a change of the
+   * member's row on any instance ({@link MemberSessions.memberChanged}) makes every
+   * instance forget it, this one before the changing call returns.
+   */
+  memberInfoReader<T>(present: (info: MemberInfo) => T) {
+    const kept = new LoadingCache<T>(
+      MEMBER_INFO_CACHE.maxEntries,
+      MEMBER_INFO_CACHE.ttlMs,
+      this.ctx.now,
+    );
+    this.ctx.sessions.onMemberChanged((memberId) =>
+      memberId === ALL_MEMBERS ? kept.clear() : kept.delete(memberId),
+    );
+    const load = async (memberId: string): Promise<T> => {
+      const answer = await kept.load(memberId, async () => {
+        const info = await readMemberInfo(this.ctx.db, memberId);
+        return info && present(info);
+      });
+      if (answer === undefined) throw new AppError('auth.session_expired');
+      return answer;
+    };
+    // Kept (most calls): given at once, without a promise.
+    return (session: Session): T | Promise<T> =>
+      kept.get(session.memberId) ?? load(session.memberId);
+  }
+
+  async registerSettings(): Promise<RegisterSettings> {
+    return registerSettingsOf(await getOperatorConfig(this.ctx.db));
+  }
+
+  /** Logout: the session ends, on every instance. */
+  async logout(session: Session) {
+    await this.ctx.sessions.end(session, this.ctx.now());
+    return { done: true } as const;
+  }
 }

@@ -2,6 +2,7 @@ import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
+import type { MemberSessions, NewSession, Session, SessionLookup } from '../../plugins/session.ts';
 import type { SharedState } from '../../plugins/shared.ts';
 import {
   findSessionByTokenHash,
@@ -11,8 +12,6 @@ import {
   touchSession,
   type Member,
 } from './repo.ts';
-
-export const SESSION_COOKIE = 'kalaro_session';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -25,30 +24,6 @@ export const SESSION_TTL = {
   /** Last-seen is written at most this often. */
   touchEveryMs: MINUTE,
 } as const;
-
-/** The caller's session as handlers see it. */
-export interface Session {
-  readonly sessionId: string;
-  readonly memberId: string;
-  readonly merchantCode: string;
-  readonly username: string;
-  /** customerType. */
-  readonly type: number;
-  readonly isTrial: boolean;
-  readonly rememberMe: boolean;
-}
-
-export type SessionLookup =
-  | { state: 'valid'; session: Session }
-  /** Known token, but revoked, expired, or its account disabled. */
-  | { state: 'expired' }
-  | { state: 'unknown' };
-
-export interface NewSession {
-  token: string;
-  /** Cookie lifetime in seconds; undefined = a browser-session cookie. */
-  cookieMaxAgeSeconds: number | undefined;
-}
 
 export async function createSession(
   db: Db,
@@ -124,7 +99,7 @@ export const ALL_MEMBERS = 'all';
  * on other instances once they hear of it (at most the time to live when a
  * message is lost). Idle and absolute expiry are checked on every call.
  */
-export class SessionStore {
+export class SessionStore implements MemberSessions {
   /** Live sessions by token hash (ended ones are not kept). */
   private readonly known: LoadingCache<KnownSession | 'expired'>;
   private readonly memberHandlers: ((memberId: string) => void)[] = [];

@@ -7,12 +7,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, cascadeRef } from '../../db/columns.ts';
 
 /**
  * Accounts of both sides. `side` = 'agent' marks an agent-only account, which
@@ -89,14 +87,18 @@ export const membersTable = pgTable(
   ],
 );
 
+/**
+ * A column holding a member's id (`name`: `member_id`, `upline_id`…): its rows go
+ * with the member. Every table that points to a member uses it.
+ */
+export const memberRef = (name: string) => cascadeRef(name, () => membersTable.id);
+
 /** Opaque session tokens, stored as their SHA-256. */
 export const sessionsTable = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),

@@ -8,8 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findAnnouncements } from '../content/repo.ts';
-import { textIn } from '../content/service.ts';
+import { findAnnouncements, textIn } from '../content/service.ts';
 import { requireAgent } from './service.ts';
 import { announcementReadsTable as reads } from './tables.ts';
 

@@ -13,7 +13,7 @@ import {
 } from '@kalaro/contract/agent';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById, type Member } from '../accounts/repo.ts';
+import { findMemberById, type Member } from '../accounts/service.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';

@@ -8,8 +8,8 @@ import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { findMemberByUsername, insertMember } from '../accounts/repo.ts';
-import { assertPattern } from '../accounts/service.ts';
+import { pageCount } from '../../lib/paging.ts';
+import { assertPattern, findMemberByUsername, insertMember } from '../accounts/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { openWallet, pgErrorCode } from '../wallet/service.ts';
 import { floorOf, lockRates, pageDownlineRates, rateOf, setRate } from './rates.ts';
@@ -86,7 +86,7 @@ export class DownlineService {
     return {
       ownRate: bpToRate(ownBp),
       pageNum: pageNo,
-      totalPages: Math.ceil(page.total / pageSize),
+      totalPages: pageCount(page.total, pageSize),
       total: page.total,
       downlines: page.rows.map((row) => ({
         userName: row.userName,

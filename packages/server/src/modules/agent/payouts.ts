@@ -32,6 +32,7 @@ import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { membersTable as m } from '../accounts/tables.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { getOperatorConfig } from '../operator/service.ts';
@@ -349,7 +350,7 @@ export class AgentPayoutService {
       .where(where)
       .orderBy(desc(payouts.periodStart), desc(payouts.id))
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
+      .offset(pageOffset(q));
     const total = totals?.n ?? 0;
     return {
       list: rows.map((row) => toPayout(row, utcOffset)),
@@ -378,7 +379,7 @@ export class AgentPayoutService {
       .where(where)
       .orderBy(desc(payouts.id))
       .limit(q.pageSize)
-      .offset((q.pageNo - 1) * q.pageSize);
+      .offset(pageOffset(q));
     const total = totals?.n ?? 0;
     return {
       list: rows.map(({ row, userName }) => this.adminView(row, userName, utcOffset)),

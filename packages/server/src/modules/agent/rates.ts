@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { pageOffset } from '../../lib/paging.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { nameContains } from './repo.ts';
 import { agentRatesTable as rates } from './tables.ts';
@@ -82,7 +83,7 @@ export async function pageDownlineRates(
     .where(where)
     .orderBy(desc(membersTable.regDate), asc(membersTable.username))
     .limit(page.pageSize)
-    .offset((page.pageNo - 1) * page.pageSize);
+    .offset(pageOffset(page));
   const floors = new Map<string, number>();
   if (members.length > 0) {
     const rows = await db

@@ -1,13 +1,9 @@
 import { and, count, eq, gt, sql, type AnyColumn } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import type { Span } from '../../lib/date-range.ts';
 import { membersTable, sessionsTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { memberTreeTable as tree } from './tables.ts';
-
-export interface Span {
-  from: Date;
-  to: Date;
-}
 
 /** The whole team of an agent (every depth, the agent excluded): one lookup on the closure table's key. */
 export const inTeamOf = (agentId: string) => and(eq(tree.ancestorId, agentId), gt(tree.depth, 0));

@@ -9,10 +9,10 @@ import {
 } from '@kalaro/contract/agent';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById, findMemberByUsername, type Member } from '../accounts/repo.ts';
-import { countInbox } from '../messages/repo.ts';
+import { findMemberById, findMemberByUsername, type Member } from '../accounts/service.ts';
+import { countInbox } from '../messages/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { resolveRange } from '../records/service.ts';
+import { resolveRange } from '../../lib/date-range.ts';
 import { getBalance } from '../wallet/service.ts';
 import { countTeam, teamKpiCounts } from './repo.ts';
 

@@ -9,16 +9,15 @@ import {
   serial,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import {
   AGENT_PAYOUT_KINDS,
   AGENT_PAYOUT_STATUSES,
   CONTRACT_KINDS,
 } from '@kalaro/contract/agent-rules';
-import { membersTable } from '../accounts/tables.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { announcementsTable } from '../content/tables.ts';
 
 /**
@@ -31,12 +30,8 @@ import { announcementsTable } from '../content/tables.ts';
 export const memberTreeTable = pgTable(
   'member_tree',
   {
-    ancestorId: uuid('ancestor_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
-    descendantId: uuid('descendant_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    ancestorId: memberRef('ancestor_id').notNull(),
+    descendantId: memberRef('descendant_id').notNull(),
     /** 0 for the member's own row, 1 for a direct downline, 2 for theirs, … */
     depth: smallint('depth').notNull(),
   },
@@ -55,11 +50,9 @@ export const memberTreeTable = pgTable(
 export const agentRatesTable = pgTable(
   'agent_rates',
   {
-    memberId: uuid('member_id')
-      .primaryKey()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').primaryKey(),
     rebateBp: integer('rebate_bp').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   () => [check('agent_rates_rebate_bp_range', sql`rebate_bp between 0 and 10000`)],
 );
@@ -75,16 +68,12 @@ export const agentContractsTable = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
-    uplineId: uuid('upline_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
+    uplineId: memberRef('upline_id').notNull(),
     rateBp: integer('rate_bp').notNull(),
     status: text('status', { enum: ['pending', 'active', 'declined', 'replaced'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    respondedAt: at('responded_at'),
   },
   (t) => [
     check('agent_contracts_rate_bp_range', sql`rate_bp between 0 and 10000`),
@@ -104,13 +93,11 @@ export const agentContractsTable = pgTable(
 export const announcementReadsTable = pgTable(
   'announcement_reads',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     announcementId: integer('announcement_id')
       .notNull()
       .references(() => announcementsTable.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: at('read_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.announcementId] })],
 );
@@ -125,21 +112,19 @@ export const agentPayoutsTable = pgTable(
   'agent_payouts',
   {
     id: serial('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     kind: text('kind', { enum: AGENT_PAYOUT_KINDS }).notNull(),
     /** The period's start and end (half-open). */
-    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
-    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    periodStart: at('period_start').notNull(),
+    periodEnd: at('period_end').notNull(),
     /** Team turnover (salaries, rebate) or team net loss (dividend), minor units. */
     baseMinor: bigint('base_minor', { mode: 'number' }).notNull(),
     rateBp: integer('rate_bp').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     status: text('status', { enum: AGENT_PAYOUT_STATUSES }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    paidAt: at('paid_at'),
+    reviewedAt: at('reviewed_at'),
     rejectReason: text('reject_reason'),
   },
   (t) => [

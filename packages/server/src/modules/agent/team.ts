@@ -15,18 +15,13 @@ import {
 import { minorToAmount } from '@kalaro/contract/money';
 import type { ProfitAndLossValue, profitAndLossQuery } from '@kalaro/contract/wallet-records';
 import type { Db } from '../../db/client.ts';
+import { rangeOf, resolveRange, type ResolvedRange } from '../../lib/date-range.ts';
 import { sumOf } from '../../db/sql.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { membersTable as m, sessionsTable } from '../accounts/tables.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
-import { betTotals, findBetsPage } from '../records/repo.ts';
-import {
-  RecordsService,
-  rangeOf,
-  resolveRange,
-  totalsOf,
-  type ResolvedRange,
-} from '../records/service.ts';
+import { betTotals, findBetsPage, RecordsService, totalsOf } from '../records/service.ts';
 import { ledgerEntriesTable as l, walletsTable as w } from '../wallet/tables.ts';
 import { rateOf } from './rates.ts';
 import { inTeam, inTeamOf, nameContains, onlineAt, teamKpiCounts } from './repo.ts';
@@ -34,8 +29,6 @@ import { requireAgent } from './service.ts';
 import { agentRatesTable as rates, memberTreeTable as tree } from './tables.ts';
 
 type RangeQuery = { startDate?: string; endDate?: string; utcOffset: number };
-
-const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 const totalOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
@@ -149,13 +142,13 @@ export class TeamService {
         .where(where)
         .orderBy(asc(tree.depth), desc(m.regDate), asc(m.username))
         .limit(q.pageSize)
-        .offset((q.pageNo - 1) * q.pageSize),
+        .offset(pageOffset(q)),
     ]);
     const total = totals?.n ?? 0;
     return {
       ...rangeOf(range),
       pageNum: q.pageNo,
-      totalPages: pages(total, q.pageSize),
+      totalPages: pageCount(total, q.pageSize),
       total,
       members: rows.map((row) => ({
         userName: row.userName,
@@ -190,7 +183,7 @@ export class TeamService {
         : undefined,
     )!;
     const filter = { gameType: q.gameType, status: q.status };
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, totals] = await Promise.all([
       findBetsPage(this.db, who, range, filter, q.pageSize, offset),
       betTotals(this.db, who, range, filter),
@@ -210,7 +203,7 @@ export class TeamService {
         createdAt: r.createdAt.toISOString(),
       })),
       pageNum: q.pageNo,
-      totalPages: pages(totals.total, q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       ...rangeOf(range),
       totals: totalsOf(totals),
@@ -237,11 +230,11 @@ export class TeamService {
         };
       })
       .sort((a, c) => c.turnoverMinor - a.turnoverMinor || a.userName.localeCompare(c.userName));
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     return {
       ...rangeOf(range),
       pageNum: q.pageNo,
-      totalPages: pages(rows.length, q.pageSize),
+      totalPages: pageCount(rows.length, q.pageSize),
       total: rows.length,
       ownRate: bpToRate(ownBp),
       turnover: minorToAmount(totalOf(rows, (row) => row.turnoverMinor)),

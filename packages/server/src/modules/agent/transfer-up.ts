@@ -4,11 +4,16 @@ import { minorToAmount } from '@kalaro/contract/money';
 import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById, type Member } from '../accounts/repo.ts';
+import { findMemberById, type Member } from '../accounts/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import type { SecurityService } from '../security/service.ts';
-import { findEntryByKey, findWallet } from '../wallet/repo.ts';
-import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
+import {
+  findEntryByKey,
+  findWallet,
+  InsufficientFundsError,
+  pgErrorCode,
+  postMovement,
+} from '../wallet/service.ts';
 
 const keys = (memberId: string, key: string) => ({
   out: `transfer-up:${memberId}:${key}:out`,

@@ -1,4 +1,5 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 
 /**
  * Every admin write (issue 33). Append-only: a trigger (migration 0019) refuses
@@ -8,7 +9,7 @@ export const auditLogTable = pgTable(
   'audit_log',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: at('at').notNull(),
     actorKind: text('actor_kind', { enum: ['operator', 'token'] }).notNull(),
     /** No foreign key: the log outlives what it names. */
     operatorId: uuid('operator_id'),

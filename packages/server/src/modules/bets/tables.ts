@@ -9,11 +9,10 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { gamesTable } from '../games/tables.ts';
 
 /** What a bet of an in-house game showed; its shape depends on `kind`. */
@@ -42,9 +41,7 @@ export const betsTable = pgTable(
   'bets',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => gamesTable.nodeId),
@@ -60,8 +57,8 @@ export const betsTable = pgTable(
     /** The caller's key: a retried request answers this bet instead of placing another. */
     idempotencyKey: text('idempotency_key').notNull(),
     detail: jsonb('detail').$type<BetDetail>(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: at('created_at').notNull(),
+    settledAt: at('settled_at'),
   },
   (t) => [
     uniqueIndex('bets_member_idempotency_uq').on(t.memberId, t.idempotencyKey),

@@ -7,10 +7,9 @@ import {
   pgTable,
   primaryKey,
   text,
-  uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * The columns every paying campaign (reward, mission, promotion) carries (issue
@@ -53,9 +52,7 @@ export const campaignMemberSpendTable = pgTable(
   {
     kind: text('kind').notNull(),
     campaignId: integer('campaign_id').notNull(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     spentMinor: bigint('spent_minor', { mode: 'number' }).notNull(),
   },
   (t) => [

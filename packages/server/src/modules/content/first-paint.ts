@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SharedState } from '../../plugins/shared.ts';
-import type { FirstPaintData } from '../../plugins/first-paint.ts';
+import type { FirstPaintData } from '../../lib/first-paint.ts';
 import { DepositService } from '../deposit/service.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { gameListFirstPaint } from '../games/first-paint.ts';
@@ -17,7 +17,7 @@ import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
 type Banner = FirstPaintData['banner'];
 
 /**
- * The operator's data in the static first paint (`plugins/first-paint.ts`): its
+ * The operator's data in the static first paint (`lib/first-paint.ts`): its
  * name, home's first banner in the shell's language — the one the app will
  * show first, so the browser fetches it with the page — and the game list's
  * first tiles (`games/first-paint.ts`), the deposit form's channels (the

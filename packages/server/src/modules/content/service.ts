@@ -221,3 +221,6 @@ export class ContentService {
     return { id: removed };
   }
 }
+
+/** What other modules read of the announcements (agents' notices, whether a promotion runs). */
+export { findAnnouncements, promotionRunning } from './repo.ts';

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 
 /** Title and HTML body of an announcement in one language. */
 export interface AnnouncementText {

@@ -4,7 +4,7 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import { minorToAmount } from '@kalaro/contract/money';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { pickTranslation } from '../messages/text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { DEFAULT_CURRENCY } from '../wallet/service.ts';
 import {
   depositScreenPath,

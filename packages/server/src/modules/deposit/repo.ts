@@ -3,7 +3,7 @@ import type { DepositLimitPeriod, DepositStatus } from '@kalaro/contract/payment
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
-import type { Span } from '../records/repo.ts';
+import type { Span } from '../../lib/date-range.ts';
 import {
   depositCallbacksTable as c,
   depositLimitsTable as l,

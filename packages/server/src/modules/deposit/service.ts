@@ -23,10 +23,11 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { insertMessages } from '../messages/repo.ts';
-import { pickTranslation } from '../messages/text.ts';
+import { insertMessages } from '../messages/service.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { resolveRange } from '../records/service.ts';
+import { resolveRange } from '../../lib/date-range.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
 import {
   configMinor,
@@ -265,7 +266,7 @@ export class DepositService {
     q: z.output<typeof depositRecordsQuery>,
   ): Promise<DepositRecordsValue> {
     const range = resolveRange(q, this.now());
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, totals] = await Promise.all([
       findRecordsPage(this.db, memberId, range, q.status, q.pageSize, offset),
       recordTotals(this.db, memberId, range, q.status),
@@ -273,7 +274,7 @@ export class DepositService {
     return {
       list: rows.map((row) => this.toRequest(row, q.language)),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(totals.total / q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       startDate: range.startDate,
       endDate: range.endDate,
@@ -435,7 +436,7 @@ export class DepositService {
   async reviewQueue(
     q: z.output<typeof adminPaymentsQuery>,
   ): Promise<z.infer<typeof adminDepositsValue>> {
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, total] = await Promise.all([
       findReviewPage(this.db, q.status, q.pageSize, offset),
       countReview(this.db, q.status),
@@ -447,7 +448,7 @@ export class DepositService {
         userName: row.userName,
       })),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(total / q.pageSize),
+      totalPages: pageCount(total, q.pageSize),
       total,
     };
   }

@@ -8,13 +8,11 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import { DEPOSIT_STATUSES, type PayToAccount } from '@kalaro/contract/payments';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * A member's deposit request (issue 15). Amounts in integer minor units; the
@@ -28,9 +26,7 @@ export const depositRequestsTable = pgTable(
   'deposit_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     channelId: text('channel_id').notNull(),
     /** The channel's names by language when the request was made. */
     channelName: jsonb('channel_name').$type<Record<string, string>>().notNull(),
@@ -81,9 +77,7 @@ export const depositCallbacksTable = pgTable(
 export const depositLimitsTable = pgTable(
   'deposit_limits',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
     limitMinor: bigint('limit_minor', { mode: 'number' }),
     pendingLimitMinor: bigint('pending_limit_minor', { mode: 'number' }),

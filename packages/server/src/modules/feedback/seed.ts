@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findMemberByUsername } from '../accounts/repo.ts';
+import { findMemberByUsername } from '../accounts/service.ts';
 import { countCategories, insertCategories, insertFeedback, lockCategories } from './repo.ts';
 import { SEED_FEEDBACK, SEED_FEEDBACK_CATEGORIES } from './seed-data.ts';
 

@@ -7,9 +7,9 @@ import {
 import { UPLOAD_FIELD, UPLOAD_LIMIT, textLength } from '@kalaro/contract/uploads';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pickTranslation } from '../messages/text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import type { UploadForm } from '../uploads/multipart.ts';
-import { insertUploads } from '../uploads/repo.ts';
+import { insertUploads } from '../uploads/service.ts';
 import { imageOf } from '../uploads/images.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import {

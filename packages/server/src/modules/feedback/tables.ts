@@ -1,7 +1,6 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /** Feedback categories the operator offers (seeded), named per language. */
 export const feedbackCategoriesTable = pgTable('feedback_categories', {
@@ -15,9 +14,7 @@ export const feedbackTable = pgTable(
   'feedback',
   {
     id: serial('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     categoryId: integer('category_id')
       .notNull()
       .references(() => feedbackCategoriesTable.id),

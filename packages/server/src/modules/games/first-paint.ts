@@ -3,14 +3,14 @@ import { imageUrl } from '@kalaro/contract/images';
 import { FIRST_PAINT_TILES } from '@kalaro/contract/static-shell';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { FirstPaintData } from '../../plugins/first-paint.ts';
+import type { FirstPaintData } from '../../lib/first-paint.ts';
 import { CATALOGUE_TTL_MS } from './routes.ts';
 import { GameCatalogue } from './service.ts';
 
 type FirstGames = FirstPaintData['games'];
 
 /**
- * The game list's first tiles in its static first paint (`plugins/first-paint.ts`):
+ * The game list's first tiles in its static first paint (`lib/first-paint.ts`):
  * the first games of the list the app will load first — the plain list of the
  * address's category, in the shell's language — so their icons load with the
  * page. Only for the plain list: a search, a vendor, a filter or another tab

@@ -7,7 +7,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Session } from '../accounts/sessions.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
+import type { Session } from '../../plugins/session.ts';
 import {
   countMemberGames,
   findMemberGamesPage,
@@ -27,8 +28,6 @@ import type { GameCatalogue } from './service.ts';
 export const RECENTS_KEPT = 100;
 /** Where the game page leads back to when the launch names no lobby. */
 export const DEFAULT_PAGE_BACK = LOBBY_PATH;
-
-const pageCount = (total: number, pageSize: number) => Math.ceil(total / pageSize);
 
 /**
  * A member's favourites, recently played games and game launches. Games come out
@@ -72,7 +71,7 @@ export class GameMemberService {
 
   async favourites(memberId: string, query: z.output<typeof favouritesQuery>) {
     const { pageNo, pageSize, gameType, language } = query;
-    const offset = (pageNo - 1) * pageSize;
+    const offset = pageOffset({ pageNo, pageSize });
     const [rows, total] = await Promise.all([
       findMemberGamesPage(this.db, 'favourites', memberId, gameType, pageSize, offset),
       countMemberGames(this.db, 'favourites', memberId, gameType),

@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  index,
-  integer,
-  pgSequence,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { bigint, index, integer, pgSequence, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { gamesTable } from './tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * One counter orders favourites and recents: a higher `seq` is newer. Timestamps
@@ -30,9 +19,7 @@ const seq = () =>
 export const favouritesTable = pgTable(
   'favourites',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => gamesTable.nodeId, { onDelete: 'cascade' }),
@@ -49,9 +36,7 @@ export const favouritesTable = pgTable(
 export const recentsTable = pgTable(
   'recents',
   {
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => gamesTable.nodeId, { onDelete: 'cascade' }),
@@ -72,9 +57,7 @@ export const launchTokensTable = pgTable(
   'launch_tokens',
   {
     tokenHash: text('token_hash').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     nodeId: integer('node_id')
       .notNull()
       .references(() => gamesTable.nodeId, { onDelete: 'cascade' }),

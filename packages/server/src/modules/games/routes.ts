@@ -1,6 +1,6 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
-import { sendIcon } from '../../lib/images.ts';
+import { ICON_PREFIX, sendIcon } from '../../lib/images.ts';
 import { DrawnImages } from '../../lib/raster.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
@@ -10,7 +10,6 @@ import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
 
 /** Where the icons are served; the seed's imageCDNs point here. */
-export const ICON_PREFIX = '/cdn';
 export const CATALOGUE_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 /** An icon file: WebP (what the seed names) or the SVG it is drawn from. */

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 
 /** Per-language names, e.g. `{ EN: 'Café Royale', TY: 'Café Royale' }`; EN always present. */
 export type LocalisedNames = Record<string, string> & { EN: string };
@@ -60,7 +52,7 @@ export const gamesTable = pgTable(
     smallIcon: text('small_icon').notNull(),
     largeIcon: text('large_icon').notNull(),
     enabled: boolean('enabled').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('games_vendor_game_id_uq').on(t.vendor, t.gameId),

@@ -2,7 +2,7 @@ import type { HelpEntry, helpQuery } from '@kalaro/contract/member-content';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { pickTranslation } from '../messages/text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { findHelpEntries } from './repo.ts';
 
 /**

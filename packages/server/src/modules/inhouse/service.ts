@@ -9,11 +9,15 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import type { BetDetail } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
-import { findWallet } from '../wallet/repo.ts';
-import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
+import {
+  findWallet,
+  InsufficientFundsError,
+  pgErrorCode,
+  postMovement,
+} from '../wallet/service.ts';
 import { INHOUSE_VENDOR } from './provider.ts';
 import {
   findActiveSeed,
@@ -373,3 +377,6 @@ export class SlotService {
     });
   }
 }
+
+/** What other modules write and read of in-house bets (lottery tickets, the fairness seeds of records). */
+export { findRevealedSeeds, insertBet } from './repo.ts';

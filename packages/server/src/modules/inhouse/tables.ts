@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { bigint, bigserial, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * Provably-fair seeds of the in-house slot, one member's history. The seed in
@@ -23,9 +12,7 @@ export const slotSeedsTable = pgTable(
   'slot_seeds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
@@ -47,9 +34,7 @@ export const slotSeedsTable = pgTable(
  * member run one at a time), and holds the spacing and the play session.
  */
 export const slotPlayersTable = pgTable('slot_players', {
-  memberId: uuid('member_id')
-    .primaryKey()
-    .references(() => membersTable.id, { onDelete: 'cascade' }),
+  memberId: memberRef('member_id').primaryKey(),
   lastSpinAt: at('last_spin_at'),
   sessionStartedAt: at('session_started_at'),
   sessionSpins: integer('session_spins').notNull().default(0),

@@ -14,13 +14,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { Periodic, type HoldLease } from '../../lib/periodic.ts';
-import type { Session } from '../accounts/sessions.ts';
+import type { Session } from '../../plugins/session.ts';
 import { nameIn } from '../games/service.ts';
-import { insertBet } from '../inhouse/repo.ts';
+import { insertBet } from '../inhouse/service.ts';
 import { hashServerSeed, newServerSeed } from '../inhouse/slot-math.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { findWallet } from '../wallet/repo.ts';
-import { InsufficientFundsError, pgErrorCode, postMovement } from '../wallet/service.ts';
+import {
+  findWallet,
+  InsufficientFundsError,
+  pgErrorCode,
+  postMovement,
+} from '../wallet/service.ts';
 import {
   ODDS_TABLE,
   RTP_PERCENT,

@@ -10,15 +10,12 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { gamesTable } from '../games/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * The in-house draw lotteries. Each is a (hidden) game of the INHOUSE vendor so
@@ -85,9 +82,7 @@ export const lotteryBetsTable = pgTable(
     drawId: bigint('draw_id', { mode: 'number' })
       .notNull()
       .references(() => lotteryDrawsTable.id),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     selection: text('selection').notNull(),
     /** Decimal odds × 100 (1.96 → 196), fixed when the bet is placed. */
     oddsCents: integer('odds_cents').notNull(),

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { findMemberByUsername } from '../accounts/repo.ts';
+import { findMemberByUsername } from '../accounts/service.ts';
 import { countMessages, insertMessages, lockMessages, type NewMessage } from './repo.ts';
 import { SEED_MESSAGES } from './seed-data.ts';
 

@@ -9,7 +9,9 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countInbox, findInboxMessage, findInboxPage, markMessage, type InboxRow } from './repo.ts';
-import { htmlPreview, pickTranslation } from './text.ts';
+import { htmlPreview } from '../../lib/html-text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
 
 const textOf = (row: InboxRow, language: string) =>
   pickTranslation(row.translations, language) ?? { title: '', content: '' };
@@ -41,13 +43,13 @@ export class MessageService {
   async inbox(memberId: string, query: z.output<typeof messagesQuery>): Promise<MessagesValue> {
     const { pageNo, pageSize, language } = query;
     const [rows, counts] = await Promise.all([
-      findInboxPage(this.db, memberId, pageSize, (pageNo - 1) * pageSize),
+      findInboxPage(this.db, memberId, pageSize, pageOffset({ pageNo, pageSize })),
       countInbox(this.db, memberId),
     ]);
     return {
       list: rows.map((row) => summaryOf(row, language)),
       pageNum: pageNo,
-      totalPages: Math.ceil(counts.total / pageSize),
+      totalPages: pageCount(counts.total, pageSize),
       unreadCount: counts.unread,
     };
   }
@@ -92,3 +94,6 @@ export class MessageService {
     return { unreadCount: await this.unreadCount(memberId) };
   }
 }
+
+/** What other modules read and write of the inbox (a payout's message, in the payout's transaction). */
+export { countInbox, insertMessages } from './repo.ts';

@@ -1,16 +1,6 @@
-import {
-  index,
-  pgTable,
-  primaryKey,
-  serial,
-  integer,
-  jsonb,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { index, pgTable, primaryKey, serial, integer, jsonb } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /** Title and HTML body in one language (EN is the fallback). */
 export interface LocalisedText {
@@ -26,7 +16,7 @@ export const messagesTable = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    memberId: uuid('member_id').references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id'),
     translations: jsonb('translations').$type<Record<string, LocalisedText>>().notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
@@ -40,9 +30,7 @@ export const messageStatesTable = pgTable(
     messageId: integer('message_id')
       .notNull()
       .references(() => messagesTable.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     readAt: at('read_at'),
     deletedAt: at('deleted_at'),
   },

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
 import { spendBudget } from '../campaigns/budget.ts';
-import { insertMessages } from '../messages/repo.ts';
-import { findEntryByKey } from '../wallet/repo.ts';
-import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { insertMessages } from '../messages/service.ts';
+import { findEntryByKey, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
 import { endedPeriods, lastPaidRank, payoutKey, prizeForRank, prizeMessage } from './model.ts';
 import { findBoard, findMissionsRunningSince, type MissionRow } from './repo.ts';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { seededRandom as random } from '../../lib/random.ts';
-import { findMemberByUsername, insertMember } from '../accounts/repo.ts';
+import { findMemberByUsername, insertMember } from '../accounts/service.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
 import { currentPeriod } from './model.ts';
 import {

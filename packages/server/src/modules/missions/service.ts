@@ -8,10 +8,10 @@ import {
 } from '@kalaro/contract/missions';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import type { Session } from '../accounts/sessions.ts';
-import { pickTranslation } from '../messages/text.ts';
+import type { Session } from '../../plugins/session.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { AppError } from '../../lib/errors.ts';
-import { promotionRunning } from '../content/repo.ts';
+import { promotionRunning } from '../content/service.ts';
 import { currentPeriod, maskAccount, prizeForRank } from './model.ts';
 import { findBoard, findMissionsInEffect, type MissionRow } from './repo.ts';
 
@@ -89,3 +89,6 @@ export class MissionService {
     return { missions: boards, serverTime: new Date(now).toISOString() };
   }
 }
+
+/** What the other demo seeds reuse of the missions' seed (a game to bet on, bets and members in bulk). */
+export { firstGameOfTypes, insertSeedBets, insertSeedMembers } from './repo.ts';

@@ -1,8 +1,7 @@
 import type { MissionMetric, MissionPeriod } from '@kalaro/contract/missions';
-import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export interface MissionPrize {
   fromRank: number;

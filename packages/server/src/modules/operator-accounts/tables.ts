@@ -6,13 +6,11 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { OPERATOR_ROLES } from '@kalaro/contract/operator-roles';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../db/columns.ts';
 
 /** The back office's accounts (issue 33): people of the operator, not members. */
 export const operatorsTable = pgTable(

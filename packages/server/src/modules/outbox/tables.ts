@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 
 /**
  * SMS and e-mail that would have been sent, for development and tests (the
@@ -13,7 +14,7 @@ export const outboxTable = pgTable(
     to: text('to').notNull(),
     text: text('text').notNull(),
     code: text('code'),
-    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    sentAt: at('sent_at').notNull(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.sentAt)],
 );

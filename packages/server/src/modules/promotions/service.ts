@@ -10,12 +10,12 @@ import { UPLOAD_FIELD, UPLOAD_LIMIT, textLength } from '@kalaro/contract/uploads
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { htmlPreview, pickTranslation } from '../messages/text.ts';
+import { htmlPreview } from '../../lib/html-text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { spendBudget } from '../campaigns/budget.ts';
-import { findEntryByKey } from '../wallet/repo.ts';
-import { openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
+import { findEntryByKey, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
 import type { UploadForm } from '../uploads/multipart.ts';
-import { insertUploads } from '../uploads/repo.ts';
+import { insertUploads } from '../uploads/service.ts';
 import { imageOf } from '../uploads/images.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import {

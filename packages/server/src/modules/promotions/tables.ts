@@ -9,14 +9,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A promotion's text in one language; `content` is HTML, sanitised by the client. */
 export interface PromotionText {
@@ -62,9 +59,7 @@ export const promotionApplicationsTable = pgTable(
     promotionId: integer('promotion_id')
       .notNull()
       .references(() => promotionsTable.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     comment: text('comment').notNull(),
     /** Ids of rows of `uploads`, in the order given. */
     imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { betsTable as b } from '../bets/tables.ts';
-import type { Span } from '../records/repo.ts';
+import type { Span } from '../../lib/date-range.ts';
 import { walletsTable } from '../wallet/tables.ts';
 import type { CategoryRate, CategoryRebate, CategoryTurnover } from './math.ts';
 import { rebateItemsTable as i, rebateRatesTable, rebatesTable as r } from './tables.ts';

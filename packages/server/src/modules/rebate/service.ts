@@ -10,7 +10,8 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { resolveRange } from '../records/service.ts';
+import { resolveRange } from '../../lib/date-range.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { computeRebate, formatRatePercent, type CategoryRebate } from './math.ts';
 import {
@@ -148,13 +149,13 @@ export class RebateService {
   ): Promise<RebateRecordsValue> {
     const range = resolveRange(q, this.now());
     const [rows, totals] = await Promise.all([
-      findRebatesPage(this.db, memberId, range, q.pageSize, (q.pageNo - 1) * q.pageSize),
+      findRebatesPage(this.db, memberId, range, q.pageSize, pageOffset(q)),
       rebateTotals(this.db, memberId, range),
     ]);
     return {
       list: await this.withItems(rows),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(totals.total / q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       startDate: range.startDate,
       endDate: range.endDate,

@@ -8,13 +8,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * The operator's manual-rebate rate per game category, in basis points
@@ -39,9 +36,7 @@ export const rebatesTable = pgTable(
   'rebates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     since: at('since').notNull(),
     until: at('until').notNull(),
     turnoverMinor: bigint('turnover_minor', { mode: 'number' }).notNull(),

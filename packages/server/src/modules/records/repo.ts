@@ -2,15 +2,10 @@ import { and, count, desc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizz
 import type { BetStatus, LedgerType } from '@kalaro/contract/wallet-records';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
+import type { Span } from '../../lib/date-range.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { gamesTable as g } from '../games/tables.ts';
 import { ledgerEntriesTable as l } from '../wallet/tables.ts';
-
-/** [from, to) instants of a records query. */
-export interface Span {
-  from: Date;
-  to: Date;
-}
 
 // --- ledger rows ----------------------------------------------------------------
 

@@ -1,10 +1,4 @@
 import { minorToAmount } from '@kalaro/contract/money';
-import {
-  dateRangeProblem,
-  dayOf,
-  dayStartUtc,
-  RECORDS_MAX_RANGE_DAYS,
-} from '@kalaro/contract/wallet-records';
 import type {
   BetRecord,
   BetRecordsValue,
@@ -16,9 +10,10 @@ import type {
 } from '@kalaro/contract/wallet-records';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
+import { rangeOf, resolveRange } from '../../lib/date-range.ts';
+import { pageCount, pageOffset } from '../../lib/paging.ts';
 import { nameIn } from '../games/service.ts';
-import { findRevealedSeeds } from '../inhouse/repo.ts';
+import { findRevealedSeeds } from '../inhouse/service.ts';
 import {
   betTotals,
   betTotalsByDay,
@@ -27,62 +22,7 @@ import {
   findLedgerPage,
   ledgerTotals,
   type Bettors,
-  type Span,
 } from './repo.ts';
-
-const DAY_MS = 86_400_000;
-
-export interface ResolvedRange extends Span {
-  startDate: string;
-  endDate: string;
-  utcOffset: number;
-}
-
-/** From the start of `startDate` to the end of `endDate`, days of `utcOffset` minutes east of UTC. */
-export function daySpan(startDate: string, endDate: string, utcOffset: number) {
-  const shift = utcOffset * 60_000;
-  return {
-    from: new Date(dayStartUtc(startDate)! - shift),
-    to: new Date(dayStartUtc(endDate)! + DAY_MS - shift),
-  };
-}
-
-/**
- * The instants of a records query: from the start of `startDate` to the end of
- * `endDate` in the caller's time zone. Without dates: today; with only a start:
- * up to today. Refused (4xx) when the end is before the start or the range is
- * longer than RECORDS_MAX_RANGE_DAYS.
- */
-export function resolveRange(
-  q: { startDate?: string; endDate?: string; utcOffset: number },
-  now: number,
-): ResolvedRange {
-  const today = dayOf(now, q.utcOffset);
-  const endDate = q.endDate ?? (q.startDate && q.startDate > today ? q.startDate : today);
-  const startDate = q.startDate ?? endDate;
-  const problem = dateRangeProblem(startDate, endDate);
-  if (problem) {
-    throw new AppError(
-      'records.date_range_invalid',
-      problem === 'order'
-        ? 'endDate is before startDate'
-        : `The range is longer than ${RECORDS_MAX_RANGE_DAYS} days`,
-      { problem, maxDays: RECORDS_MAX_RANGE_DAYS },
-    );
-  }
-  return {
-    startDate,
-    endDate,
-    utcOffset: q.utcOffset,
-    ...daySpan(startDate, endDate, q.utcOffset),
-  };
-}
-
-export const rangeOf = ({ startDate, endDate, utcOffset }: ResolvedRange) => ({
-  startDate,
-  endDate,
-  utcOffset,
-});
 
 export const totalsOf = (t: { betCount: number; stakeMinor: number; winMinor: number }) => ({
   betCount: t.betCount,
@@ -103,7 +43,7 @@ export class RecordsService {
     q: z.output<typeof transactionRecordsQuery>,
   ): Promise<TransactionRecordsValue> {
     const range = resolveRange(q, this.now());
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, totals] = await Promise.all([
       findLedgerPage(this.db, memberId, range, q.types, q.pageSize, offset),
       ledgerTotals(this.db, memberId, range, q.types),
@@ -118,7 +58,7 @@ export class RecordsService {
         createdAt: r.createdAt.toISOString(),
       })),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(totals.total / q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       ...rangeOf(range),
       totals: {
@@ -132,7 +72,7 @@ export class RecordsService {
   async bets(memberId: string, q: z.output<typeof betRecordsQuery>): Promise<BetRecordsValue> {
     const range = resolveRange(q, this.now());
     const filter = { gameType: q.gameType, nodeId: q.nodeId, vendor: q.vendor, status: q.status };
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, totals] = await Promise.all([
       findBetsPage(this.db, memberId, range, filter, q.pageSize, offset),
       betTotals(this.db, memberId, range, filter),
@@ -179,7 +119,7 @@ export class RecordsService {
     return {
       list,
       pageNum: q.pageNo,
-      totalPages: Math.ceil(totals.total / q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       ...rangeOf(range),
       totals: totalsOf(totals),
@@ -205,3 +145,6 @@ export class RecordsService {
     };
   }
 }
+
+/** Bet totals and pages other modules report on (an agent's team), over the same rows. */
+export { betTotals, betTotalsByDay, findBetsPage } from './repo.ts';

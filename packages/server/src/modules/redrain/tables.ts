@@ -8,11 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * Red-envelope rains the operator schedules (issue 16). `paid_minor` is what the
@@ -23,8 +22,8 @@ export const redRainsTable = pgTable(
   'red_rains',
   {
     id: serial('id').primaryKey(),
-    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
     budgetMinor: bigint('budget_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull(),
@@ -34,7 +33,7 @@ export const redRainsTable = pgTable(
     status: text('status').$type<CampaignStatus>().notNull().default('active'),
     /** What one member may be paid by this rain in all; null: only `claims_per_member` bounds it. */
     memberBudgetMinor: bigint('member_budget_minor', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('red_rains_time_idx').on(t.startsAt, t.endsAt),
@@ -60,14 +59,12 @@ export const redRainClaimsTable = pgTable(
     rainId: integer('rain_id')
       .notNull()
       .references(() => redRainsTable.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     claimNo: integer('claim_no').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     /** The caller's key: a retried claim answers this one. */
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('red_rain_claims_member_no_uq').on(t.rainId, t.memberId, t.claimNo),

@@ -3,8 +3,8 @@ import type { ReferralValue } from '@kalaro/contract/member-pages';
 import { randomInt } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { findMemberById } from '../accounts/repo.ts';
-import { promotionRunning } from '../content/repo.ts';
+import { findMemberById } from '../accounts/service.ts';
+import { promotionRunning } from '../content/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { countInvited, setCodeIfAbsent } from './repo.ts';
 

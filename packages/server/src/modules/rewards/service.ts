@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { pickTranslation } from '../messages/text.ts';
+import { pickTranslation } from '../../lib/translations.ts';
 import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { spendBudget } from '../campaigns/budget.ts';
 import {

@@ -9,13 +9,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Rewards-centre promotions a member may claim once each; the bonus is
@@ -49,9 +46,7 @@ export const rewardClaimsTable = pgTable(
     rewardId: integer('reward_id')
       .notNull()
       .references(() => rewardsTable.id, { onDelete: 'cascade' }),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     claimedAt: at('claimed_at').notNull().defaultNow(),
   },

@@ -12,13 +12,13 @@ import { AppError } from '../../lib/errors.ts';
 import type { Limit, Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import {
+  assertPattern,
+  changeMember,
   findMemberById,
   findMemberByPhone,
-  updateMember,
   type Member,
   type NewMember,
-} from '../accounts/repo.ts';
-import { assertPattern } from '../accounts/service.ts';
+} from '../accounts/service.ts';
 import {
   assertPhoneLooksValid,
   assertRate,
@@ -33,7 +33,7 @@ import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { maskEmail, maskMobile, maskName } from './mask.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { MemberSessions } from '../../plugins/session.ts';
 import { setPayeeNameIfEmpty } from './repo.ts';
 
 const MINUTE = 60_000;
@@ -53,7 +53,7 @@ export interface SecurityContext {
   db: Db;
   now: () => number;
   /** Told of each change to a member's row (its caches, e.g. member info, are forgotten). */
-  sessions: Pick<SessionStore, 'memberChanged'>;
+  sessions: Pick<MemberSessions, 'memberChanged'>;
   hasher: PasswordHasher;
   messaging: Messaging;
   limiters: {
@@ -109,8 +109,7 @@ export class SecurityService {
 
   /** Writes the member's row and has every instance forget what it keeps of the member. */
   private async changeMember(memberId: string, values: Partial<NewMember>) {
-    await updateMember(this.ctx.db, memberId, values);
-    this.ctx.sessions.memberChanged(memberId);
+    await changeMember(this.ctx.db, this.ctx.sessions, memberId, values);
   }
 
   private async assertLoginPassword(member: Member, password: string) {

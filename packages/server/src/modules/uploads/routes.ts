@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { routeConfigOf } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
-import { findUpload } from './repo.ts';
+import { readUpload } from './service.ts';
 import type { UploadStore } from './store.ts';
 
 /** The image's bytes (documented only: a Buffer is sent as it is, never serialised). */
@@ -27,15 +27,14 @@ export default async function uploadRoutes(app: FastifyInstance, opts: { store: 
   const { image, adminImage } = endpoints.uploads;
 
   const send = async (reply: FastifyReply, id: string, memberId?: string) => {
-    const row = await findUpload(app.db, id, memberId);
-    const bytes = row && (await opts.store.read(row.id));
-    if (!row || !bytes) throw new AppError('upload.not_found');
+    const upload = await readUpload(app.db, opts.store, id, memberId);
+    if (!upload) throw new AppError('upload.not_found');
     return reply
-      .header('content-type', row.contentType)
+      .header('content-type', upload.contentType)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
       .header('cache-control', 'private, max-age=86400, immutable')
-      .send(bytes);
+      .send(upload.bytes);
   };
 
   for (const endpoint of [image, adminImage]) {

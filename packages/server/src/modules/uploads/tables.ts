@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { membersTable } from '../accounts/tables.ts';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * Images members uploaded (promotion applications, feedback). The bytes live in
@@ -10,12 +11,10 @@ export const uploadsTable = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('uploads_member_idx').on(t.memberId)],
 );

@@ -2,12 +2,11 @@ import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { LeasedPass, type LeasedPassOptions } from '../../lib/periodic.ts';
-import { findMemberById } from '../accounts/repo.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
-import { findEntryByKey } from '../wallet/repo.ts';
+import { findMemberById } from '../accounts/service.ts';
+import type { MemberSessions } from '../../plugins/session.ts';
+import { findEntryByKey, openWallet, postMovement } from '../wallet/service.ts';
 import { isFlagOn } from '../operator/guards.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { openWallet, postMovement } from '../wallet/service.ts';
 import {
   findMembersDueBirthday,
   findMembersDueUpgrade,
@@ -184,7 +183,7 @@ export class VipBonusPayouts extends LeasedPass<number> {
 
   constructor(
     private readonly db: Db,
-    private readonly sessions: Pick<SessionStore, 'memberChanged'>,
+    private readonly sessions: Pick<MemberSessions, 'memberChanged'>,
     private readonly options: VipBonusOptions,
     log?: FastifyBaseLogger,
   ) {

@@ -2,7 +2,7 @@ import type { MemberBenefitsValue, VipLevel } from '@kalaro/contract/member-page
 import { minorToAmount } from '@kalaro/contract/money';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import type { SessionStore } from '../accounts/sessions.ts';
+import type { MemberSessions } from '../../plugins/session.ts';
 import { birthdayBonusKey, dayOf, settleVipStanding, upgradeBonusKey } from './bonuses.ts';
 import { findAppliedKeys, type VipLevelRow } from './repo.ts';
 
@@ -33,7 +33,7 @@ const levelOf = (row: VipLevelRow): VipLevel => ({
  */
 export async function memberBenefits(
   db: Db,
-  sessions: Pick<SessionStore, 'memberChanged'>,
+  sessions: Pick<MemberSessions, 'memberChanged'>,
   memberId: string,
   now: number,
 ): Promise<MemberBenefitsValue> {

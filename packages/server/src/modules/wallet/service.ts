@@ -174,3 +174,6 @@ export async function getBalance(db: Db, memberId: string) {
     currency: wallet?.currency ?? DEFAULT_CURRENCY,
   };
 }
+
+/** What other modules read of wallets and the ledger (inside their own transactions too). */
+export { findEntryByKey, findWallet } from './repo.ts';

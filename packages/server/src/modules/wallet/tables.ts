@@ -1,16 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import { LEDGER_TYPES } from '@kalaro/contract/wallet-records';
-import { membersTable } from '../accounts/tables.ts';
+import { memberRef } from '../accounts/tables.ts';
 
 // The kinds of ledger rows are part of the contract (the account record filters by them).
 export { LEDGER_TYPES, type LedgerType } from '@kalaro/contract/wallet-records';
@@ -19,9 +11,7 @@ export { LEDGER_TYPES, type LedgerType } from '@kalaro/contract/wallet-records';
 export const walletsTable = pgTable(
   'wallets',
   {
-    memberId: uuid('member_id')
-      .primaryKey()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').primaryKey(),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     /**
      * Part of the balance held for pending withdrawals (issue 15): it stays in the
@@ -29,7 +19,7 @@ export const walletsTable = pgTable(
      */
     heldMinor: bigint('held_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     check('wallets_balance_non_negative', sql`${t.balanceMinor} >= 0`),
@@ -45,9 +35,7 @@ export const ledgerEntriesTable = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     type: text('type', { enum: LEDGER_TYPES }).notNull(),
     /** Signed: credits positive, debits negative. */
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -55,7 +43,7 @@ export const ledgerEntriesTable = pgTable(
     reference: text('reference'),
     /** A retried call with the same key is applied once. */
     idempotencyKey: text('idempotency_key').notNull().unique('ledger_entries_idempotency_key_uq'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('ledger_entries_member_idx').on(t.memberId, t.id),

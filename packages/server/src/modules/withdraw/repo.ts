@@ -5,7 +5,7 @@ import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
-import type { Span } from '../records/repo.ts';
+import type { Span } from '../../lib/date-range.ts';
 import { pgConstraint, pgErrorCode } from '../wallet/service.ts';
 import { bankCardsTable as cards, withdrawRequestsTable as w } from './tables.ts';
 

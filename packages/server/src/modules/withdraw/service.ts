@@ -19,14 +19,15 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/errors.ts';
 import { configMinor } from '../deposit/model.ts';
-import { insertMessages } from '../messages/repo.ts';
+import { insertMessages } from '../messages/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { resolveRange } from '../records/service.ts';
+import { resolveRange } from '../../lib/date-range.ts';
+import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { maskName } from '../security/mask.ts';
 import type { SecurityService } from '../security/service.ts';
-import { findMemberById } from '../accounts/repo.ts';
-import { findWallet } from '../wallet/repo.ts';
+import { findMemberById } from '../accounts/service.ts';
 import {
+  findWallet,
   hold,
   InsufficientFundsError,
   pgConstraint,
@@ -290,7 +291,7 @@ export class WithdrawService {
     q: z.output<typeof withdrawRecordsQuery>,
   ): Promise<WithdrawRecordsValue> {
     const range = resolveRange(q, this.now());
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, totals, banks] = await Promise.all([
       findRecordsPage(this.db, memberId, range, q.status, q.pageSize, offset),
       recordTotals(this.db, memberId, range, q.status),
@@ -299,7 +300,7 @@ export class WithdrawService {
     return {
       list: rows.map((row) => this.toRequest(row, banks)),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(totals.total / q.pageSize),
+      totalPages: pageCount(totals.total, q.pageSize),
       total: totals.total,
       startDate: range.startDate,
       endDate: range.endDate,
@@ -362,7 +363,7 @@ export class WithdrawService {
   async reviewQueue(
     q: z.output<typeof adminPaymentsQuery>,
   ): Promise<z.infer<typeof adminWithdrawalsValue>> {
-    const offset = (q.pageNo - 1) * q.pageSize;
+    const offset = pageOffset(q);
     const [rows, total, banks] = await Promise.all([
       findReviewPage(this.db, q.status, q.pageSize, offset),
       countReview(this.db, q.status),
@@ -375,7 +376,7 @@ export class WithdrawService {
         userName: row.userName,
       })),
       pageNum: q.pageNo,
-      totalPages: Math.ceil(total / q.pageSize),
+      totalPages: pageCount(total, q.pageSize),
       total,
     };
   }

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import { WITHDRAW_STATUSES } from '@kalaro/contract/payments';
-import { membersTable } from '../accounts/tables.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { memberRef } from '../accounts/tables.ts';
 
 /**
  * A member's bank card (or account) to withdraw to (issue 15). The full number
@@ -14,9 +13,7 @@ export const bankCardsTable = pgTable(
   'bank_cards',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     bankCode: text('bank_code').notNull(),
     cardNumber: text('card_number').notNull(),
     payeeName: text('payee_name').notNull(),
@@ -38,9 +35,7 @@ export const withdrawRequestsTable = pgTable(
   'withdraw_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: uuid('member_id')
-      .notNull()
-      .references(() => membersTable.id, { onDelete: 'cascade' }),
+    memberId: memberRef('member_id').notNull(),
     cardId: uuid('card_id')
       .notNull()
       .references(() => bankCardsTable.id, { onDelete: 'restrict' }),

@@ -1,14 +1,3 @@
-/**
- * Texts stored per language (`{ EN: {...}, TY: {...} }`): the asked language,
- * else EN, else whichever the operator wrote, so nothing shows up blank.
- */
-export function pickTranslation<T>(
-  translations: Readonly<Record<string, T>>,
-  language: string,
-): T | undefined {
-  return translations[language] ?? translations.EN ?? Object.values(translations)[0];
-}
-
 /** Characters of a message preview, the ellipsis included. */
 export const PREVIEW_MAX = 120;
 
