@@ -12,6 +12,7 @@ import { PageLoading } from '@/shared/ui/page-loading';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useAgentAnnouncements } from '@/features/agent/api/announcements';
 import { useAgentHome } from '@/features/agent/api/get-agent-home';
 import { useTeamKpi } from '@/features/agent/api/get-team-kpi';
@@ -26,10 +27,9 @@ import {
 } from '@/features/agent/model';
 import styles from '@/features/agent/components/agent-home.module.css';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 type KpiName = keyof TeamKpiValue['footer'];
 
-const KPIS: readonly { name: KpiName; label: string }[] = [
+const KPIS: readonly { name: KpiName; label: TextKey }[] = [
   { name: 'teamLoginMemberCount', label: 'agent_kpi_login' },
   { name: 'teamBetMemberCount', label: 'agent_kpi_bet' },
   { name: 'teamRegisterMemberCount', label: 'agent_kpi_register' },
@@ -67,7 +67,6 @@ const badgeText = (count: number): string | null =>
  */
 export function AgentHome() {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const home = useAgentHome();
   const notices = useAgentAnnouncements({ language: resolveLanguage(i18n.language) });
@@ -87,7 +86,7 @@ export function AgentHome() {
   if (home.isError) {
     return (
       <StatusPage icon={<AlertIcon size={40} />} title={t('agent_load_failed')} tone="danger">
-        <p>{tx(errorMessageKey(home.error))}</p>
+        <p>{t(errorMessageKey(home.error))}</p>
         <button type="button" className={button.button} onClick={() => void home.refetch()}>
           {t('retry')}
         </button>
@@ -185,7 +184,7 @@ export function AgentHome() {
         <dl className={styles.kpis} aria-busy={kpi.isFetching} data-testid="agent-kpis">
           {KPIS.map(({ name, label }) => (
             <div key={name} className={styles.kpi} data-testid={`kpi-${name}`}>
-              <dt className={styles.kpiLabel}>{tx(label)}</dt>
+              <dt className={styles.kpiLabel}>{t(label)}</dt>
               <dd className={styles.kpiValue}>
                 {kpi.data ? kpi.data.footer[name].toLocaleString(locale) : '–'}
               </dd>

@@ -15,6 +15,7 @@ import { NoData } from '@/shared/ui/no-data';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useCreateDeposit } from '@/features/deposit/api/create-deposit';
 import { useDepositChannels } from '@/features/deposit/api/get-channels';
 import { ChannelTabs } from '@/features/deposit/components/channel-tabs';
@@ -26,8 +27,6 @@ import {
   type AmountProblem,
 } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const money = (minor: number) => formatMoney(minorToAmount(minor));
 
@@ -49,7 +48,6 @@ interface Props {
  */
 export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }: Props) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const channels = useDepositChannels(language);
   const [channelId, setChannelId] = useState<string | null>(null);
@@ -61,7 +59,7 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   if (channels.isError) {
     return (
       <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_load_failed')} tone="danger">
-        <p>{tx(errorMessageKey(channels.error))}</p>
+        <p>{t(errorMessageKey(channels.error))}</p>
         <button type="button" className={button.button} onClick={() => void channels.refetch()}>
           {t('retry')}
         </button>
@@ -155,7 +153,7 @@ interface FormProps extends Omit<Props, 'detailed'> {
   language: ReturnType<typeof resolveLanguage>;
 }
 
-const PROBLEM_KEY: Record<AmountProblem, string> = {
+const PROBLEM_KEY: Record<AmountProblem, TextKey> = {
   required: 'deposit_amount_required',
   format: 'deposit_amount_format',
   min: 'deposit_amount_min',
@@ -171,7 +169,6 @@ function DepositForm({
   openPayPage = (url) => window.location.assign(url),
 }: FormProps) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const navigate = useNavigate();
   const create = useCreateDeposit();
   const manual = channel.kind === 'manual';
@@ -187,7 +184,7 @@ function DepositForm({
   const preview = depositPreview(channel, amount, optIn);
   const amountError =
     touched && preview.problem
-      ? tx(PROBLEM_KEY[preview.problem], {
+      ? t(PROBLEM_KEY[preview.problem], {
           min: formatMoney(channel.minAmount),
           max: formatMoney(channel.maxAmount),
         })
@@ -216,7 +213,7 @@ function DepositForm({
         isApiError(error) && error.errorCode === 'deposit.limit_exceeded'
           ? (error.value as { remaining?: string } | undefined)?.remaining
           : undefined;
-      setFailure({ text: tx(errorMessageKey(error)), remaining });
+      setFailure({ text: t(errorMessageKey(error)), remaining });
     }
   };
 

@@ -13,8 +13,6 @@ import { useDepositLimits, useSetDepositLimits } from '@/features/deposit/api/de
 import { LIMIT_PERIODS, limitProblem, limitText, type LimitPeriod } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 /**
  * The player's own deposit limits (responsible gaming): per 24 hours, 7 days and
  * calendar month. A lower limit holds at once; a higher one (or none) only 24
@@ -22,13 +20,12 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function DepositLimits() {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const limits = useDepositLimits();
   if (limits.isPending) return <PageLoading />;
   if (limits.isError) {
     return (
       <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_limits_failed')} tone="danger">
-        <p>{tx(errorMessageKey(limits.error))}</p>
+        <p>{t(errorMessageKey(limits.error))}</p>
         <button type="button" className={button.button} onClick={() => void limits.refetch()}>
           {t('retry')}
         </button>
@@ -40,7 +37,6 @@ export function DepositLimits() {
 
 function LimitsForm({ value }: { value: DepositLimitsValue }) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const save = useSetDepositLimits();
   const [texts, setTexts] = useState<Record<LimitPeriod, string>>(() => ({
     day: limitText(value.day.limit),
@@ -75,7 +71,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
         text: t(waiting ? 'deposit_limits_saved_pending' : 'deposit_limits_saved'),
       });
     } catch (error) {
-      setMessage({ ok: false, text: tx(errorMessageKey(error)) });
+      setMessage({ ok: false, text: t(errorMessageKey(error)) });
     }
   };
 
@@ -88,7 +84,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
         return (
           <section key={period} className={styles.limitCard} aria-labelledby={`limit-${period}`}>
             <h2 id={`limit-${period}`} className={styles.limitTitle}>
-              {tx(`deposit_limit_${period}`)}
+              {t(`deposit_limit_${period}`)}
             </h2>
             <dl className={styles.limitFigures}>
               <div>
@@ -116,7 +112,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
               </p>
             )}
             <Field
-              label={tx(`deposit_limit_new_${period}`)}
+              label={t(`deposit_limit_new_${period}`)}
               name={period}
               inputMode="decimal"
               autoComplete="off"

@@ -13,8 +13,6 @@ import { useDeposit } from '@/features/deposit/api/get-deposit';
 import { STATUS_TONE } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 interface Props {
   id: string;
   newDepositPath: string;
@@ -26,7 +24,6 @@ interface Props {
 /** The status of one deposit request, asked again while it is pending. */
 export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Props) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const request = useDeposit(id, language);
   const status = request.data?.status;
@@ -38,7 +35,7 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
   if (request.isError) {
     return (
       <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_status_failed')} tone="danger">
-        <p>{tx(errorMessageKey(request.error))}</p>
+        <p>{t(errorMessageKey(request.error))}</p>
         <Link to={newDepositPath} className={button.button}>
           {t('deposit_new')}
         </Link>
@@ -59,13 +56,13 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
         aria-labelledby="deposit-status-title"
       >
         <p className={styles.badge} data-tone={STATUS_TONE[r.status]}>
-          {tx(`deposit_status_${r.status}`)}
+          {t(`deposit_status_${r.status}`)}
         </p>
         <h2 id="deposit-status-title" className={styles.statusTitle}>
-          {tx(`deposit_status_title_${r.status}`)}
+          {t(`deposit_status_title_${r.status}`)}
         </h2>
         <p className={styles.statusText} role="status">
-          {tx(`deposit_status_text_${r.status}`, { amount: formatMoney(r.credit) })}
+          {t(`deposit_status_text_${r.status}`, { amount: formatMoney(r.credit) })}
         </p>
         {r.note && (
           <p className={styles.statusNote}>

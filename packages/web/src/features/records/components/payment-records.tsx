@@ -19,8 +19,6 @@ import { Totals } from '@/shared/ui/totals';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import styles from '@/shared/ui/report.module.css';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 const readPaymentStatus = (search: URLSearchParams): DepositStatus | undefined => {
   const value = search.get('status');
   return (DEPOSIT_STATUSES as readonly string[]).includes(value ?? '')
@@ -35,7 +33,6 @@ const readPaymentStatus = (search: URLSearchParams): DepositStatus | undefined =
  */
 export function PaymentRecords({ kind }: { kind: PaymentKind }) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const locale = HTML_LANG[language];
   const { search, preset, range, setPreset, setParam } = useRangeFilters();
@@ -68,7 +65,7 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
         value={status ?? 'all'}
         options={[
           { value: 'all', label: t('records_payment_all') },
-          ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: tx(`records_payment_${s}`) })),
+          ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`records_payment_${s}`) })),
         ]}
         onChange={(next) => setParam('status', next === 'all' ? null : next)}
       />
@@ -119,7 +116,7 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
                         {formatRecordTime(row.createdAt, locale)}
                       </time>
                       <span className={styles.status} data-status={row.status}>
-                        {tx(`records_payment_${row.status}`)}
+                        {t(`records_payment_${row.status}`)}
                       </span>
                     </div>
                     {row.credit !== null && row.status === 'approved' && (

@@ -5,6 +5,7 @@ import { ChevronDownIcon } from '@/shared/ui/screen-icons';
 import { PageLoading } from '@/shared/ui/page-loading';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useSecurityOverview } from '@/features/security/api/get-security-overview';
 import {
   BindEmailForm,
@@ -21,7 +22,7 @@ import {
 } from '@/features/security/model';
 import styles from '@/features/security/components/security.module.css';
 
-const TITLE: Record<SecurityItemId, string> = {
+const TITLE: Record<SecurityItemId, TextKey> = {
   loginPassword: 'security_login_password',
   paymentPassword: 'security_payment_password',
   email: 'security_email',
@@ -43,7 +44,6 @@ interface Props {
  */
 export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButton }: Props) {
   const { t } = useTranslation();
-  const tx = t as unknown as (key: string) => string;
   const overview = useSecurityOverview();
 
   if (overview.isPending) return <PageLoading />;
@@ -90,7 +90,7 @@ export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButt
     <div className={styles.page}>
       <section className={styles.level} data-level={level} aria-labelledby="security-level">
         <h2 id="security-level" className={styles.levelTitle}>
-          {t('security_level', { level: tx(`security_level_${level}`) })}
+          {t('security_level', { level: t(`security_level_${level}`) })}
         </h2>
         <meter
           className={styles.meter}
@@ -111,7 +111,7 @@ export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButt
             {item.id === 'loginPassword' ? (
               <Link to={changePasswordPath} className={styles.row}>
                 <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>{tx(TITLE[item.id])}</span>
+                  <span className={styles.rowTitle}>{t(TITLE[item.id])}</span>
                   <span className={styles.rowStatus}>{t('security_login_password_hint')}</span>
                 </span>
                 <ChevronRightIcon size={18} />
@@ -120,7 +120,7 @@ export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButt
               <details className={styles.details}>
                 <summary className={styles.row}>
                   <span className={styles.rowText}>
-                    <span className={styles.rowTitle}>{tx(TITLE[item.id])}</span>
+                    <span className={styles.rowTitle}>{t(TITLE[item.id])}</span>
                     <span className={styles.rowStatus} data-state={item.state}>
                       {status(item)}
                     </span>
