@@ -8,11 +8,9 @@ import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
 import { NoData } from '@/shared/ui/no-data';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
 import type { TextKey } from '@/shared/i18n/text-key';
@@ -55,69 +53,64 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   // The page's static first paint (header, bottom menu) stays until the form can show.
   useHoldFirstPaint(channels.isPending);
 
-  if (channels.isPending) return <PageLoading />;
-  if (channels.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(channels.error))}</p>
-        <button type="button" className={button.button} onClick={() => void channels.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const list = channels.data.channels;
-  const channel = list.find((c) => c.id === channelId) ?? list[0];
-  const tabbed = list.length > 1;
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = `${baseId}-panel`;
-
   return (
-    <div className={styles.page}>
-      <p className={styles.topLink}>
-        <Link to={limitsPath} className={form.inlineLink}>
-          {t('deposit_limits_link')}
-        </Link>
-      </p>
-      {!channel ? (
-        <NoData text={t('deposit_no_channels')} />
-      ) : (
-        <>
-          {detailed && <h2 className={styles.step}>{t('deposit_step_channel')}</h2>}
-          {tabbed && (
-            <ChannelTabs
-              label={t('deposit_channel')}
-              tabs={list.map((c) => ({
-                id: c.id,
-                label: c.name,
-                ...(c.bonusPercent > 0 ? { badge: `+${percentLabel(c.bonusPercent)}` } : {}),
-              }))}
-              value={channel.id}
-              onChange={setChannelId}
-              tabId={tabId}
-              panelId={panelId}
-            />
-          )}
-          <div
-            className={styles.panel}
-            {...(tabbed
-              ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(channel.id) }
-              : {})}
-          >
-            {detailed && <ChannelCard channel={channel} />}
-            <DepositForm
-              key={channel.id}
-              channel={channel}
-              detailed={detailed}
-              language={language}
-              statusPath={statusPath}
-              limitsPath={limitsPath}
-              openPayPage={openPayPage}
-            />
+    <QueryState query={channels} failedTitle={t('deposit_load_failed')}>
+      {(data) => {
+        const list = data.channels;
+        const channel = list.find((c) => c.id === channelId) ?? list[0];
+        const tabbed = list.length > 1;
+        const tabId = (id: string) => `${baseId}-tab-${id}`;
+        const panelId = `${baseId}-panel`;
+
+        return (
+          <div className={styles.page}>
+            <p className={styles.topLink}>
+              <Link to={limitsPath} className={form.inlineLink}>
+                {t('deposit_limits_link')}
+              </Link>
+            </p>
+            {!channel ? (
+              <NoData text={t('deposit_no_channels')} />
+            ) : (
+              <>
+                {detailed && <h2 className={styles.step}>{t('deposit_step_channel')}</h2>}
+                {tabbed && (
+                  <ChannelTabs
+                    label={t('deposit_channel')}
+                    tabs={list.map((c) => ({
+                      id: c.id,
+                      label: c.name,
+                      ...(c.bonusPercent > 0 ? { badge: `+${percentLabel(c.bonusPercent)}` } : {}),
+                    }))}
+                    value={channel.id}
+                    onChange={setChannelId}
+                    tabId={tabId}
+                    panelId={panelId}
+                  />
+                )}
+                <div
+                  className={styles.panel}
+                  {...(tabbed
+                    ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(channel.id) }
+                    : {})}
+                >
+                  {detailed && <ChannelCard channel={channel} />}
+                  <DepositForm
+                    key={channel.id}
+                    channel={channel}
+                    detailed={detailed}
+                    language={language}
+                    statusPath={statusPath}
+                    limitsPath={limitsPath}
+                    openPayPage={openPayPage}
+                  />
+                </div>
+              </>
+            )}
           </div>
-        </>
-      )}
-    </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

@@ -4,10 +4,8 @@ import type { DepositLimitsValue } from '@kalaro/contract/payments';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import { useDepositLimits, useSetDepositLimits } from '@/features/deposit/api/deposit-limits';
 import { LIMIT_PERIODS, limitProblem, limitText, type LimitPeriod } from '@/features/deposit/model';
@@ -21,18 +19,13 @@ import styles from '@/features/deposit/components/deposit.module.css';
 export function DepositLimits() {
   const { t } = useTranslation();
   const limits = useDepositLimits();
-  if (limits.isPending) return <PageLoading />;
-  if (limits.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_limits_failed')} tone="danger">
-        <p>{t(errorMessageKey(limits.error))}</p>
-        <button type="button" className={button.button} onClick={() => void limits.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  return <LimitsForm value={limits.data} />;
+  return (
+    <QueryState query={limits} failedTitle={t('deposit_limits_failed')}>
+      {(data) => {
+        return <LimitsForm value={data} />;
+      }}
+    </QueryState>
+  );
 }
 
 function LimitsForm({ value }: { value: DepositLimitsValue }) {

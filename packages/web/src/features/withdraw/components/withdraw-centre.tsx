@@ -6,10 +6,8 @@ import { minorToAmount } from '@kalaro/contract/money';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
 import type { TextKey } from '@/shared/i18n/text-key';
@@ -43,50 +41,45 @@ export function WithdrawCentre({ securityPath, recordPath }: Props) {
   const info = useWithdrawInfo();
   const [done, setDone] = useState<WithdrawRequest | null>(null);
 
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('withdraw_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(info.error))}</p>
-        <button type="button" className={button.button} onClick={() => void info.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  if (done) {
-    return (
-      <div className={styles.page}>
-        <section className={styles.done} aria-labelledby="withdraw-done">
-          <p className={styles.badge}>{t('withdraw_status_pending')}</p>
-          <h2 id="withdraw-done" className={styles.title}>
-            {t('withdraw_done_title')}
-          </h2>
-          <p role="status" className={styles.text}>
-            {t('withdraw_done_text', {
-              amount: formatMoney(done.amount),
-              card: `${done.card.bankName} ${done.card.maskedNumber}`,
-            })}
-          </p>
-        </section>
-        <div className={styles.actions}>
-          <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
-            {t('withdraw_record_link')}
-          </Link>
-          <button type="button" className={button.button} onClick={() => setDone(null)}>
-            {t('withdraw_back')}
-          </button>
-        </div>
-      </div>
-    );
-  }
   return (
-    <WithdrawForm
-      info={info.data}
-      securityPath={securityPath}
-      recordPath={recordPath}
-      onDone={setDone}
-    />
+    <QueryState query={info} failedTitle={t('withdraw_load_failed')}>
+      {(data) => {
+        if (done) {
+          return (
+            <div className={styles.page}>
+              <section className={styles.done} aria-labelledby="withdraw-done">
+                <p className={styles.badge}>{t('withdraw_status_pending')}</p>
+                <h2 id="withdraw-done" className={styles.title}>
+                  {t('withdraw_done_title')}
+                </h2>
+                <p role="status" className={styles.text}>
+                  {t('withdraw_done_text', {
+                    amount: formatMoney(done.amount),
+                    card: `${done.card.bankName} ${done.card.maskedNumber}`,
+                  })}
+                </p>
+              </section>
+              <div className={styles.actions}>
+                <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
+                  {t('withdraw_record_link')}
+                </Link>
+                <button type="button" className={button.button} onClick={() => setDone(null)}>
+                  {t('withdraw_back')}
+                </button>
+              </div>
+            </div>
+          );
+        }
+        return (
+          <WithdrawForm
+            info={data}
+            securityPath={securityPath}
+            recordPath={recordPath}
+            onDone={setDone}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
 
