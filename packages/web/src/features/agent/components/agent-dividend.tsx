@@ -40,8 +40,7 @@ export function AgentDividend() {
 
   return (
     <QueryState query={dividend}>
-      {(data) => {
-        const { enabled, rate, periods } = data;
+      {({ enabled, rate, periods }) => {
         if (!enabled) {
           return (
             <StatusPage

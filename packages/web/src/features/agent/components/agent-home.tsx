@@ -82,8 +82,7 @@ export function AgentHome() {
 
   return (
     <QueryState query={home} failedTitle={t('agent_load_failed')}>
-      {(data) => {
-        const agent = data;
+      {(agent) => {
         const unread = badgeText(agent.unreadMessages);
         const unreadNotices = notices.data?.footer.unreadCount ?? 0;
 

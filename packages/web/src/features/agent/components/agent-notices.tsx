@@ -24,8 +24,7 @@ export function AgentNotices() {
 
   return (
     <QueryState query={list}>
-      {(data) => {
-        const { announcements, footer } = data;
+      {({ announcements, footer }) => {
         if (announcements.length === 0) return <NoData text={t('agent_notices_empty')} />;
 
         const toggle = (id: number, wasRead: boolean) => {

@@ -28,8 +28,7 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
 
   return (
     <QueryState query={contract} failedTitle={t('contract_load_failed')}>
-      {(data) => {
-        const { pending, active } = data;
+      {({ pending, active }) => {
         const answer = (offer: ContractTerms, accept: boolean) => {
           setError(null);
           respond.mutate(

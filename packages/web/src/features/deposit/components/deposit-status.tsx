@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DepositRequest } from '@kalaro/contract/payments';
 import { formatMoney, toMinor } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import button from '@/shared/ui/button.module.css';
@@ -39,8 +38,7 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
         </Link>
       }
     >
-      {(data) => {
-        const r: DepositRequest = data;
+      {(r) => {
         const when = new Intl.DateTimeFormat(HTML_LANG[language], {
           dateStyle: 'medium',
           timeStyle: 'short',

@@ -159,8 +159,7 @@ export function Leaderboard() {
 
   return (
     <QueryState query={board} failedTitle={t('leaderboard_load_failed')} failure={closed}>
-      {(data) => {
-        const { missions, serverTime } = data;
+      {({ missions, serverTime }) => {
         if (missions.length === 0) return <NoData text={t('leaderboard_no_missions')} />;
         const skew = clockSkew(serverTime, board.dataUpdatedAt);
         return (

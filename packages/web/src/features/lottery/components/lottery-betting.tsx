@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryBet, LotteryState } from '@kalaro/contract/lottery';
+import type { LotteryBet } from '@kalaro/contract/lottery';
 import { useMyLotteryBets } from '@/features/lottery/api/get-my-bets';
 import { useLotteryState } from '@/features/lottery/api/get-state';
 import { usePlaceLotteryBet } from '@/features/lottery/api/place-bet';
@@ -93,8 +93,7 @@ export function LotteryBetting({ code, onBalance, balance: balanceSlot }: Props)
 
   return (
     <QueryState query={state} failedTitle={t('lottery_load_failed')}>
-      {(data) => {
-        const s: LotteryState & { receivedAt: number } = data;
+      {(s) => {
         const skew = clockSkewMs(s.serverTime, s.receivedAt);
         const phase = drawPhase(s.current, now, skew);
         const open = phase.kind === 'open';

@@ -89,8 +89,7 @@ export function MessageView({ id, onBack }: Props) {
       failedActions={backButton}
       failure={gone}
     >
-      {(data) => {
-        const { title, createdAt, broadcast, content } = data;
+      {({ title, createdAt, broadcast, content }) => {
         return (
           <div className={styles.page}>
             <article className={styles.message} aria-labelledby={`message-${id}-title`}>

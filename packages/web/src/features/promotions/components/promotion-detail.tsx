@@ -90,8 +90,7 @@ export function PromotionDetail({ id, loggedIn, loginPrompt }: Props) {
   if (id === null) return <NotFound />;
   return (
     <QueryState query={promotion} failedTitle={t('promotions_load_failed')} failure={notFound}>
-      {(data) => {
-        const detail = data;
+      {(detail) => {
         const section = applySection(detail, loggedIn);
         const applied = (application: Application) => {
           toast.success(t('promotions_applied_toast'));

@@ -63,8 +63,7 @@ export function PromotionList() {
 
   return (
     <QueryState query={promotions} failedTitle={t('promotions_load_failed')}>
-      {(data) => {
-        const { list } = data;
+      {({ list }) => {
         if (list.length === 0) return <NoData text={t('promotions_empty')} />;
         return (
           <div className={styles.page}>

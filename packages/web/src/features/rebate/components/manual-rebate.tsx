@@ -41,8 +41,7 @@ export function ManualRebate({ onClaimed }: Props) {
 
   return (
     <QueryState query={rebate} failedTitle={t('rebate_load_failed')}>
-      {(data) => {
-        const value = data;
+      {(value) => {
         return (
           <div className={styles.page}>
             <section className={styles.summary} aria-labelledby="rebate-total-label">

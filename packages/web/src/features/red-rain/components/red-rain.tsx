@@ -32,8 +32,7 @@ export function RedRain() {
 
   return (
     <QueryState query={current}>
-      {(data) => {
-        const { value, receivedAt } = data;
+      {({ value, receivedAt }) => {
         const rain = value.rain;
         const serverNow = now + clockSkew(value.serverTime, receivedAt);
         const phase = rainPhase(rain, serverNow);

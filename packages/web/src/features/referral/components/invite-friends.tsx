@@ -32,8 +32,7 @@ export function InviteFriends({ operatorName, onUnavailable }: Props) {
 
   return (
     <QueryState query={referral} failedTitle={t('referral_load_failed')} failedReason={false}>
-      {(data) => {
-        const { code, registerPath, invitedCount } = data;
+      {({ code, registerPath, invitedCount }) => {
         const link = referralLink(window.location.origin, registerPath);
         const share = shareData(
           typeof navigator.share === 'function',

@@ -44,8 +44,7 @@ export function RewardsCentre({ onClaimed }: Props) {
 
   return (
     <QueryState query={rewards} failedTitle={t('rewards_load_failed')}>
-      {(data) => {
-        const { list, unclaimedCount } = data;
+      {({ list, unclaimedCount }) => {
         if (list.length === 0) return <NoData text={t('rewards_empty')} />;
 
         const now = new Date();

@@ -14,8 +14,7 @@ export function UserAgreement() {
 
   return (
     <QueryState query={agreement} failedTitle={t('agreement_load_failed')} failedReason={false}>
-      {(data) => {
-        const { ageLimit, operatorName, html } = data;
+      {({ ageLimit, operatorName, html }) => {
         return (
           <article className={styles.page} aria-labelledby="agreement-heading">
             <h2 id="agreement-heading" className={styles.heading}>
