@@ -2,7 +2,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRecordTime } from '@/shared/format/date-range';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useAgentAnnouncements, useReadAnnouncement } from '@/features/agent/api/announcements';
@@ -23,10 +22,12 @@ export function AgentNotices() {
   const baseId = useId();
 
   return (
-    <QueryState query={list}>
+    <QueryState
+      query={list}
+      isEmpty={(data) => data.announcements.length === 0}
+      emptyText={t('agent_notices_empty')}
+    >
       {({ announcements, footer }) => {
-        if (announcements.length === 0) return <NoData text={t('agent_notices_empty')} />;
-
         const toggle = (id: number, wasRead: boolean) => {
           setOpen((current) => (current === id ? null : id));
           if (!wasRead && !read.isPending) read.mutate(id);

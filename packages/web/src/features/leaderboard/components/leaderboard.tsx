@@ -6,7 +6,6 @@ import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { TrophyIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { StatusPage } from '@/shared/ui/status-page';
@@ -158,9 +157,14 @@ export function Leaderboard() {
   const board = useLeaderboard(language);
 
   return (
-    <QueryState query={board} failedTitle={t('leaderboard_load_failed')} failure={closed}>
+    <QueryState
+      query={board}
+      failedTitle={t('leaderboard_load_failed')}
+      failure={closed}
+      isEmpty={(data) => data.missions.length === 0}
+      emptyText={t('leaderboard_no_missions')}
+    >
       {({ missions, serverTime }) => {
-        if (missions.length === 0) return <NoData text={t('leaderboard_no_missions')} />;
         const skew = clockSkew(serverTime, board.dataUpdatedAt);
         return (
           <div className={styles.page}>

@@ -4,7 +4,6 @@ import type { PromotionSummary } from '@kalaro/contract/promotions';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { ChevronRightIcon, GiftIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { formatDate, statusKey } from '@/features/promotions/model';
@@ -62,9 +61,13 @@ export function PromotionList() {
   const promotions = usePromotions(language);
 
   return (
-    <QueryState query={promotions} failedTitle={t('promotions_load_failed')}>
+    <QueryState
+      query={promotions}
+      failedTitle={t('promotions_load_failed')}
+      isEmpty={(data) => data.list.length === 0}
+      emptyText={t('promotions_empty')}
+    >
       {({ list }) => {
-        if (list.length === 0) return <NoData text={t('promotions_empty')} />;
         return (
           <div className={styles.page}>
             <ul className={styles.list} aria-label={t('title_activity_center')}>

@@ -4,7 +4,6 @@ import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { CheckIcon, GiftIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Spinner } from '@/shared/ui/spinner';
@@ -43,10 +42,13 @@ export function RewardsCentre({ onClaimed }: Props) {
     });
 
   return (
-    <QueryState query={rewards} failedTitle={t('rewards_load_failed')}>
+    <QueryState
+      query={rewards}
+      failedTitle={t('rewards_load_failed')}
+      isEmpty={(data) => data.list.length === 0}
+      emptyText={t('rewards_empty')}
+    >
       {({ list, unclaimedCount }) => {
-        if (list.length === 0) return <NoData text={t('rewards_empty')} />;
-
         const now = new Date();
         return (
           <div className={styles.page}>
