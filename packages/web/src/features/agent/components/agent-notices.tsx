@@ -2,9 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRecordTime } from '@/shared/format/date-range';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { useAgentAnnouncements, useReadAnnouncement } from '@/features/agent/api/announcements';
 import styles from '@/features/agent/components/agent-notices.module.css';
@@ -23,65 +21,66 @@ export function AgentNotices() {
   const [open, setOpen] = useState<number | null>(null);
   const baseId = useId();
 
-  if (list.isPending) return <PageLoading />;
-  if (list.isError) {
-    return (
-      <LoadFailed
-        error={list.error}
-        retrying={list.isFetching}
-        onRetry={() => void list.refetch()}
-      />
-    );
-  }
-  const { announcements, footer } = list.data;
-  if (announcements.length === 0) return <NoData text={t('agent_notices_empty')} />;
-
-  const toggle = (id: number, wasRead: boolean) => {
-    setOpen((current) => (current === id ? null : id));
-    if (!wasRead && !read.isPending) read.mutate(id);
-  };
-
   return (
-    <div className={styles.page}>
-      <p className={styles.summary} role="status" data-testid="agent-notices-unread">
-        {footer.unreadCount > 0
-          ? t('agent_notices_unread', { count: footer.unreadCount })
-          : t('agent_notices_all_read')}
-      </p>
-      <ul className={styles.list}>
-        {announcements.map((notice) => {
-          const expanded = open === notice.id;
-          const panelId = `${baseId}-${notice.id}`;
-          return (
-            <li key={notice.id} className={styles.item} data-unread={!notice.read || undefined}>
-              <h2 className={styles.heading}>
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => toggle(notice.id, notice.read)}
-                >
-                  <span className={styles.title}>
-                    {!notice.read && (
-                      <span className={styles.new} data-testid="agent-notice-new">
-                        {t('agent_notice_new')}
-                      </span>
-                    )}
-                    {notice.title}
-                  </span>
-                  <time className={styles.date} dateTime={notice.startDate}>
-                    {formatRecordTime(notice.startDate, HTML_LANG[language])}
-                  </time>
-                </button>
-              </h2>
-              <div id={panelId} hidden={!expanded} className={styles.panel}>
-                {expanded && <SafeHtml html={notice.content} className={styles.content} />}
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <QueryState
+      query={list}
+      isEmpty={(data) => data.announcements.length === 0}
+      emptyText={t('agent_notices_empty')}
+    >
+      {({ announcements, footer }) => {
+        const toggle = (id: number, wasRead: boolean) => {
+          setOpen((current) => (current === id ? null : id));
+          if (!wasRead && !read.isPending) read.mutate(id);
+        };
+
+        return (
+          <div className={styles.page}>
+            <p className={styles.summary} role="status" data-testid="agent-notices-unread">
+              {footer.unreadCount > 0
+                ? t('agent_notices_unread', { count: footer.unreadCount })
+                : t('agent_notices_all_read')}
+            </p>
+            <ul className={styles.list}>
+              {announcements.map((notice) => {
+                const expanded = open === notice.id;
+                const panelId = `${baseId}-${notice.id}`;
+                return (
+                  <li
+                    key={notice.id}
+                    className={styles.item}
+                    data-unread={!notice.read || undefined}
+                  >
+                    <h2 className={styles.heading}>
+                      <button
+                        type="button"
+                        className={styles.toggle}
+                        aria-expanded={expanded}
+                        aria-controls={panelId}
+                        onClick={() => toggle(notice.id, notice.read)}
+                      >
+                        <span className={styles.title}>
+                          {!notice.read && (
+                            <span className={styles.new} data-testid="agent-notice-new">
+                              {t('agent_notice_new')}
+                            </span>
+                          )}
+                          {notice.title}
+                        </span>
+                        <time className={styles.date} dateTime={notice.startDate}>
+                          {formatRecordTime(notice.startDate, HTML_LANG[language])}
+                        </time>
+                      </button>
+                    </h2>
+                    <div id={panelId} hidden={!expanded} className={styles.panel}>
+                      {expanded && <SafeHtml html={notice.content} className={styles.content} />}
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -9,6 +9,7 @@ import { CheckIcon } from '@/shared/ui/icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import form from '@/shared/ui/form.module.css';
 import { errorMessageKey } from '@/shared/http/error-message';
+import { textKey, type TextKey } from '@/shared/i18n/text-key';
 import { useAgentRebate, useCreateDownline } from '@/features/agent/api/downlines';
 import { checkRate } from '@/features/agent/model';
 import styles from '@/features/agent/components/agent-pages.module.css';
@@ -36,13 +37,12 @@ const EMPTY: Values = {
  */
 export function AgentRegister() {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   /** A failure's message key (ours or the operator's pattern's) in words, naming the field. */
   const messages = {
     validation: (failure: string | undefined, field: string) =>
       failure === undefined
         ? undefined
-        : tx(i18n.exists(failure) ? failure : 'validation_invalid', { field }),
+        : t(i18n.exists(failure) ? textKey(failure) : 'validation_invalid', { field }),
     apiError: (error: unknown) => t(errorMessageKey(error)),
   };
   const own = useAgentRebate({ pageSize: 1 });
@@ -123,12 +123,12 @@ export function AgentRegister() {
     }
   };
 
-  const errorOf = (name: keyof Values, labelKey: Parameters<typeof t>[0]) => {
+  const errorOf = (name: keyof Values, labelKey: TextKey) => {
     const error = formState.errors[name];
     if (!error) return undefined;
     return error.type === 'server'
       ? error.message
-      : messages.validation(error.message, t(labelKey as 'field_username'));
+      : messages.validation(error.message, t(labelKey));
   };
   const clear = (name: keyof Values) => () => {
     setValue(name, '', { shouldValidate: formState.isSubmitted });

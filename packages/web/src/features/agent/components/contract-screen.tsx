@@ -3,9 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContractKind, ContractTerms } from '@kalaro/contract/agent';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import { toast } from '@/shared/ui/toast/toast-store';
 import form from '@/shared/ui/form.module.css';
 import { useContract, useRespondContract } from '@/features/agent/api/contracts';
@@ -28,118 +26,106 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
     timeStyle: 'short',
   });
 
-  if (contract.isPending) return <PageLoading />;
-  if (contract.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('contract_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(contract.error))}</p>
-        <button
-          type="button"
-          className={form.button}
-          onClick={() => void contract.refetch()}
-          disabled={contract.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-
-  const { pending, active } = contract.data;
-  const answer = (offer: ContractTerms, accept: boolean) => {
-    setError(null);
-    respond.mutate(
-      { contractId: offer.contractId, accept },
-      {
-        onSuccess: () =>
-          toast.success(
-            t(accept ? 'contract_accepted' : 'contract_declined', { rate: offer.rate }),
-          ),
-        onError: (e) => {
-          setError(t(errorMessageKey(e)));
-          void contract.refetch();
-        },
-      },
-    );
-  };
-
-  const failure = error && (
-    <p className={form.error} role="alert">
-      {error}
-    </p>
-  );
-
-  const terms = (offer: ContractTerms) => (
-    <>
-      <p className={styles.rate}>
-        <span className={styles.rateValue}>{offer.rate}%</span>
-      </p>
-      <p>{t(`contract_terms_${kind}`, { rate: offer.rate })}</p>
-    </>
-  );
-
   return (
-    <div className={styles.page}>
-      <p className={styles.intro}>{t(`contract_intro_${kind}`)}</p>
-      {pending ? (
-        <section
-          className={styles.card}
-          aria-labelledby="contract-offer"
-          data-testid="contract-offer"
-        >
-          <h2 id="contract-offer" className={styles.cardTitle}>
-            {t('contract_offer_from', { upline: pending.offeredBy })}
-          </h2>
-          {terms(pending)}
-          <p className={styles.meta}>
-            {t('contract_offered_at', { at: when.format(new Date(pending.offeredAt)) })}
+    <QueryState query={contract} failedTitle={t('contract_load_failed')}>
+      {({ pending, active }) => {
+        const answer = (offer: ContractTerms, accept: boolean) => {
+          setError(null);
+          respond.mutate(
+            { contractId: offer.contractId, accept },
+            {
+              onSuccess: () =>
+                toast.success(
+                  t(accept ? 'contract_accepted' : 'contract_declined', { rate: offer.rate }),
+                ),
+              onError: (e) => {
+                setError(t(errorMessageKey(e)));
+                void contract.refetch();
+              },
+            },
+          );
+        };
+
+        const failure = error && (
+          <p className={form.error} role="alert">
+            {error}
           </p>
-          {failure}
-          <div className={form.row}>
-            <button
-              type="button"
-              className={`${form.button} ${form.secondary}`}
-              disabled={respond.isPending}
-              onClick={() => answer(pending, false)}
-            >
-              {t('contract_decline')}
-            </button>
-            <button
-              type="button"
-              className={form.button}
-              disabled={respond.isPending}
-              onClick={() => answer(pending, true)}
-            >
-              {t('contract_accept')}
-            </button>
-          </div>
-        </section>
-      ) : (
-        failure
-      )}
-      <section
-        className={styles.card}
-        aria-labelledby="contract-active"
-        data-testid="contract-active"
-      >
-        <h2 id="contract-active" className={styles.cardTitle}>
-          {t('contract_in_force')}
-        </h2>
-        {active ? (
+        );
+
+        const terms = (offer: ContractTerms) => (
           <>
-            {terms(active)}
-            <p className={styles.meta}>
-              {t('contract_since', {
-                upline: active.offeredBy,
-                at: when.format(new Date(active.acceptedAt ?? active.offeredAt)),
-              })}
+            <p className={styles.rate}>
+              <span className={styles.rateValue}>{offer.rate}%</span>
             </p>
+            <p>{t(`contract_terms_${kind}`, { rate: offer.rate })}</p>
           </>
-        ) : (
-          <p className={styles.meta}>{t('contract_none_in_force')}</p>
-        )}
-      </section>
-      <PayoutList kind={kind} />
-    </div>
+        );
+
+        return (
+          <div className={styles.page}>
+            <p className={styles.intro}>{t(`contract_intro_${kind}`)}</p>
+            {pending ? (
+              <section
+                className={styles.card}
+                aria-labelledby="contract-offer"
+                data-testid="contract-offer"
+              >
+                <h2 id="contract-offer" className={styles.cardTitle}>
+                  {t('contract_offer_from', { upline: pending.offeredBy })}
+                </h2>
+                {terms(pending)}
+                <p className={styles.meta}>
+                  {t('contract_offered_at', { at: when.format(new Date(pending.offeredAt)) })}
+                </p>
+                {failure}
+                <div className={form.row}>
+                  <button
+                    type="button"
+                    className={`${form.button} ${form.secondary}`}
+                    disabled={respond.isPending}
+                    onClick={() => answer(pending, false)}
+                  >
+                    {t('contract_decline')}
+                  </button>
+                  <button
+                    type="button"
+                    className={form.button}
+                    disabled={respond.isPending}
+                    onClick={() => answer(pending, true)}
+                  >
+                    {t('contract_accept')}
+                  </button>
+                </div>
+              </section>
+            ) : (
+              failure
+            )}
+            <section
+              className={styles.card}
+              aria-labelledby="contract-active"
+              data-testid="contract-active"
+            >
+              <h2 id="contract-active" className={styles.cardTitle}>
+                {t('contract_in_force')}
+              </h2>
+              {active ? (
+                <>
+                  {terms(active)}
+                  <p className={styles.meta}>
+                    {t('contract_since', {
+                      upline: active.offeredBy,
+                      at: when.format(new Date(active.acceptedAt ?? active.offeredAt)),
+                    })}
+                  </p>
+                </>
+              ) : (
+                <p className={styles.meta}>{t('contract_none_in_force')}</p>
+              )}
+            </section>
+            <PayoutList kind={kind} />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

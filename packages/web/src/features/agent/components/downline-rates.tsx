@@ -5,10 +5,7 @@ import type { AgentRebateValue } from '@kalaro/contract/agent';
 import { withParam } from '@/shared/format/date-range';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { Field } from '@/shared/ui/field';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { PagedReport } from '@/shared/ui/paged-report';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
 import styles from '@/shared/ui/report.module.css';
@@ -45,10 +42,7 @@ export function DownlineRates() {
   const rates = useDownlineRates({ userName });
   const [editing, setEditing] = useState<string | null>(null);
   const [saved, setSaved] = useState<Downline | null>(null);
-  const { fetchNextPage } = rates;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const first = rates.data?.pages[0];
-  const list = rates.data?.pages.flatMap((page) => page.downlines) ?? [];
 
   return (
     <div className={styles.page}>
@@ -68,73 +62,57 @@ export function DownlineRates() {
           : ''}
       </p>
 
-      {rates.isPending ? (
-        <PageLoading />
-      ) : rates.isError && !rates.data ? (
-        <LoadFailed
-          error={rates.error}
-          retrying={rates.isFetching}
-          onRetry={() => void rates.refetch()}
-        />
-      ) : list.length === 0 || !first ? (
-        <NoData text={t(userName ? 'team_members_none_found' : 'downline_rates_empty')} />
-      ) : (
-        <>
-          <p className={styles.count}>{t('downline_rates_count', { count: first.total })}</p>
-          <ul className={styles.list} aria-label={t('title_agent_rebate')}>
-            {list.map((downline) => (
-              <li key={downline.userName} className={styles.row} data-testid="downline-rate">
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>{downline.userName}</span>
-                  <span className={team.level}>
-                    {t(
-                      downline.type === 0
-                        ? 'agent_register_kind_member'
-                        : 'agent_register_kind_agent',
-                    )}
-                  </span>
-                </div>
-                {editing === downline.userName ? (
-                  <RateForm
-                    downline={downline}
-                    ownRate={first.ownRate}
-                    onCancel={() => setEditing(null)}
-                    onSaved={(value) => {
-                      setEditing(null);
-                      setSaved(value);
-                    }}
-                  />
-                ) : (
-                  <div className={styles.rowMeta}>
-                    <span>
-                      {t('downline_rate_now')}{' '}
-                      <strong data-testid="downline-rate-value">{downline.rebateRate}%</strong>
-                    </span>
-                    <button
-                      type="button"
-                      className={pages.linkButton}
-                      aria-label={t('downline_rate_change_of', { userName: downline.userName })}
-                      onClick={() => {
-                        setSaved(null);
-                        setEditing(downline.userName);
-                      }}
-                    >
-                      {t('downline_rate_change')}
-                    </button>
-                  </div>
+      <PagedReport
+        query={rates}
+        rowsOf={(page) => page.downlines}
+        label={t('title_agent_rebate')}
+        emptyText={t(userName ? 'team_members_none_found' : 'downline_rates_empty')}
+        count={(first) => t('downline_rates_count', { count: first.total })}
+        announceCount={false}
+        endText={t('downline_rates_end')}
+      >
+        {(downline, { ownRate }) => (
+          <li key={downline.userName} className={styles.row} data-testid="downline-rate">
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{downline.userName}</span>
+              <span className={team.level}>
+                {t(
+                  downline.type === 0 ? 'agent_register_kind_member' : 'agent_register_kind_agent',
                 )}
-              </li>
-            ))}
-          </ul>
-          <ListFooter
-            hasMore={rates.hasNextPage}
-            loadingMore={rates.isFetchingNextPage}
-            failed={rates.isFetchNextPageError}
-            onMore={onMore}
-            endText={t('downline_rates_end')}
-          />
-        </>
-      )}
+              </span>
+            </div>
+            {editing === downline.userName ? (
+              <RateForm
+                downline={downline}
+                ownRate={ownRate}
+                onCancel={() => setEditing(null)}
+                onSaved={(value) => {
+                  setEditing(null);
+                  setSaved(value);
+                }}
+              />
+            ) : (
+              <div className={styles.rowMeta}>
+                <span>
+                  {t('downline_rate_now')}{' '}
+                  <strong data-testid="downline-rate-value">{downline.rebateRate}%</strong>
+                </span>
+                <button
+                  type="button"
+                  className={pages.linkButton}
+                  aria-label={t('downline_rate_change_of', { userName: downline.userName })}
+                  onClick={() => {
+                    setSaved(null);
+                    setEditing(downline.userName);
+                  }}
+                >
+                  {t('downline_rate_change')}
+                </button>
+              </div>
+            )}
+          </li>
+        )}
+      </PagedReport>
     </div>
   );
 }

@@ -1,13 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { formatRecordTime } from '@/shared/format/date-range';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { PagedReport } from '@/shared/ui/paged-report';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { SegmentedTabs } from '@/shared/ui/tabs';
 import styles from '@/shared/ui/report.module.css';
@@ -29,10 +25,6 @@ export function TeamMembers() {
   const scope = readTeamScope(search);
   const { text, userName, onChange } = useTeamSearch(search, setParam);
   const members = useTeamMembers({ ...range, scope, userName });
-  const { fetchNextPage } = members;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  const list = members.data?.pages.flatMap((page) => page.members) ?? [];
-  const total = members.data?.pages[0]?.total ?? 0;
 
   return (
     <div className={styles.page}>
@@ -49,74 +41,57 @@ export function TeamMembers() {
       <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
       <p className={team.hint}>{t('team_turnover_hint')}</p>
 
-      {members.isPending ? (
-        <PageLoading />
-      ) : members.isError && !members.data ? (
-        <LoadFailed
-          error={members.error}
-          retrying={members.isFetching}
-          onRetry={() => void members.refetch()}
-        />
-      ) : list.length === 0 ? (
-        <NoData text={t(userName ? 'team_members_none_found' : 'team_members_empty')} />
-      ) : (
-        <>
-          <p className={styles.count} role="status">
-            {t('team_members_count', { count: total })}
-          </p>
-          <ul className={styles.list} aria-label={t('title_team_management')}>
-            {list.map((member) => (
-              <li key={member.userName} className={styles.row} data-testid="team-member">
-                <div className={styles.rowMain}>
-                  <span className={styles.rowTitle}>
-                    {member.userName}
-                    {member.online && (
-                      <span className={team.online}>
-                        <span aria-hidden="true" className={team.dot} />
-                        {t('team_online')}
-                      </span>
-                    )}
+      <PagedReport
+        query={members}
+        rowsOf={(page) => page.members}
+        label={t('title_team_management')}
+        emptyText={t(userName ? 'team_members_none_found' : 'team_members_empty')}
+        count={(first) => t('team_members_count', { count: first.total })}
+      >
+        {(member) => (
+          <li key={member.userName} className={styles.row} data-testid="team-member">
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>
+                {member.userName}
+                {member.online && (
+                  <span className={team.online}>
+                    <span aria-hidden="true" className={team.dot} />
+                    {t('team_online')}
                   </span>
-                  <span className={team.level}>{t('team_level', { level: member.level })}</span>
-                </div>
-                <dl className={team.figures}>
-                  <div>
-                    <dt>{t('team_balance')}</dt>
-                    <dd>{formatMoney(member.balance)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('team_turnover')}</dt>
-                    <dd>{formatMoney(member.turnover)}</dd>
-                  </div>
-                </dl>
-                <div className={styles.rowMeta}>
-                  <span>
-                    {member.lastLoginAt ? (
-                      <>
-                        {t('team_last_login')}{' '}
-                        <time dateTime={member.lastLoginAt}>
-                          {formatRecordTime(member.lastLoginAt, locale)}
-                        </time>
-                      </>
-                    ) : (
-                      t('team_never_logged_in')
-                    )}
-                  </span>
-                  {member.upline && member.level > 1 && (
-                    <span>{t('team_upline', { name: member.upline })}</span>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          <ListFooter
-            hasMore={members.hasNextPage}
-            loadingMore={members.isFetchingNextPage}
-            failed={members.isFetchNextPageError}
-            onMore={onMore}
-          />
-        </>
-      )}
+                )}
+              </span>
+              <span className={team.level}>{t('team_level', { level: member.level })}</span>
+            </div>
+            <dl className={team.figures}>
+              <div>
+                <dt>{t('team_balance')}</dt>
+                <dd>{formatMoney(member.balance)}</dd>
+              </div>
+              <div>
+                <dt>{t('team_turnover')}</dt>
+                <dd>{formatMoney(member.turnover)}</dd>
+              </div>
+            </dl>
+            <div className={styles.rowMeta}>
+              <span>
+                {member.lastLoginAt ? (
+                  <>
+                    {t('team_last_login')}{' '}
+                    <time dateTime={member.lastLoginAt}>
+                      {formatRecordTime(member.lastLoginAt, locale)}
+                    </time>
+                  </>
+                ) : (
+                  t('team_never_logged_in')
+                )}
+              </span>
+              {member.upline && member.level > 1 && (
+                <span>{t('team_upline', { name: member.upline })}</span>
+              )}
+            </div>
+          </li>
+        )}
+      </PagedReport>
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { RangePresets } from '@/shared/ui/range-presets';
 import styles from '@/shared/ui/report.module.css';
 import { useTeamOverview } from '@/features/agent/api/team';
@@ -45,86 +44,80 @@ export function TeamOverview() {
 
   return (
     <div className={styles.page}>
-      {overview.isPending ? (
-        <PageLoading />
-      ) : overview.isError && !overview.data ? (
-        <LoadFailed
-          error={overview.error}
-          retrying={overview.isFetching}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <>
-          <h2 className={team.heading}>{t('team_now')}</h2>
-          <Figures
-            label={t('team_now')}
-            figures={[
-              { key: 'size', label: t('team_size'), value: count(overview.data.teamSize) },
-              {
-                key: 'direct',
-                label: t('team_direct_members'),
-                value: count(overview.data.directMembers),
-              },
-              { key: 'agents', label: t('team_agents'), value: count(overview.data.agents) },
-              { key: 'players', label: t('team_players'), value: count(overview.data.players) },
-              { key: 'levels', label: t('team_levels'), value: count(overview.data.levels) },
-              {
-                key: 'balance',
-                label: t('team_total_balance'),
-                value: formatMoney(overview.data.teamBalance),
-              },
-            ]}
-          />
-          <h2 className={team.heading}>{t('team_period')}</h2>
-          <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
-          <Figures
-            label={t('team_period')}
-            figures={[
-              {
-                key: 'registrations',
-                label: t('team_registrations'),
-                value: count(overview.data.registrations),
-              },
-              { key: 'bettors', label: t('team_bettors'), value: count(overview.data.bettors) },
-              {
-                key: 'deposits',
-                label: t('team_deposits'),
-                value: formatMoney(overview.data.deposits),
-              },
-              {
-                key: 'withdrawals',
-                label: t('team_withdrawals'),
-                value: formatMoney(overview.data.withdrawals),
-              },
-              {
-                key: 'stake',
-                label: t('team_turnover'),
-                value: formatMoney(overview.data.bets.stake),
-              },
-              {
-                key: 'net',
-                label: t('team_result'),
-                value: formatSignedMoney(overview.data.bets.net),
-                tone: isNegative(overview.data.bets.net) ? 'loss' : 'gain',
-              },
-            ]}
-          />
-          <nav className={team.links} aria-label={t('team_tools')}>
-            <Link className={team.link} to={TEAM_TOOL_PATHS.members}>
-              {t('title_team_management')}
-            </Link>
-            <Link className={team.link} to={TEAM_TOOL_PATHS.pnl}>
-              {t('title_team_pnl')}
-            </Link>
-            <Link className={team.link} to={TEAM_TOOL_PATHS.betting}>
-              {t('title_team_betting')}
-            </Link>
-            <Link className={team.link} to={TEAM_TOOL_PATHS.rebate}>
-              {t('title_team_rebate')}
-            </Link>
-          </nav>
-        </>
-      )}
+      <QueryState query={overview} keepData>
+        {(data) => (
+          <>
+            <h2 className={team.heading}>{t('team_now')}</h2>
+            <Figures
+              label={t('team_now')}
+              figures={[
+                { key: 'size', label: t('team_size'), value: count(data.teamSize) },
+                {
+                  key: 'direct',
+                  label: t('team_direct_members'),
+                  value: count(data.directMembers),
+                },
+                { key: 'agents', label: t('team_agents'), value: count(data.agents) },
+                { key: 'players', label: t('team_players'), value: count(data.players) },
+                { key: 'levels', label: t('team_levels'), value: count(data.levels) },
+                {
+                  key: 'balance',
+                  label: t('team_total_balance'),
+                  value: formatMoney(data.teamBalance),
+                },
+              ]}
+            />
+            <h2 className={team.heading}>{t('team_period')}</h2>
+            <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
+            <Figures
+              label={t('team_period')}
+              figures={[
+                {
+                  key: 'registrations',
+                  label: t('team_registrations'),
+                  value: count(data.registrations),
+                },
+                { key: 'bettors', label: t('team_bettors'), value: count(data.bettors) },
+                {
+                  key: 'deposits',
+                  label: t('team_deposits'),
+                  value: formatMoney(data.deposits),
+                },
+                {
+                  key: 'withdrawals',
+                  label: t('team_withdrawals'),
+                  value: formatMoney(data.withdrawals),
+                },
+                {
+                  key: 'stake',
+                  label: t('team_turnover'),
+                  value: formatMoney(data.bets.stake),
+                },
+                {
+                  key: 'net',
+                  label: t('team_result'),
+                  value: formatSignedMoney(data.bets.net),
+                  tone: isNegative(data.bets.net) ? 'loss' : 'gain',
+                },
+              ]}
+            />
+            <nav className={team.links} aria-label={t('team_tools')}>
+              <Link className={team.link} to={TEAM_TOOL_PATHS.members}>
+                {t('title_team_management')}
+              </Link>
+              <Link className={team.link} to={TEAM_TOOL_PATHS.pnl}>
+                {t('title_team_pnl')}
+              </Link>
+              <Link className={team.link} to={TEAM_TOOL_PATHS.betting}>
+                {t('title_team_betting')}
+              </Link>
+              <Link className={team.link} to={TEAM_TOOL_PATHS.rebate}>
+                {t('title_team_rebate')}
+              </Link>
+            </nav>
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,12 +1,8 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/shared/format/money';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { PagedReport } from '@/shared/ui/paged-report';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/shared/ui/totals';
 import styles from '@/shared/ui/report.module.css';
@@ -23,73 +19,48 @@ export function TeamRebate() {
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const { preset, range, setPreset } = useRangeFilters();
   const income = useTeamRebate(range);
-  const { fetchNextPage } = income;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  const rows = income.data?.pages.flatMap((page) => page.rows) ?? [];
-  const first = income.data?.pages[0];
 
   return (
     <div className={styles.page}>
       <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
-      {income.isPending ? (
-        <PageLoading />
-      ) : income.isError && !income.data ? (
-        <LoadFailed
-          error={income.error}
-          retrying={income.isFetching}
-          onRetry={() => void income.refetch()}
-        />
-      ) : (
-        <>
-          {first && (
-            <>
-              <p className={team.hint}>{t('team_rebate_hint', { rate: first.ownRate })}</p>
-              <Totals
-                label={t('records_totals')}
-                items={[
-                  { label: t('team_turnover'), amount: first.turnover },
-                  { label: t('team_income'), amount: first.income, testId: 'team-income' },
-                ]}
-              />
-            </>
-          )}
-          {rows.length === 0 ? (
-            <NoData text={t('team_rebate_empty')} />
-          ) : (
-            <>
-              <ul className={styles.list} aria-label={t('title_team_rebate')}>
-                {rows.map((row) => (
-                  <li key={row.userName} className={styles.row} data-testid="team-rebate-row">
-                    <div className={styles.rowMain}>
-                      <span className={styles.rowTitle}>{row.userName}</span>
-                      <span className={styles.amount}>{formatMoney(row.income)}</span>
-                    </div>
-                    <dl className={team.figures}>
-                      <div>
-                        <dt>{t('team_turnover')}</dt>
-                        <dd>{formatMoney(row.turnover)}</dd>
-                      </div>
-                      <div>
-                        <dt>{t('team_margin')}</dt>
-                        <dd>{t('team_rate_percent', { rate: row.marginRate })}</dd>
-                      </div>
-                    </dl>
-                    <p className={styles.rowMeta}>
-                      {t('team_downline_rate', { rate: row.rebateRate })}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              <ListFooter
-                hasMore={income.hasNextPage}
-                loadingMore={income.isFetchingNextPage}
-                failed={income.isFetchNextPageError}
-                onMore={onMore}
-              />
-            </>
-          )}
-        </>
-      )}
+      <PagedReport
+        query={income}
+        rowsOf={(page) => page.rows}
+        label={t('title_team_rebate')}
+        emptyText={t('team_rebate_empty')}
+        header={(first) => (
+          <>
+            <p className={team.hint}>{t('team_rebate_hint', { rate: first.ownRate })}</p>
+            <Totals
+              label={t('records_totals')}
+              items={[
+                { label: t('team_turnover'), amount: first.turnover },
+                { label: t('team_income'), amount: first.income, testId: 'team-income' },
+              ]}
+            />
+          </>
+        )}
+      >
+        {(row) => (
+          <li key={row.userName} className={styles.row} data-testid="team-rebate-row">
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{row.userName}</span>
+              <span className={styles.amount}>{formatMoney(row.income)}</span>
+            </div>
+            <dl className={team.figures}>
+              <div>
+                <dt>{t('team_turnover')}</dt>
+                <dd>{formatMoney(row.turnover)}</dd>
+              </div>
+              <div>
+                <dt>{t('team_margin')}</dt>
+                <dd>{t('team_rate_percent', { rate: row.marginRate })}</dd>
+              </div>
+            </dl>
+            <p className={styles.rowMeta}>{t('team_downline_rate', { rate: row.rebateRate })}</p>
+          </li>
+        )}
+      </PagedReport>
     </div>
   );
 }

@@ -8,8 +8,7 @@ import { errorMessageKey } from '@/shared/http/error-message';
 import { newIdempotencyKey } from '@/shared/http/idempotency-key';
 import { Field } from '@/shared/ui/field';
 import { CheckIcon } from '@/shared/ui/icons';
-import { LoadFailed } from '@/shared/ui/load-failed';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
@@ -42,49 +41,48 @@ export function TransferUp({ securityPath, homePath }: Props) {
   const info = useTransferUpInfo();
   const [done, setDone] = useState<TransferUpValue | null>(null);
 
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) {
-    return (
-      <LoadFailed
-        error={info.error}
-        retrying={info.isFetching}
-        onRetry={() => void info.refetch()}
-      />
-    );
-  }
-  if (!info.data.allowed || info.data.upline === null) {
-    return (
-      <StatusPage
-        icon={<LockIcon size={40} />}
-        title={t('transfer_up_closed_title')}
-        tone="warning"
-        testId="transfer-up-closed"
-      >
-        <p>{t('transfer_up_closed_text')}</p>
-        <Link to={homePath} className={button.button}>
-          {t('transfer_up_back')}
-        </Link>
-      </StatusPage>
-    );
-  }
-  if (done) {
-    return (
-      <StatusPage
-        icon={<CheckIcon size={40} />}
-        title={t('transfer_up_done', { amount: formatMoney(done.amount), upline: done.upline })}
-        testId="transfer-up-done"
-      >
-        <p>{t('transfer_up_done_balance', { balance: formatMoney(done.balance) })}</p>
-        <button type="button" className={button.button} onClick={() => setDone(null)}>
-          {t('transfer_up_again')}
-        </button>
-        <Link to={homePath} className={form.inlineLink}>
-          {t('transfer_up_back')}
-        </Link>
-      </StatusPage>
-    );
-  }
-  return <TransferForm info={info.data} securityPath={securityPath} onDone={setDone} />;
+  return (
+    <QueryState query={info}>
+      {(data) => {
+        if (!data.allowed || data.upline === null) {
+          return (
+            <StatusPage
+              icon={<LockIcon size={40} />}
+              title={t('transfer_up_closed_title')}
+              tone="warning"
+              testId="transfer-up-closed"
+            >
+              <p>{t('transfer_up_closed_text')}</p>
+              <Link to={homePath} className={button.button}>
+                {t('transfer_up_back')}
+              </Link>
+            </StatusPage>
+          );
+        }
+        if (done) {
+          return (
+            <StatusPage
+              icon={<CheckIcon size={40} />}
+              title={t('transfer_up_done', {
+                amount: formatMoney(done.amount),
+                upline: done.upline,
+              })}
+              testId="transfer-up-done"
+            >
+              <p>{t('transfer_up_done_balance', { balance: formatMoney(done.balance) })}</p>
+              <button type="button" className={button.button} onClick={() => setDone(null)}>
+                {t('transfer_up_again')}
+              </button>
+              <Link to={homePath} className={form.inlineLink}>
+                {t('transfer_up_back')}
+              </Link>
+            </StatusPage>
+          );
+        }
+        return <TransferForm info={data} securityPath={securityPath} onDone={setDone} />;
+      }}
+    </QueryState>
+  );
 }
 
 function TransferForm({

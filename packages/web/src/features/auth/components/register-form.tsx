@@ -17,6 +17,7 @@ import { useLanguageRevalidate } from '@/shared/hooks/use-language-revalidate';
 import { Field } from '@/shared/ui/field';
 import { SegmentedTabs } from '@/shared/ui/tabs';
 import styles from '@/shared/ui/form.module.css';
+import { textKey, type TextKey } from '@/shared/i18n/text-key';
 import { checkAffiliate } from '@/features/auth/api/check-affiliate';
 import { useCaptcha } from '@/features/auth/api/get-captcha';
 import { useRegister } from '@/features/auth/api/register';
@@ -43,7 +44,7 @@ import type { FieldRule, RegisterMethod, RegisterTab } from '@/features/auth/mod
 type Values = Record<RegisterField, string> & { acceptTerms: boolean };
 
 interface FieldMeta {
-  labelKey: string;
+  labelKey: TextKey;
   type?: HTMLInputTypeAttribute;
   inputMode?: 'text' | 'tel' | 'numeric' | 'email';
   autoComplete: string;
@@ -122,7 +123,6 @@ export function RegisterForm({
   onRegistered,
 }: Props) {
   const { t } = useTranslation();
-  const tx = t as unknown as (key: string) => string;
   const messages = useMessages();
   const { tabs, initial } = registerTabs(settings);
   const [method, setMethod] = useState<RegisterTab>(initial);
@@ -258,7 +258,7 @@ export function RegisterForm({
           isApiError(error) && error.errorCode === 'register.under_age'
             ? t('validation_under_age', { age: minimumAgeOf(error.value) ?? ageLimit })
             : reported?.messageKey
-              ? messages.validation(reported.messageKey, tx(META[field].labelKey))
+              ? messages.validation(reported.messageKey, t(META[field].labelKey))
               : messages.apiError(error);
         setError(field, { type: 'server', message });
         setFocus(field);
@@ -275,9 +275,11 @@ export function RegisterForm({
     if (error.type === 'server') return error.message;
     if (error.message === 'validation_under_age')
       return t('validation_under_age', { age: ageLimit });
-    return messages.validation(error.message, tx(META[name].labelKey));
+    return messages.validation(error.message, t(META[name].labelKey));
   };
-  const termsError = errors.acceptTerms?.message ? tx(errors.acceptTerms.message) : undefined;
+  const termsError = errors.acceptTerms?.message
+    ? t(textKey(errors.acceptTerms.message))
+    : undefined;
 
   return (
     <form
@@ -299,7 +301,7 @@ export function RegisterForm({
       <p className={styles.hint}>{t('required_hint')}</p>
       {plan.map(({ name, required }) => {
         const meta = META[name];
-        const label = tx(meta.labelKey);
+        const label = t(meta.labelKey);
         const registration = register(name, {
           validate: validate(name),
           onChange:

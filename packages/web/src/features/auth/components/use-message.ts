@@ -2,9 +2,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
+import { textKey } from '@/shared/i18n/text-key';
 import { formatWait, lockoutSeconds } from '@/features/auth/model';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * Turns a validation failure (a message key, possibly from the server's
@@ -12,27 +11,26 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function useMessages() {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
 
   const validation = useCallback(
     (failure: string | undefined, field: string): string | undefined => {
       if (!failure) return undefined;
-      if (failure === 'validation_required') return tx('validation_required', { field });
-      if (i18n.exists(failure)) return tx(failure, { field, min: 5 });
-      return tx('validation_invalid', { field });
+      if (failure === 'validation_required') return t('validation_required', { field });
+      if (i18n.exists(failure)) return t(textKey(failure), { field, min: 5 });
+      return t('validation_invalid', { field });
     },
-    [tx, i18n],
+    [t, i18n],
   );
 
   const apiError = useCallback(
     (error: unknown): string => {
       if (isApiError(error) && error.errorCode === 'auth.account_locked') {
         const seconds = lockoutSeconds(error.value);
-        if (seconds !== null) return tx('error_account_locked_wait', { wait: formatWait(seconds) });
+        if (seconds !== null) return t('error_account_locked_wait', { wait: formatWait(seconds) });
       }
-      return tx(errorMessageKey(error));
+      return t(errorMessageKey(error));
     },
-    [tx],
+    [t],
   );
 
   return { validation, apiError };

@@ -8,13 +8,12 @@ import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
 import { NoData } from '@/shared/ui/no-data';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useCreateDeposit } from '@/features/deposit/api/create-deposit';
 import { useDepositChannels } from '@/features/deposit/api/get-channels';
 import { ChannelTabs } from '@/features/deposit/components/channel-tabs';
@@ -26,8 +25,6 @@ import {
   type AmountProblem,
 } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const money = (minor: number) => formatMoney(minorToAmount(minor));
 
@@ -49,7 +46,6 @@ interface Props {
  */
 export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }: Props) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const channels = useDepositChannels(language);
   const [channelId, setChannelId] = useState<string | null>(null);
@@ -57,69 +53,64 @@ export function DepositCentre({ detailed, statusPath, limitsPath, openPayPage }:
   // The page's static first paint (header, bottom menu) stays until the form can show.
   useHoldFirstPaint(channels.isPending);
 
-  if (channels.isPending) return <PageLoading />;
-  if (channels.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_load_failed')} tone="danger">
-        <p>{tx(errorMessageKey(channels.error))}</p>
-        <button type="button" className={button.button} onClick={() => void channels.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const list = channels.data.channels;
-  const channel = list.find((c) => c.id === channelId) ?? list[0];
-  const tabbed = list.length > 1;
-  const tabId = (id: string) => `${baseId}-tab-${id}`;
-  const panelId = `${baseId}-panel`;
-
   return (
-    <div className={styles.page}>
-      <p className={styles.topLink}>
-        <Link to={limitsPath} className={form.inlineLink}>
-          {t('deposit_limits_link')}
-        </Link>
-      </p>
-      {!channel ? (
-        <NoData text={t('deposit_no_channels')} />
-      ) : (
-        <>
-          {detailed && <h2 className={styles.step}>{t('deposit_step_channel')}</h2>}
-          {tabbed && (
-            <ChannelTabs
-              label={t('deposit_channel')}
-              tabs={list.map((c) => ({
-                id: c.id,
-                label: c.name,
-                ...(c.bonusPercent > 0 ? { badge: `+${percentLabel(c.bonusPercent)}` } : {}),
-              }))}
-              value={channel.id}
-              onChange={setChannelId}
-              tabId={tabId}
-              panelId={panelId}
-            />
-          )}
-          <div
-            className={styles.panel}
-            {...(tabbed
-              ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(channel.id) }
-              : {})}
-          >
-            {detailed && <ChannelCard channel={channel} />}
-            <DepositForm
-              key={channel.id}
-              channel={channel}
-              detailed={detailed}
-              language={language}
-              statusPath={statusPath}
-              limitsPath={limitsPath}
-              openPayPage={openPayPage}
-            />
+    <QueryState query={channels} failedTitle={t('deposit_load_failed')}>
+      {(data) => {
+        const list = data.channels;
+        const channel = list.find((c) => c.id === channelId) ?? list[0];
+        const tabbed = list.length > 1;
+        const tabId = (id: string) => `${baseId}-tab-${id}`;
+        const panelId = `${baseId}-panel`;
+
+        return (
+          <div className={styles.page}>
+            <p className={styles.topLink}>
+              <Link to={limitsPath} className={form.inlineLink}>
+                {t('deposit_limits_link')}
+              </Link>
+            </p>
+            {!channel ? (
+              <NoData text={t('deposit_no_channels')} />
+            ) : (
+              <>
+                {detailed && <h2 className={styles.step}>{t('deposit_step_channel')}</h2>}
+                {tabbed && (
+                  <ChannelTabs
+                    label={t('deposit_channel')}
+                    tabs={list.map((c) => ({
+                      id: c.id,
+                      label: c.name,
+                      ...(c.bonusPercent > 0 ? { badge: `+${percentLabel(c.bonusPercent)}` } : {}),
+                    }))}
+                    value={channel.id}
+                    onChange={setChannelId}
+                    tabId={tabId}
+                    panelId={panelId}
+                  />
+                )}
+                <div
+                  className={styles.panel}
+                  {...(tabbed
+                    ? { role: 'tabpanel', id: panelId, 'aria-labelledby': tabId(channel.id) }
+                    : {})}
+                >
+                  {detailed && <ChannelCard channel={channel} />}
+                  <DepositForm
+                    key={channel.id}
+                    channel={channel}
+                    detailed={detailed}
+                    language={language}
+                    statusPath={statusPath}
+                    limitsPath={limitsPath}
+                    openPayPage={openPayPage}
+                  />
+                </div>
+              </>
+            )}
           </div>
-        </>
-      )}
-    </div>
+        );
+      }}
+    </QueryState>
   );
 }
 
@@ -155,7 +146,7 @@ interface FormProps extends Omit<Props, 'detailed'> {
   language: ReturnType<typeof resolveLanguage>;
 }
 
-const PROBLEM_KEY: Record<AmountProblem, string> = {
+const PROBLEM_KEY: Record<AmountProblem, TextKey> = {
   required: 'deposit_amount_required',
   format: 'deposit_amount_format',
   min: 'deposit_amount_min',
@@ -171,7 +162,6 @@ function DepositForm({
   openPayPage = (url) => window.location.assign(url),
 }: FormProps) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const navigate = useNavigate();
   const create = useCreateDeposit();
   const manual = channel.kind === 'manual';
@@ -187,7 +177,7 @@ function DepositForm({
   const preview = depositPreview(channel, amount, optIn);
   const amountError =
     touched && preview.problem
-      ? tx(PROBLEM_KEY[preview.problem], {
+      ? t(PROBLEM_KEY[preview.problem], {
           min: formatMoney(channel.minAmount),
           max: formatMoney(channel.maxAmount),
         })
@@ -216,7 +206,7 @@ function DepositForm({
         isApiError(error) && error.errorCode === 'deposit.limit_exceeded'
           ? (error.value as { remaining?: string } | undefined)?.remaining
           : undefined;
-      setFailure({ text: tx(errorMessageKey(error)), remaining });
+      setFailure({ text: t(errorMessageKey(error)), remaining });
     }
   };
 

@@ -4,16 +4,12 @@ import type { DepositLimitsValue } from '@kalaro/contract/payments';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import { useDepositLimits, useSetDepositLimits } from '@/features/deposit/api/deposit-limits';
 import { LIMIT_PERIODS, limitProblem, limitText, type LimitPeriod } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * The player's own deposit limits (responsible gaming): per 24 hours, 7 days and
@@ -22,25 +18,18 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function DepositLimits() {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const limits = useDepositLimits();
-  if (limits.isPending) return <PageLoading />;
-  if (limits.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_limits_failed')} tone="danger">
-        <p>{tx(errorMessageKey(limits.error))}</p>
-        <button type="button" className={button.button} onClick={() => void limits.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  return <LimitsForm value={limits.data} />;
+  return (
+    <QueryState query={limits} failedTitle={t('deposit_limits_failed')}>
+      {(data) => {
+        return <LimitsForm value={data} />;
+      }}
+    </QueryState>
+  );
 }
 
 function LimitsForm({ value }: { value: DepositLimitsValue }) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const save = useSetDepositLimits();
   const [texts, setTexts] = useState<Record<LimitPeriod, string>>(() => ({
     day: limitText(value.day.limit),
@@ -75,7 +64,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
         text: t(waiting ? 'deposit_limits_saved_pending' : 'deposit_limits_saved'),
       });
     } catch (error) {
-      setMessage({ ok: false, text: tx(errorMessageKey(error)) });
+      setMessage({ ok: false, text: t(errorMessageKey(error)) });
     }
   };
 
@@ -88,7 +77,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
         return (
           <section key={period} className={styles.limitCard} aria-labelledby={`limit-${period}`}>
             <h2 id={`limit-${period}`} className={styles.limitTitle}>
-              {tx(`deposit_limit_${period}`)}
+              {t(`deposit_limit_${period}`)}
             </h2>
             <dl className={styles.limitFigures}>
               <div>
@@ -116,7 +105,7 @@ function LimitsForm({ value }: { value: DepositLimitsValue }) {
               </p>
             )}
             <Field
-              label={tx(`deposit_limit_new_${period}`)}
+              label={t(`deposit_limit_new_${period}`)}
               name={period}
               inputMode="decimal"
               autoComplete="off"

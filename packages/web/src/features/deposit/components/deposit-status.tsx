@@ -1,19 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DepositRequest } from '@kalaro/contract/payments';
 import { formatMoney, toMinor } from '@/shared/format/money';
-import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
+import { QueryState } from '@/shared/ui/query-state';
 import { useDeposit } from '@/features/deposit/api/get-deposit';
 import { STATUS_TONE } from '@/features/deposit/model';
 import styles from '@/features/deposit/components/deposit.module.css';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 interface Props {
   id: string;
@@ -26,7 +20,6 @@ interface Props {
 /** The status of one deposit request, asked again while it is pending. */
 export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Props) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const request = useDeposit(id, language);
   const status = request.data?.status;
@@ -34,89 +27,92 @@ export function DepositStatus({ id, newDepositPath, recordPath, onApproved }: Pr
     if (status === 'approved') onApproved?.();
   }, [status, onApproved]);
 
-  if (request.isPending) return <PageLoading />;
-  if (request.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('deposit_status_failed')} tone="danger">
-        <p>{tx(errorMessageKey(request.error))}</p>
-        <Link to={newDepositPath} className={button.button}>
-          {t('deposit_new')}
-        </Link>
-      </StatusPage>
-    );
-  }
-  const r: DepositRequest = request.data;
-  const when = new Intl.DateTimeFormat(HTML_LANG[language], {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(r.createdAt));
-
   return (
-    <div className={styles.page}>
-      <section
-        className={styles.statusCard}
-        data-tone={STATUS_TONE[r.status]}
-        aria-labelledby="deposit-status-title"
-      >
-        <p className={styles.badge} data-tone={STATUS_TONE[r.status]}>
-          {tx(`deposit_status_${r.status}`)}
-        </p>
-        <h2 id="deposit-status-title" className={styles.statusTitle}>
-          {tx(`deposit_status_title_${r.status}`)}
-        </h2>
-        <p className={styles.statusText} role="status">
-          {tx(`deposit_status_text_${r.status}`, { amount: formatMoney(r.credit) })}
-        </p>
-        {r.note && (
-          <p className={styles.statusNote}>
-            {t('deposit_note')}: {r.note}
-          </p>
-        )}
-      </section>
-      <dl className={styles.summary}>
-        <div>
-          <dt>{t('deposit_method')}</dt>
-          <dd>{r.channelName}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit_amount')}</dt>
-          <dd>{formatMoney(r.amount)}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit_fee')}</dt>
-          <dd>{toMinor(r.fee) > 0 ? `−${formatMoney(r.fee)}` : t('deposit_free')}</dd>
-        </div>
-        {toMinor(r.bonus) > 0 && (
-          <div>
-            <dt>{t('deposit_bonus_label')}</dt>
-            <dd>+{formatMoney(r.bonus)}</dd>
-          </div>
-        )}
-        <div className={styles.total}>
-          <dt>{t('deposit_credit')}</dt>
-          <dd>{formatMoney(r.credit)}</dd>
-        </div>
-        <div>
-          <dt>{t('deposit_created')}</dt>
-          <dd>{when}</dd>
-        </div>
-        {r.account && (
-          <div>
-            <dt>{t('deposit_pay_to')}</dt>
-            <dd>
-              {r.account.bankName} · {r.account.accountNumber}
-            </dd>
-          </div>
-        )}
-      </dl>
-      <div className={styles.actions}>
-        <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
-          {t('deposit_record_link')}
-        </Link>
+    <QueryState
+      query={request}
+      failedTitle={t('deposit_status_failed')}
+      retry={false}
+      failedActions={
         <Link to={newDepositPath} className={button.button}>
           {t('deposit_new')}
         </Link>
-      </div>
-    </div>
+      }
+    >
+      {(r) => {
+        const when = new Intl.DateTimeFormat(HTML_LANG[language], {
+          dateStyle: 'medium',
+          timeStyle: 'short',
+        }).format(new Date(r.createdAt));
+
+        return (
+          <div className={styles.page}>
+            <section
+              className={styles.statusCard}
+              data-tone={STATUS_TONE[r.status]}
+              aria-labelledby="deposit-status-title"
+            >
+              <p className={styles.badge} data-tone={STATUS_TONE[r.status]}>
+                {t(`deposit_status_${r.status}`)}
+              </p>
+              <h2 id="deposit-status-title" className={styles.statusTitle}>
+                {t(`deposit_status_title_${r.status}`)}
+              </h2>
+              <p className={styles.statusText} role="status">
+                {t(`deposit_status_text_${r.status}`, { amount: formatMoney(r.credit) })}
+              </p>
+              {r.note && (
+                <p className={styles.statusNote}>
+                  {t('deposit_note')}: {r.note}
+                </p>
+              )}
+            </section>
+            <dl className={styles.summary}>
+              <div>
+                <dt>{t('deposit_method')}</dt>
+                <dd>{r.channelName}</dd>
+              </div>
+              <div>
+                <dt>{t('deposit_amount')}</dt>
+                <dd>{formatMoney(r.amount)}</dd>
+              </div>
+              <div>
+                <dt>{t('deposit_fee')}</dt>
+                <dd>{toMinor(r.fee) > 0 ? `−${formatMoney(r.fee)}` : t('deposit_free')}</dd>
+              </div>
+              {toMinor(r.bonus) > 0 && (
+                <div>
+                  <dt>{t('deposit_bonus_label')}</dt>
+                  <dd>+{formatMoney(r.bonus)}</dd>
+                </div>
+              )}
+              <div className={styles.total}>
+                <dt>{t('deposit_credit')}</dt>
+                <dd>{formatMoney(r.credit)}</dd>
+              </div>
+              <div>
+                <dt>{t('deposit_created')}</dt>
+                <dd>{when}</dd>
+              </div>
+              {r.account && (
+                <div>
+                  <dt>{t('deposit_pay_to')}</dt>
+                  <dd>
+                    {r.account.bankName} · {r.account.accountNumber}
+                  </dd>
+                </div>
+              )}
+            </dl>
+            <div className={styles.actions}>
+              <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
+                {t('deposit_record_link')}
+              </Link>
+              <Link to={newDepositPath} className={button.button}>
+                {t('deposit_new')}
+              </Link>
+            </div>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -4,14 +4,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { StatusPage } from '@/shared/ui/status-page';
 import { helpQueryOptions } from '@/features/help/api/get-help';
 import { activeHelpIndex } from '@/features/help/model';
-import button from '@/shared/ui/button.module.css';
 import styles from '@/features/help/components/help-centre.module.css';
 
 /**
@@ -69,61 +66,52 @@ export function HelpCentre() {
     tabList.current?.querySelectorAll<HTMLElement>('[role="tab"]')[target]?.focus();
   };
 
-  if (help.isPending) return <PageLoading />;
-  if (help.isError && !help.data) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('help_load_failed')} tone="danger">
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void help.refetch()}
-          disabled={help.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  if (!entry) return <NoData text={t('help_empty')} />;
-
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
-  const panelId = `${baseId}-panel`;
   return (
-    <div className={styles.page} aria-busy={help.isPlaceholderData || undefined}>
-      <div
-        ref={tabList}
-        role="tablist"
-        aria-label={t('help_topics')}
-        className={styles.tabs}
-        data-testid="help-topics"
-      >
-        {entries.map((item, index) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            id={tabId(index)}
-            aria-selected={index === active}
-            aria-controls={panelId}
-            tabIndex={index === active ? 0 : -1}
-            className={styles.tab}
-            onClick={() => choose(index)}
-            onKeyDown={onKeyDown}
-          >
-            {item.title}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(active)}
-        className={styles.panel}
-        data-testid="help-entry"
-      >
-        <h2 className={styles.entryTitle}>{entry.title}</h2>
-        <SafeHtml html={entry.content} />
-      </div>
-    </div>
+    <QueryState query={help} failedTitle={t('help_load_failed')} failedReason={false} keepData>
+      {() => {
+        if (!entry) return <NoData text={t('help_empty')} />;
+
+        const tabId = (index: number) => `${baseId}-tab-${index}`;
+        const panelId = `${baseId}-panel`;
+        return (
+          <div className={styles.page} aria-busy={help.isPlaceholderData || undefined}>
+            <div
+              ref={tabList}
+              role="tablist"
+              aria-label={t('help_topics')}
+              className={styles.tabs}
+              data-testid="help-topics"
+            >
+              {entries.map((item, index) => (
+                <button
+                  key={item.id}
+                  type="button"
+                  role="tab"
+                  id={tabId(index)}
+                  aria-selected={index === active}
+                  aria-controls={panelId}
+                  tabIndex={index === active ? 0 : -1}
+                  className={styles.tab}
+                  onClick={() => choose(index)}
+                  onKeyDown={onKeyDown}
+                >
+                  {item.title}
+                </button>
+              ))}
+            </div>
+            <div
+              role="tabpanel"
+              id={panelId}
+              aria-labelledby={tabId(active)}
+              className={styles.panel}
+              data-testid="help-entry"
+            >
+              <h2 className={styles.entryTitle}>{entry.title}</h2>
+              <SafeHtml html={entry.content} />
+            </div>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

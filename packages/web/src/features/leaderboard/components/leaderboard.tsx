@@ -5,10 +5,8 @@ import type { LeaderboardRow, MissionBoard } from '@kalaro/contract/missions';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
-import { errorMessageKey } from '@/shared/http/error-message';
-import { AlertIcon, TrophyIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { TrophyIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
@@ -130,6 +128,24 @@ function Board({ board, skew }: { board: MissionBoard; skew: number }) {
   );
 }
 
+/** No MISSION promotion runs: nothing to retry, say so and lead back. */
+function LeaderboardClosed() {
+  const { t } = useTranslation();
+  return (
+    <StatusPage icon={<TrophyIcon size={40} />} title={t('leaderboard_closed_title')}>
+      <p>{t('leaderboard_closed_text')}</p>
+      <Link className={button.button} to="/m/mine">
+        {t('leaderboard_to_member_centre')}
+      </Link>
+    </StatusPage>
+  );
+}
+
+const closed = (error: unknown) =>
+  isApiError(error) && error.errorCode === 'missions.unavailable' ? (
+    <LeaderboardClosed />
+  ) : undefined;
+
 /**
  * Mission leaderboard: each running mission with its period countdown, prizes
  * per rank and the top ranks (other members' names masked by the server); the
@@ -140,41 +156,24 @@ export function Leaderboard() {
   const language = useDebouncedLanguage();
   const board = useLeaderboard(language);
 
-  if (board.isPending) return <PageLoading />;
-  if (isApiError(board.error) && board.error.errorCode === 'missions.unavailable') {
-    // No MISSION promotion runs: nothing to retry, say so and lead back.
-    return (
-      <StatusPage icon={<TrophyIcon size={40} />} title={t('leaderboard_closed_title')}>
-        <p>{t('leaderboard_closed_text')}</p>
-        <Link className={button.button} to="/m/mine">
-          {t('leaderboard_to_member_centre')}
-        </Link>
-      </StatusPage>
-    );
-  }
-  if (board.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('leaderboard_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(board.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void board.refetch()}
-          disabled={board.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const { missions, serverTime } = board.data;
-  if (missions.length === 0) return <NoData text={t('leaderboard_no_missions')} />;
-  const skew = clockSkew(serverTime, board.dataUpdatedAt);
   return (
-    <div className={styles.page}>
-      {missions.map((mission) => (
-        <Board key={mission.id} board={mission} skew={skew} />
-      ))}
-    </div>
+    <QueryState
+      query={board}
+      failedTitle={t('leaderboard_load_failed')}
+      failure={closed}
+      isEmpty={(data) => data.missions.length === 0}
+      emptyText={t('leaderboard_no_missions')}
+    >
+      {({ missions, serverTime }) => {
+        const skew = clockSkew(serverTime, board.dataUpdatedAt);
+        return (
+          <div className={styles.page}>
+            {missions.map((mission) => (
+              <Board key={mission.id} board={mission} skew={skew} />
+            ))}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

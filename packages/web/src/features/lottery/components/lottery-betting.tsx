@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LotteryBet, LotteryState } from '@kalaro/contract/lottery';
+import type { LotteryBet } from '@kalaro/contract/lottery';
 import { useMyLotteryBets } from '@/features/lottery/api/get-my-bets';
 import { useLotteryState } from '@/features/lottery/api/get-state';
 import { usePlaceLotteryBet } from '@/features/lottery/api/place-bet';
@@ -19,10 +19,8 @@ import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { useNow } from '@/shared/hooks/use-now';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import styles from '@/features/lottery/components/lottery.module.css';
@@ -93,208 +91,202 @@ export function LotteryBetting({ code, onBalance, balance: balanceSlot }: Props)
     if (!first) void refetchState();
   }, [newestSettled, refetchState]);
 
-  if (state.isPending) return <PageLoading />;
-  if (state.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('lottery_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(state.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void state.refetch()}
-          disabled={state.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-
-  const s: LotteryState & { receivedAt: number } = state.data;
-  const skew = clockSkewMs(s.serverTime, s.receivedAt);
-  const phase = drawPhase(s.current, now, skew);
-  const open = phase.kind === 'open';
-  const oddsOf = (sel: string) => s.odds.find((o) => o.selections.includes(sel))?.odds ?? '0.00';
-  const check = checkAmount(amount, s.limits, s.balance, s.stakedOnCurrent);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!selection) {
-      setError(t('lottery_pick_first'));
-      return;
-    }
-    if (!check.ok) {
-      setError(t(amountErrorKey(check.reason), s.limits));
-      return;
-    }
-    setError(null);
-    place.mutate(
-      {
-        code,
-        body: {
-          drawId: s.current.drawId,
-          selection,
-          amount: check.amount,
-          idempotencyKey: keyRef.current,
-        },
-      },
-      {
-        onSuccess: (value) => {
-          keyRef.current = newBetKey();
-          onBalance(value.balance);
-          toast.success(
-            t('lottery_bet_placed', { selection: label(selection), amount: value.bet.amount }),
-          );
-        },
-        onError: (e) => {
-          // A refusal is final for this bet: the next tap is a new bet.
-          keyRef.current = newBetKey();
-          setError(t(errorMessageKey(e)));
-        },
-      },
-    );
-  };
-
   return (
-    <div className={styles.screen}>
-      <section className={styles.drawCard} aria-labelledby="lottery-name">
-        <div className={styles.drawHead}>
-          <h2 id="lottery-name" className={styles.heading}>
-            {s.displayName}
-          </h2>
-          <span className={styles.muted}>{drawName(s.current.drawAt)}</span>
-        </div>
-        <DrawClock draw={s.current} now={now} skewMs={skew} />
-        <div className={styles.drawFoot}>
-          <span className={styles.muted}>{t('lottery_last_result')}</span>
-          {s.lastResult ? (
-            <DrawDigits digits={s.lastResult.digits} sum={s.lastResult.sum} />
-          ) : (
-            <span className={styles.muted}>{t('lottery_no_result')}</span>
-          )}
-        </div>
-        <div className={styles.balance}>{balanceSlot}</div>
-      </section>
+    <QueryState query={state} failedTitle={t('lottery_load_failed')}>
+      {(s) => {
+        const skew = clockSkewMs(s.serverTime, s.receivedAt);
+        const phase = drawPhase(s.current, now, skew);
+        const open = phase.kind === 'open';
+        const oddsOf = (sel: string) =>
+          s.odds.find((o) => o.selections.includes(sel))?.odds ?? '0.00';
+        const check = checkAmount(amount, s.limits, s.balance, s.stakedOnCurrent);
 
-      <form
-        className={styles.form}
-        onSubmit={submit}
-        noValidate
-        aria-labelledby="lottery-bet-heading"
-      >
-        <h2 id="lottery-bet-heading" className={styles.heading}>
-          {t('lottery_place_bet')}
-        </h2>
-        <p className={styles.muted}>{t('lottery_rules', { rtp: s.rtp })}</p>
-        {s.odds.map((market) => (
-          <fieldset key={market.market} className={styles.market}>
-            <legend>
-              {t(`lottery_market_${market.market}`)}{' '}
-              <span className={styles.odds}>{t('lottery_odds', { odds: market.odds })}</span>
-            </legend>
-            <div className={market.market === 'POSITION' ? styles.digitGrid : styles.chips}>
-              {market.selections.map((sel) => {
-                const d = describeSelection(sel);
-                return (
-                  <label key={sel} className={styles.chip} title={label(sel)}>
-                    <input
-                      type="radio"
-                      name="selection"
-                      value={sel}
-                      checked={selection === sel}
-                      onChange={() => {
-                        setSelection(sel);
-                        setError(null);
-                      }}
-                      aria-label={label(sel)}
-                    />
-                    <span aria-hidden="true">
-                      {d.kind === 'word' ? t(`lottery_sel_${d.word}`) : `P${d.position}·${d.digit}`}
-                    </span>
-                  </label>
+        const submit = (event: FormEvent) => {
+          event.preventDefault();
+          if (!selection) {
+            setError(t('lottery_pick_first'));
+            return;
+          }
+          if (!check.ok) {
+            setError(t(amountErrorKey(check.reason), s.limits));
+            return;
+          }
+          setError(null);
+          place.mutate(
+            {
+              code,
+              body: {
+                drawId: s.current.drawId,
+                selection,
+                amount: check.amount,
+                idempotencyKey: keyRef.current,
+              },
+            },
+            {
+              onSuccess: (value) => {
+                keyRef.current = newBetKey();
+                onBalance(value.balance);
+                toast.success(
+                  t('lottery_bet_placed', {
+                    selection: label(selection),
+                    amount: value.bet.amount,
+                  }),
                 );
-              })}
-            </div>
-          </fieldset>
-        ))}
-        <label className={styles.amountLabel} htmlFor={amountId}>
-          {t('lottery_amount_label')}
-        </label>
-        <input
-          id={amountId}
-          className={styles.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          maxLength={15}
-          onChange={(e) => {
-            setAmount(e.target.value);
-            setError(null);
-          }}
-          aria-invalid={!check.ok}
-          aria-describedby={`${amountId}-hint`}
-        />
-        <p id={`${amountId}-hint`} className={styles.muted}>
-          {check.ok
-            ? selection
-              ? t('lottery_potential_win', {
-                  amount: potentialWin(check.amount, oddsOf(selection)),
-                })
-              : t('lottery_amount_hint', s.limits)
-            : t(amountErrorKey(check.reason), s.limits)}
-        </p>
-        {error ? (
-          <p className={styles.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          className={button.button}
-          disabled={!open || place.isPending}
-          aria-disabled={!open || place.isPending}
-        >
-          {place.isPending ? <Spinner size={18} /> : null}
-          {open ? t('lottery_place_bet') : t('lottery_wait_next')}
-        </button>
-      </form>
+              },
+              onError: (e) => {
+                // A refusal is final for this bet: the next tap is a new bet.
+                keyRef.current = newBetKey();
+                setError(t(errorMessageKey(e)));
+              },
+            },
+          );
+        };
 
-      <BetList
-        title={t('lottery_my_open_bets')}
-        bets={bets.data?.open}
-        loading={bets.isPending}
-        label={label}
-      />
-      <BetList
-        title={t('lottery_my_settled_bets')}
-        bets={bets.data?.settled}
-        loading={bets.isPending}
-        label={label}
-        settled
-      />
+        return (
+          <div className={styles.screen}>
+            <section className={styles.drawCard} aria-labelledby="lottery-name">
+              <div className={styles.drawHead}>
+                <h2 id="lottery-name" className={styles.heading}>
+                  {s.displayName}
+                </h2>
+                <span className={styles.muted}>{drawName(s.current.drawAt)}</span>
+              </div>
+              <DrawClock draw={s.current} now={now} skewMs={skew} />
+              <div className={styles.drawFoot}>
+                <span className={styles.muted}>{t('lottery_last_result')}</span>
+                {s.lastResult ? (
+                  <DrawDigits digits={s.lastResult.digits} sum={s.lastResult.sum} />
+                ) : (
+                  <span className={styles.muted}>{t('lottery_no_result')}</span>
+                )}
+              </div>
+              <div className={styles.balance}>{balanceSlot}</div>
+            </section>
 
-      <section className={styles.section} aria-labelledby="lottery-results-heading">
-        <h2 id="lottery-results-heading" className={styles.heading}>
-          {t('lottery_results')}
-        </h2>
-        {s.results.length === 0 ? (
-          <p className={styles.muted}>{t('lottery_no_result')}</p>
-        ) : (
-          <ul className={styles.rows}>
-            {s.results.map((r) => (
-              <li key={r.drawId} className={styles.row}>
-                <span>{drawName(r.drawAt)}</span>
-                <DrawDigits digits={r.digits} sum={r.sum} />
-                <details className={styles.seed}>
-                  <summary>{t('lottery_fairness')}</summary>
-                  <code>{r.serverSeed}</code>
-                </details>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+            <form
+              className={styles.form}
+              onSubmit={submit}
+              noValidate
+              aria-labelledby="lottery-bet-heading"
+            >
+              <h2 id="lottery-bet-heading" className={styles.heading}>
+                {t('lottery_place_bet')}
+              </h2>
+              <p className={styles.muted}>{t('lottery_rules', { rtp: s.rtp })}</p>
+              {s.odds.map((market) => (
+                <fieldset key={market.market} className={styles.market}>
+                  <legend>
+                    {t(`lottery_market_${market.market}`)}{' '}
+                    <span className={styles.odds}>{t('lottery_odds', { odds: market.odds })}</span>
+                  </legend>
+                  <div className={market.market === 'POSITION' ? styles.digitGrid : styles.chips}>
+                    {market.selections.map((sel) => {
+                      const d = describeSelection(sel);
+                      return (
+                        <label key={sel} className={styles.chip} title={label(sel)}>
+                          <input
+                            type="radio"
+                            name="selection"
+                            value={sel}
+                            checked={selection === sel}
+                            onChange={() => {
+                              setSelection(sel);
+                              setError(null);
+                            }}
+                            aria-label={label(sel)}
+                          />
+                          <span aria-hidden="true">
+                            {d.kind === 'word'
+                              ? t(`lottery_sel_${d.word}`)
+                              : `P${d.position}·${d.digit}`}
+                          </span>
+                        </label>
+                      );
+                    })}
+                  </div>
+                </fieldset>
+              ))}
+              <label className={styles.amountLabel} htmlFor={amountId}>
+                {t('lottery_amount_label')}
+              </label>
+              <input
+                id={amountId}
+                className={styles.amount}
+                inputMode="decimal"
+                autoComplete="off"
+                value={amount}
+                maxLength={15}
+                onChange={(e) => {
+                  setAmount(e.target.value);
+                  setError(null);
+                }}
+                aria-invalid={!check.ok}
+                aria-describedby={`${amountId}-hint`}
+              />
+              <p id={`${amountId}-hint`} className={styles.muted}>
+                {check.ok
+                  ? selection
+                    ? t('lottery_potential_win', {
+                        amount: potentialWin(check.amount, oddsOf(selection)),
+                      })
+                    : t('lottery_amount_hint', s.limits)
+                  : t(amountErrorKey(check.reason), s.limits)}
+              </p>
+              {error ? (
+                <p className={styles.error} role="alert">
+                  {error}
+                </p>
+              ) : null}
+              <button
+                type="submit"
+                className={button.button}
+                disabled={!open || place.isPending}
+                aria-disabled={!open || place.isPending}
+              >
+                {place.isPending ? <Spinner size={18} /> : null}
+                {open ? t('lottery_place_bet') : t('lottery_wait_next')}
+              </button>
+            </form>
+
+            <BetList
+              title={t('lottery_my_open_bets')}
+              bets={bets.data?.open}
+              loading={bets.isPending}
+              label={label}
+            />
+            <BetList
+              title={t('lottery_my_settled_bets')}
+              bets={bets.data?.settled}
+              loading={bets.isPending}
+              label={label}
+              settled
+            />
+
+            <section className={styles.section} aria-labelledby="lottery-results-heading">
+              <h2 id="lottery-results-heading" className={styles.heading}>
+                {t('lottery_results')}
+              </h2>
+              {s.results.length === 0 ? (
+                <p className={styles.muted}>{t('lottery_no_result')}</p>
+              ) : (
+                <ul className={styles.rows}>
+                  {s.results.map((r) => (
+                    <li key={r.drawId} className={styles.row}>
+                      <span>{drawName(r.drawAt)}</span>
+                      <DrawDigits digits={r.digits} sum={r.sum} />
+                      <details className={styles.seed}>
+                        <summary>{t('lottery_fairness')}</summary>
+                        <code>{r.serverSeed}</code>
+                      </details>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }
 

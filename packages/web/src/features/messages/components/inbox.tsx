@@ -3,13 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useMessages } from '@/features/messages/api/get-messages';
 import { messageKeys } from '@/features/messages/api/keys';
@@ -30,79 +27,74 @@ export function Inbox() {
     if (lastPage) client.setQueryData(messageKeys.unread, lastPage.unreadCount);
   }, [client, lastPage]);
 
-  if (messages.isPending) return <PageLoading />;
-  if (messages.isError && !messages.data) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('messages_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(messages.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void messages.refetch()}
-          disabled={messages.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-
-  const list = mergeMessages(messages.data.pages);
-  const unread = messages.data.pages.at(-1)?.unreadCount ?? 0;
-  if (list.length === 0) return <NoData text={t('messages_empty')} />;
-
   return (
-    <div className={styles.page}>
-      <p className={styles.summary} role="status" data-testid="unread-summary">
-        {unread > 0 ? t('messages_unread_summary', { count: unread }) : t('messages_all_read')}
-      </p>
-      <ul className={styles.list} aria-label={t('title_message_center')}>
-        {list.map((message) => (
-          <li key={message.id}>
-            <Link
-              to={{ search: `?id=${message.id}` }}
-              state={{ fromInbox: true }}
-              className={styles.item}
-              data-unread={!message.read || undefined}
-              data-testid="message-item"
-            >
-              <span className={styles.dot} aria-hidden="true" />
-              <span className={styles.itemBody}>
-                <span className={styles.itemTop}>
-                  <span className={styles.itemTitle}>{message.title}</span>
-                  <time className={styles.date} dateTime={message.createdAt}>
-                    {formatMessageDate(message.createdAt, locale)}
-                  </time>
-                </span>
-                {!message.read && <span className="visually-hidden">{t('message_unread')}</span>}
-                {message.broadcast && <span className={styles.tag}>{t('message_broadcast')}</span>}
-                <span className={styles.preview}>{message.preview}</span>
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {messages.hasNextPage ? (
-        <div className={styles.more}>
-          {messages.isFetchNextPageError && (
-            <p className={styles.error} role="alert">
-              {t('messages_more_failed')}
+    <QueryState query={messages} failedTitle={t('messages_load_failed')} keepData>
+      {(data) => {
+        const list = mergeMessages(data.pages);
+        const unread = data.pages.at(-1)?.unreadCount ?? 0;
+        if (list.length === 0) return <NoData text={t('messages_empty')} />;
+
+        return (
+          <div className={styles.page}>
+            <p className={styles.summary} role="status" data-testid="unread-summary">
+              {unread > 0
+                ? t('messages_unread_summary', { count: unread })
+                : t('messages_all_read')}
             </p>
-          )}
-          <button
-            type="button"
-            className={`${button.button} ${button.secondary}`}
-            onClick={() => void messages.fetchNextPage()}
-            disabled={messages.isFetchingNextPage}
-            aria-busy={messages.isFetchingNextPage || undefined}
-          >
-            {messages.isFetchingNextPage && <Spinner size={18} />}
-            {messages.isFetchingNextPage ? t('loading') : t('messages_load_more')}
-          </button>
-        </div>
-      ) : (
-        <p className={styles.end}>{t('messages_end')}</p>
-      )}
-    </div>
+            <ul className={styles.list} aria-label={t('title_message_center')}>
+              {list.map((message) => (
+                <li key={message.id}>
+                  <Link
+                    to={{ search: `?id=${message.id}` }}
+                    state={{ fromInbox: true }}
+                    className={styles.item}
+                    data-unread={!message.read || undefined}
+                    data-testid="message-item"
+                  >
+                    <span className={styles.dot} aria-hidden="true" />
+                    <span className={styles.itemBody}>
+                      <span className={styles.itemTop}>
+                        <span className={styles.itemTitle}>{message.title}</span>
+                        <time className={styles.date} dateTime={message.createdAt}>
+                          {formatMessageDate(message.createdAt, locale)}
+                        </time>
+                      </span>
+                      {!message.read && (
+                        <span className="visually-hidden">{t('message_unread')}</span>
+                      )}
+                      {message.broadcast && (
+                        <span className={styles.tag}>{t('message_broadcast')}</span>
+                      )}
+                      <span className={styles.preview}>{message.preview}</span>
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            {messages.hasNextPage ? (
+              <div className={styles.more}>
+                {messages.isFetchNextPageError && (
+                  <p className={styles.error} role="alert">
+                    {t('messages_more_failed')}
+                  </p>
+                )}
+                <button
+                  type="button"
+                  className={`${button.button} ${button.secondary}`}
+                  onClick={() => void messages.fetchNextPage()}
+                  disabled={messages.isFetchingNextPage}
+                  aria-busy={messages.isFetchingNextPage || undefined}
+                >
+                  {messages.isFetchingNextPage && <Spinner size={18} />}
+                  {messages.isFetchingNextPage ? t('loading') : t('messages_load_more')}
+                </button>
+              </div>
+            ) : (
+              <p className={styles.end}>{t('messages_end')}</p>
+            )}
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

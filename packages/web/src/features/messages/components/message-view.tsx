@@ -6,7 +6,7 @@ import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog';
 import { AlertIcon, BackIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
@@ -73,60 +73,60 @@ export function MessageView({ id, onBack }: Props) {
     </button>
   );
 
-  if (message.isPending) return <PageLoading />;
-  if (message.isError) {
-    const gone = isApiError(message.error) && message.error.errorCode === 'message.not_found';
-    return (
-      <StatusPage
-        icon={<AlertIcon size={40} />}
-        title={t(gone ? 'error_message_not_found' : 'messages_open_failed')}
-        tone={gone ? 'neutral' : 'danger'}
-      >
-        {!gone && (
-          <button
-            type="button"
-            className={button.button}
-            onClick={() => void message.refetch()}
-            disabled={message.isFetching}
-          >
-            {t('retry')}
-          </button>
-        )}
+  // A deleted message: nothing to retry, only the way back.
+  const gone = (error: unknown) =>
+    isApiError(error) && error.errorCode === 'message.not_found' ? (
+      <StatusPage icon={<AlertIcon size={40} />} title={t('error_message_not_found')}>
         {backButton}
       </StatusPage>
-    );
-  }
+    ) : undefined;
 
-  const { title, createdAt, broadcast, content } = message.data;
   return (
-    <div className={styles.page}>
-      <article className={styles.message} aria-labelledby={`message-${id}-title`}>
-        <h2 id={`message-${id}-title`} ref={heading} tabIndex={-1} className={styles.messageTitle}>
-          {title}
-        </h2>
-        <p className={styles.meta}>
-          <time dateTime={createdAt}>{formatMessageDate(createdAt, locale)}</time>
-          {broadcast && <span className={styles.tag}>{t('message_broadcast')}</span>}
-        </p>
-        <SafeHtml html={content} />
-      </article>
-      <div className={styles.actions}>
-        {backButton}
-        <button
-          type="button"
-          className={`${button.button} ${styles.delete}`}
-          onClick={() => setConfirming(true)}
-          disabled={remove.isPending}
-        >
-          {remove.isPending ? t('message_deleting') : t('message_delete')}
-        </button>
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        message={t('message_delete_confirm')}
-        onConfirm={confirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
-    </div>
+    <QueryState
+      query={message}
+      failedTitle={t('messages_open_failed')}
+      failedReason={false}
+      failedActions={backButton}
+      failure={gone}
+    >
+      {({ title, createdAt, broadcast, content }) => {
+        return (
+          <div className={styles.page}>
+            <article className={styles.message} aria-labelledby={`message-${id}-title`}>
+              <h2
+                id={`message-${id}-title`}
+                ref={heading}
+                tabIndex={-1}
+                className={styles.messageTitle}
+              >
+                {title}
+              </h2>
+              <p className={styles.meta}>
+                <time dateTime={createdAt}>{formatMessageDate(createdAt, locale)}</time>
+                {broadcast && <span className={styles.tag}>{t('message_broadcast')}</span>}
+              </p>
+              <SafeHtml html={content} />
+            </article>
+            <div className={styles.actions}>
+              {backButton}
+              <button
+                type="button"
+                className={`${button.button} ${styles.delete}`}
+                onClick={() => setConfirming(true)}
+                disabled={remove.isPending}
+              >
+                {remove.isPending ? t('message_deleting') : t('message_delete')}
+              </button>
+            </div>
+            <ConfirmDialog
+              open={confirming}
+              message={t('message_delete_confirm')}
+              onConfirm={confirmDelete}
+              onCancel={() => setConfirming(false)}
+            />
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -5,10 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Application, PromotionDetail as Detail } from '@kalaro/contract/promotions';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { isApiError } from '@/shared/http/api-error';
-import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { AlertIcon, CheckIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { SentImages } from '@/shared/ui/sent-images';
 import { StatusPage } from '@/shared/ui/status-page';
@@ -77,6 +76,10 @@ function ApplicationStatus({ application, locale }: { application: Application; 
 }
 
 /** /m/activityInfo?id=: a promotion's content and, when it takes them, its application. */
+/** A promotion that has ended or never was: the not-found page, not a failure. */
+const notFound = (error: unknown) =>
+  isApiError(error) && error.errorCode === 'promotion.not_found' ? <NotFound /> : undefined;
+
 export function PromotionDetail({ id, loggedIn, loginPrompt }: Props) {
   const { t, i18n } = useTranslation();
   const language = useDebouncedLanguage();
@@ -85,66 +88,51 @@ export function PromotionDetail({ id, loggedIn, loginPrompt }: Props) {
   const promotion = usePromotion(id, language);
 
   if (id === null) return <NotFound />;
-  if (promotion.isPending) return <PageLoading />;
-  if (promotion.isError) {
-    if (isApiError(promotion.error) && promotion.error.errorCode === 'promotion.not_found') {
-      return <NotFound />;
-    }
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('promotions_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(promotion.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void promotion.refetch()}
-          disabled={promotion.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-
-  const detail = promotion.data;
-  const section = applySection(detail, loggedIn);
-  const applied = (application: Application) => {
-    toast.success(t('promotions_applied_toast'));
-    client.setQueryData<Detail>(
-      promotionKeys.detail(detail.id, language),
-      (d) => d && { ...d, application, canApply: false },
-    );
-  };
-  const rejected = detail.application?.status === 'rejected' ? detail.application : null;
-
   return (
-    <article className={styles.page} aria-labelledby="promotion-title">
-      <header className={styles.detailHead}>
-        <h2 id="promotion-title" className={styles.detailTitle}>
-          {detail.title}
-        </h2>
-        <p className={styles.ends}>
-          {detail.endAt
-            ? t('promotions_ends', { date: formatDate(detail.endAt, locale) })
-            : t('promotions_ongoing')}
-        </p>
-      </header>
-      <SafeHtml html={detail.content} className={styles.content} />
-      {section === 'login' && loginPrompt}
-      {(section === 'pending' || section === 'approved') && detail.application && (
-        <ApplicationStatus application={detail.application} locale={locale} />
-      )}
-      {section === 'form' && (
-        <section className={styles.status}>
-          {rejected && (
-            <p className={styles.rejected} data-testid="application-rejected">
-              {t('promotions_rejected_again', {
-                note: rejected.reviewNote ?? t('promotions_status_rejected'),
-              })}
-            </p>
-          )}
-          <ApplyForm promotionId={detail.id} onApplied={applied} />
-        </section>
-      )}
-    </article>
+    <QueryState query={promotion} failedTitle={t('promotions_load_failed')} failure={notFound}>
+      {(detail) => {
+        const section = applySection(detail, loggedIn);
+        const applied = (application: Application) => {
+          toast.success(t('promotions_applied_toast'));
+          client.setQueryData<Detail>(
+            promotionKeys.detail(detail.id, language),
+            (d) => d && { ...d, application, canApply: false },
+          );
+        };
+        const rejected = detail.application?.status === 'rejected' ? detail.application : null;
+
+        return (
+          <article className={styles.page} aria-labelledby="promotion-title">
+            <header className={styles.detailHead}>
+              <h2 id="promotion-title" className={styles.detailTitle}>
+                {detail.title}
+              </h2>
+              <p className={styles.ends}>
+                {detail.endAt
+                  ? t('promotions_ends', { date: formatDate(detail.endAt, locale) })
+                  : t('promotions_ongoing')}
+              </p>
+            </header>
+            <SafeHtml html={detail.content} className={styles.content} />
+            {section === 'login' && loginPrompt}
+            {(section === 'pending' || section === 'approved') && detail.application && (
+              <ApplicationStatus application={detail.application} locale={locale} />
+            )}
+            {section === 'form' && (
+              <section className={styles.status}>
+                {rejected && (
+                  <p className={styles.rejected} data-testid="application-rejected">
+                    {t('promotions_rejected_again', {
+                      note: rejected.reviewNote ?? t('promotions_status_rejected'),
+                    })}
+                  </p>
+                )}
+                <ApplyForm promotionId={detail.id} onApplied={applied} />
+              </section>
+            )}
+          </article>
+        );
+      }}
+    </QueryState>
   );
 }

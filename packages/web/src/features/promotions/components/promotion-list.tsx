@@ -2,13 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PromotionSummary } from '@kalaro/contract/promotions';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon, ChevronRightIcon, GiftIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
-import button from '@/shared/ui/button.module.css';
+import { ChevronRightIcon, GiftIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
 import { usePromotions } from '@/features/promotions/api/get-promotions';
 import { formatDate, statusKey } from '@/features/promotions/model';
 import styles from '@/features/promotions/components/promotions.module.css';
@@ -64,33 +60,26 @@ export function PromotionList() {
   const locale = HTML_LANG[resolveLanguage(i18n.language)];
   const promotions = usePromotions(language);
 
-  if (promotions.isPending) return <PageLoading />;
-  if (promotions.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('promotions_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(promotions.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void promotions.refetch()}
-          disabled={promotions.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const { list } = promotions.data;
-  if (list.length === 0) return <NoData text={t('promotions_empty')} />;
   return (
-    <div className={styles.page}>
-      <ul className={styles.list} aria-label={t('title_activity_center')}>
-        {list.map((promotion) => (
-          <li key={promotion.id}>
-            <PromotionCard promotion={promotion} locale={locale} />
-          </li>
-        ))}
-      </ul>
-    </div>
+    <QueryState
+      query={promotions}
+      failedTitle={t('promotions_load_failed')}
+      isEmpty={(data) => data.list.length === 0}
+      emptyText={t('promotions_empty')}
+    >
+      {({ list }) => {
+        return (
+          <div className={styles.page}>
+            <ul className={styles.list} aria-label={t('title_activity_center')}>
+              {list.map((promotion) => (
+                <li key={promotion.id}>
+                  <PromotionCard promotion={promotion} locale={locale} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

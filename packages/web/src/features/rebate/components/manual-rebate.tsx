@@ -4,10 +4,8 @@ import type { ClaimRebateValue } from '@kalaro/contract/rebate';
 import { formatMoney } from '@/shared/format/money';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import { useClaimRebate } from '@/features/rebate/api/claim-rebate';
@@ -41,61 +39,50 @@ export function ManualRebate({ onClaimed }: Props) {
       onError: (error) => toast.error(t(errorMessageKey(error))),
     });
 
-  if (rebate.isPending) return <PageLoading />;
-  if (rebate.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('rebate_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(rebate.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void rebate.refetch()}
-          disabled={rebate.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const value = rebate.data;
   return (
-    <div className={styles.page}>
-      <section className={styles.summary} aria-labelledby="rebate-total-label">
-        <p id="rebate-total-label" className={styles.summaryLabel}>
-          {t('rebate_available')}
-        </p>
-        <p className={styles.total} data-testid="rebate-total">
-          {formatMoney(value.totals.amount)}
-        </p>
-        <p className={styles.summaryNote}>
-          {t('rebate_turnover_total', { amount: formatMoney(value.totals.turnover) })}
-        </p>
-        <p className={styles.summaryNote}>
-          {value.since
-            ? t('rebate_since', { date: formatDateTime(value.since, locale) })
-            : t('rebate_since_first')}
-        </p>
-        <button
-          type="button"
-          className={`${button.button} ${styles.claim}`}
-          onClick={onClaim}
-          disabled={!value.claimable || claim.isPending}
-          aria-describedby={value.claimable ? undefined : 'rebate-nothing'}
-        >
-          {claim.isPending && <Spinner size={18} />}
-          {claim.isPending ? t('rebate_claiming') : t('rebate_claim')}
-        </button>
-        {!value.claimable && (
-          <p id="rebate-nothing" className={styles.summaryNote}>
-            {t('rebate_nothing_yet')}
-          </p>
-        )}
-      </section>
-      <CategoryTable caption={t('rebate_by_category')} categories={value.categories} />
-      <p className={styles.footnote}>{t('rebate_rounding_note')}</p>
-      <Link to="/m/member/rebateReport" className={`${button.button} ${button.secondary}`}>
-        {t('title_rebate_report')}
-      </Link>
-    </div>
+    <QueryState query={rebate} failedTitle={t('rebate_load_failed')}>
+      {(value) => {
+        return (
+          <div className={styles.page}>
+            <section className={styles.summary} aria-labelledby="rebate-total-label">
+              <p id="rebate-total-label" className={styles.summaryLabel}>
+                {t('rebate_available')}
+              </p>
+              <p className={styles.total} data-testid="rebate-total">
+                {formatMoney(value.totals.amount)}
+              </p>
+              <p className={styles.summaryNote}>
+                {t('rebate_turnover_total', { amount: formatMoney(value.totals.turnover) })}
+              </p>
+              <p className={styles.summaryNote}>
+                {value.since
+                  ? t('rebate_since', { date: formatDateTime(value.since, locale) })
+                  : t('rebate_since_first')}
+              </p>
+              <button
+                type="button"
+                className={`${button.button} ${styles.claim}`}
+                onClick={onClaim}
+                disabled={!value.claimable || claim.isPending}
+                aria-describedby={value.claimable ? undefined : 'rebate-nothing'}
+              >
+                {claim.isPending && <Spinner size={18} />}
+                {claim.isPending ? t('rebate_claiming') : t('rebate_claim')}
+              </button>
+              {!value.claimable && (
+                <p id="rebate-nothing" className={styles.summaryNote}>
+                  {t('rebate_nothing_yet')}
+                </p>
+              )}
+            </section>
+            <CategoryTable caption={t('rebate_by_category')} categories={value.categories} />
+            <p className={styles.footnote}>{t('rebate_rounding_note')}</p>
+            <Link to="/m/member/rebateReport" className={`${button.button} ${button.secondary}`}>
+              {t('title_rebate_report')}
+            </Link>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

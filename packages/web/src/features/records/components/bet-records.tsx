@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VendorCategory } from '@kalaro/contract/games-rules';
 import { BET_STATUSES } from '@kalaro/contract/records-rules';
 import type { BetRecord } from '@kalaro/contract/wallet-records';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
 import { useBets } from '@/features/records/api/get-bets';
 import {
   BET_CATEGORIES,
@@ -17,8 +14,7 @@ import {
   vendorOptions,
 } from '@/features/records/model';
 import { BetRow } from '@/shared/ui/bet-row';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { PagedReport } from '@/shared/ui/paged-report';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/shared/ui/totals';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
@@ -54,11 +50,6 @@ export function BetRecords({ vendorSorting }: Props) {
   if (vendor !== undefined && !vendors.some((option) => option.vendor === vendor)) {
     vendors.push({ vendor, name: vendor });
   }
-  const { fetchNextPage } = bets;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  const list = bets.data?.pages.flatMap((page) => page.list) ?? [];
-  const first = bets.data?.pages[0];
 
   return (
     <div className={styles.page}>
@@ -110,53 +101,30 @@ export function BetRecords({ vendorSorting }: Props) {
         </label>
       </div>
 
-      {bets.isPending ? (
-        <PageLoading />
-      ) : bets.isError && !bets.data ? (
-        <LoadFailed
-          error={bets.error}
-          retrying={bets.isFetching}
-          onRetry={() => void bets.refetch()}
-        />
-      ) : (
-        <>
-          {first && (
-            <Totals
-              label={t('records_totals')}
-              items={[
-                { label: t('records_stake'), amount: first.totals.stake },
-                { label: t('records_win'), amount: first.totals.win },
-                {
-                  label: t('records_net'),
-                  amount: first.totals.net,
-                  signed: true,
-                  testId: 'records-net',
-                },
-              ]}
-            />
-          )}
-          {list.length === 0 ? (
-            <NoData text={t('records_bets_empty')} />
-          ) : (
-            <>
-              <p className={styles.count} role="status">
-                {t('records_bet_count', { count: first?.totals.betCount ?? list.length })}
-              </p>
-              <ul className={styles.list} aria-label={t('title_betting_record')}>
-                {list.map((bet) => (
-                  <BetRecordRow key={bet.id} bet={bet} locale={locale} />
-                ))}
-              </ul>
-              <ListFooter
-                hasMore={bets.hasNextPage}
-                loadingMore={bets.isFetchingNextPage}
-                failed={bets.isFetchNextPageError}
-                onMore={onMore}
-              />
-            </>
-          )}
-        </>
-      )}
+      <PagedReport
+        query={bets}
+        rowsOf={(page) => page.list}
+        label={t('title_betting_record')}
+        emptyText={t('records_bets_empty')}
+        header={(first) => (
+          <Totals
+            label={t('records_totals')}
+            items={[
+              { label: t('records_stake'), amount: first.totals.stake },
+              { label: t('records_win'), amount: first.totals.win },
+              {
+                label: t('records_net'),
+                amount: first.totals.net,
+                signed: true,
+                testId: 'records-net',
+              },
+            ]}
+          />
+        )}
+        count={(first) => t('records_bet_count', { count: first.totals.betCount })}
+      >
+        {(bet) => <BetRecordRow key={bet.id} bet={bet} locale={locale} />}
+      </PagedReport>
     </div>
   );
 }

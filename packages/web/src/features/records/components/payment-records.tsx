@@ -1,10 +1,9 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DepositRecordsValue, WithdrawRecordsValue } from '@kalaro/contract/payments';
 import { DEPOSIT_STATUSES, type DepositStatus } from '@kalaro/contract/payments-rules';
 import { formatMoney } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { PagedReport } from '@/shared/ui/paged-report';
 import { SegmentedTabs } from '@/shared/ui/tabs';
 import {
   useDepositRecords,
@@ -12,14 +11,10 @@ import {
   type PaymentKind,
 } from '@/features/records/api/get-payment-records';
 import { formatRecordTime } from '@/features/records/model';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/shared/ui/totals';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
 import styles from '@/shared/ui/report.module.css';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 const readPaymentStatus = (search: URLSearchParams): DepositStatus | undefined => {
   const value = search.get('status');
@@ -28,6 +23,18 @@ const readPaymentStatus = (search: URLSearchParams): DepositStatus | undefined =
     : undefined;
 };
 
+/** A page's deposits or withdrawals, as the list shows them. */
+const paymentRows = (page: DepositRecordsValue | WithdrawRecordsValue) =>
+  page.list.map((row) => ({
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    note: row.note,
+    createdAt: row.createdAt,
+    what: 'channelName' in row ? row.channelName : `${row.card.bankName} ${row.card.maskedNumber}`,
+    credit: 'credit' in row ? row.credit : null,
+  }));
+
 /**
  * The deposit record (/m/vouReport) and the withdraw record (/m/withdrawReport):
  * the member's requests, newest first, by status (`?status=`) and date-range
@@ -35,7 +42,6 @@ const readPaymentStatus = (search: URLSearchParams): DepositStatus | undefined =
  */
 export function PaymentRecords({ kind }: { kind: PaymentKind }) {
   const { t, i18n } = useTranslation();
-  const tx = t as unknown as Translate;
   const language = resolveLanguage(i18n.language);
   const locale = HTML_LANG[language];
   const { search, preset, range, setPreset, setParam } = useRangeFilters();
@@ -44,21 +50,6 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
   const deposits = useDepositRecords(filter, kind === 'deposit');
   const withdrawals = useWithdrawRecords(filter, kind === 'withdraw');
   const records = kind === 'deposit' ? deposits : withdrawals;
-  const { fetchNextPage } = records;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-  const first = records.data?.pages[0];
-  const rows = (kind === 'deposit' ? deposits.data : withdrawals.data)?.pages.flatMap((page) =>
-    page.list.map((row) => ({
-      id: row.id,
-      status: row.status,
-      amount: row.amount,
-      note: row.note,
-      createdAt: row.createdAt,
-      what:
-        'channelName' in row ? row.channelName : `${row.card.bankName} ${row.card.maskedNumber}`,
-      credit: 'credit' in row ? row.credit : null,
-    })),
-  );
 
   return (
     <div className={styles.page}>
@@ -68,83 +59,51 @@ export function PaymentRecords({ kind }: { kind: PaymentKind }) {
         value={status ?? 'all'}
         options={[
           { value: 'all', label: t('records_payment_all') },
-          ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: tx(`records_payment_${s}`) })),
+          ...DEPOSIT_STATUSES.map((s) => ({ value: s, label: t(`records_payment_${s}`) })),
         ]}
         onChange={(next) => setParam('status', next === 'all' ? null : next)}
       />
-      {records.isPending ? (
-        <PageLoading />
-      ) : records.isError && !records.data ? (
-        <LoadFailed
-          error={records.error}
-          retrying={records.isFetching}
-          onRetry={() => void records.refetch()}
-        />
-      ) : (
-        <>
-          {first && (
-            <Totals
-              label={t('records_totals')}
-              items={[
-                {
-                  label: t('records_approved_total', { count: first.totals.approvedCount }),
-                  amount: first.totals.approvedAmount,
-                },
-              ]}
-            />
-          )}
-          {!rows || rows.length === 0 ? (
-            <NoData
-              text={t(kind === 'deposit' ? 'records_deposits_empty' : 'records_withdrawals_empty')}
-            />
-          ) : (
-            <>
-              <p className={styles.count} role="status">
-                {t('records_count', { count: first?.total ?? rows.length })}
+      <PagedReport
+        query={records}
+        rowsOf={paymentRows}
+        label={t(kind === 'deposit' ? 'title_deposit_record' : 'title_withdraw_record')}
+        emptyText={t(kind === 'deposit' ? 'records_deposits_empty' : 'records_withdrawals_empty')}
+        header={(first) => (
+          <Totals
+            label={t('records_totals')}
+            items={[
+              {
+                label: t('records_approved_total', { count: first.totals.approvedCount }),
+                amount: first.totals.approvedAmount,
+              },
+            ]}
+          />
+        )}
+        count={(first) => t('records_count', { count: first.total })}
+      >
+        {(row) => (
+          <li key={row.id} className={styles.row} data-testid="payment-row">
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{row.what}</span>
+              <span className={styles.amount}>{formatMoney(row.amount)}</span>
+            </div>
+            <div className={styles.rowMeta}>
+              <time dateTime={row.createdAt}>{formatRecordTime(row.createdAt, locale)}</time>
+              <span className={styles.status} data-status={row.status}>
+                {t(`records_payment_${row.status}`)}
+              </span>
+            </div>
+            {row.credit !== null && row.status === 'approved' && (
+              <p className={styles.reference}>
+                {t('records_credited', { amount: formatMoney(row.credit) })}
               </p>
-              <ul
-                className={styles.list}
-                aria-label={t(
-                  kind === 'deposit' ? 'title_deposit_record' : 'title_withdraw_record',
-                )}
-              >
-                {rows.map((row) => (
-                  <li key={row.id} className={styles.row} data-testid="payment-row">
-                    <div className={styles.rowMain}>
-                      <span className={styles.rowTitle}>{row.what}</span>
-                      <span className={styles.amount}>{formatMoney(row.amount)}</span>
-                    </div>
-                    <div className={styles.rowMeta}>
-                      <time dateTime={row.createdAt}>
-                        {formatRecordTime(row.createdAt, locale)}
-                      </time>
-                      <span className={styles.status} data-status={row.status}>
-                        {tx(`records_payment_${row.status}`)}
-                      </span>
-                    </div>
-                    {row.credit !== null && row.status === 'approved' && (
-                      <p className={styles.reference}>
-                        {t('records_credited', { amount: formatMoney(row.credit) })}
-                      </p>
-                    )}
-                    {row.note && (
-                      <p className={styles.reference}>
-                        {t('records_payment_note', { note: row.note })}
-                      </p>
-                    )}
-                  </li>
-                ))}
-              </ul>
-              <ListFooter
-                hasMore={records.hasNextPage}
-                loadingMore={records.isFetchingNextPage}
-                failed={records.isFetchNextPageError}
-                onMore={onMore}
-              />
-            </>
-          )}
-        </>
-      )}
+            )}
+            {row.note && (
+              <p className={styles.reference}>{t('records_payment_note', { note: row.note })}</p>
+            )}
+          </li>
+        )}
+      </PagedReport>
     </div>
   );
 }

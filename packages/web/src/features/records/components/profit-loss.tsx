@@ -5,10 +5,9 @@ import type { DateRange } from '@/shared/format/date-range';
 import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { QueryState } from '@/shared/ui/query-state';
 import { useProfitAndLoss } from '@/features/records/api/get-profit-and-loss';
 import { BET_CATEGORIES, formatDay } from '@/features/records/model';
-import { LoadFailed } from '@/shared/ui/load-failed';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/shared/ui/totals';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
@@ -47,55 +46,49 @@ export function ProfitLoss({ useReport = useProfitAndLoss }: Props) {
   return (
     <div className={styles.page}>
       <RangePresets value={preset} range={range} locale={locale} onChange={setPreset} />
-      {report.isPending ? (
-        <PageLoading />
-      ) : report.isError ? (
-        <LoadFailed
-          error={report.error}
-          retrying={report.isFetching}
-          onRetry={() => void report.refetch()}
-        />
-      ) : (
-        <>
-          <Totals
-            label={t('records_totals')}
-            items={[
-              { label: t('records_stake'), amount: report.data.totals.stake },
-              { label: t('records_win'), amount: report.data.totals.win },
-              {
-                label: t('records_net'),
-                amount: report.data.totals.net,
-                signed: true,
-                testId: 'records-net',
-              },
-            ]}
-          />
-          {report.data.days.length === 0 ? (
-            <NoData text={t('records_pnl_empty')} />
-          ) : (
-            <>
-              <ResultTable
-                caption={t('records_by_category')}
-                head={t('records_category')}
-                rows={report.data.categories.map((row) => ({
-                  ...row,
-                  key: row.gameType,
-                  label: categoryName(row.gameType),
-                }))}
-              />
-              <ResultTable
-                caption={t('records_by_day')}
-                head={t('records_day')}
-                rows={report.data.days.map((row) => ({
-                  ...row,
-                  key: row.date,
-                  label: formatDay(row.date, locale),
-                }))}
-              />
-            </>
-          )}
-        </>
-      )}
+      <QueryState query={report}>
+        {(data) => (
+          <>
+            <Totals
+              label={t('records_totals')}
+              items={[
+                { label: t('records_stake'), amount: data.totals.stake },
+                { label: t('records_win'), amount: data.totals.win },
+                {
+                  label: t('records_net'),
+                  amount: data.totals.net,
+                  signed: true,
+                  testId: 'records-net',
+                },
+              ]}
+            />
+            {data.days.length === 0 ? (
+              <NoData text={t('records_pnl_empty')} />
+            ) : (
+              <>
+                <ResultTable
+                  caption={t('records_by_category')}
+                  head={t('records_category')}
+                  rows={data.categories.map((row) => ({
+                    ...row,
+                    key: row.gameType,
+                    label: categoryName(row.gameType),
+                  }))}
+                />
+                <ResultTable
+                  caption={t('records_by_day')}
+                  head={t('records_day')}
+                  rows={data.days.map((row) => ({
+                    ...row,
+                    key: row.date,
+                    label: formatDay(row.date, locale),
+                  }))}
+                />
+              </>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

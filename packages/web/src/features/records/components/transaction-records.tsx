@@ -1,15 +1,11 @@
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TYPES } from '@kalaro/contract/records-rules';
 import type { LedgerType } from '@kalaro/contract/records-rules';
 import { formatSignedMoney, formatMoney, isNegative } from '@/shared/format/money';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
 import { useTransactions } from '@/features/records/api/get-transactions';
 import { formatRecordTime, readLedgerTypes } from '@/features/records/model';
-import { ListFooter } from '@/shared/ui/list-footer';
-import { LoadFailed } from '@/shared/ui/load-failed';
+import { PagedReport } from '@/shared/ui/paged-report';
 import { RangePresets } from '@/shared/ui/range-presets';
 import { Totals } from '@/shared/ui/totals';
 import { useRangeFilters } from '@/shared/hooks/use-range-filters';
@@ -38,11 +34,6 @@ export function TransactionRecords() {
   const types = readLedgerTypes(search);
   const type = types.length === 1 ? types[0] : undefined;
   const records = useTransactions({ ...range, types });
-  const { fetchNextPage } = records;
-  const onMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
-
-  const list = records.data?.pages.flatMap((page) => page.list) ?? [];
-  const first = records.data?.pages[0];
 
   return (
     <div className={styles.page}>
@@ -63,72 +54,44 @@ export function TransactionRecords() {
         </select>
       </label>
 
-      {records.isPending ? (
-        <PageLoading />
-      ) : records.isError && !records.data ? (
-        <LoadFailed
-          error={records.error}
-          retrying={records.isFetching}
-          onRetry={() => void records.refetch()}
-        />
-      ) : (
-        <>
-          {first && (
-            <Totals
-              label={t('records_totals')}
-              items={[
-                { label: t('records_credits'), amount: first.totals.credits },
-                { label: t('records_debits'), amount: first.totals.debits },
-                {
-                  label: t('records_net'),
-                  amount: first.totals.net,
-                  signed: true,
-                  testId: 'records-net',
-                },
-              ]}
-            />
-          )}
-          {list.length === 0 ? (
-            <NoData text={t('records_transactions_empty')} />
-          ) : (
-            <>
-              <p className={styles.count} role="status">
-                {t('records_count', { count: first?.total ?? list.length })}
-              </p>
-              <ul className={styles.list} aria-label={t('title_account_record')}>
-                {list.map((row) => (
-                  <li key={row.id} className={styles.row} data-testid="transaction-row">
-                    <div className={styles.rowMain}>
-                      <span className={styles.rowTitle}>{t(LEDGER_TYPE_KEYS[row.type])}</span>
-                      <span
-                        className={styles.amount}
-                        data-tone={isNegative(row.amount) ? 'loss' : 'gain'}
-                      >
-                        {formatSignedMoney(row.amount)}
-                      </span>
-                    </div>
-                    <div className={styles.rowMeta}>
-                      <time dateTime={row.createdAt}>
-                        {formatRecordTime(row.createdAt, locale)}
-                      </time>
-                      <span>
-                        {t('records_balance_after', { amount: formatMoney(row.balanceAfter) })}
-                      </span>
-                    </div>
-                    {row.reference && <p className={styles.reference}>{row.reference}</p>}
-                  </li>
-                ))}
-              </ul>
-              <ListFooter
-                hasMore={records.hasNextPage}
-                loadingMore={records.isFetchingNextPage}
-                failed={records.isFetchNextPageError}
-                onMore={onMore}
-              />
-            </>
-          )}
-        </>
-      )}
+      <PagedReport
+        query={records}
+        rowsOf={(page) => page.list}
+        label={t('title_account_record')}
+        emptyText={t('records_transactions_empty')}
+        header={(first) => (
+          <Totals
+            label={t('records_totals')}
+            items={[
+              { label: t('records_credits'), amount: first.totals.credits },
+              { label: t('records_debits'), amount: first.totals.debits },
+              {
+                label: t('records_net'),
+                amount: first.totals.net,
+                signed: true,
+                testId: 'records-net',
+              },
+            ]}
+          />
+        )}
+        count={(first) => t('records_count', { count: first.total })}
+      >
+        {(row) => (
+          <li key={row.id} className={styles.row} data-testid="transaction-row">
+            <div className={styles.rowMain}>
+              <span className={styles.rowTitle}>{t(LEDGER_TYPE_KEYS[row.type])}</span>
+              <span className={styles.amount} data-tone={isNegative(row.amount) ? 'loss' : 'gain'}>
+                {formatSignedMoney(row.amount)}
+              </span>
+            </div>
+            <div className={styles.rowMeta}>
+              <time dateTime={row.createdAt}>{formatRecordTime(row.createdAt, locale)}</time>
+              <span>{t('records_balance_after', { amount: formatMoney(row.balanceAfter) })}</span>
+            </div>
+            {row.reference && <p className={styles.reference}>{row.reference}</p>}
+          </li>
+        )}
+      </PagedReport>
     </div>
   );
 }

@@ -3,12 +3,10 @@ import type { ClaimValue, Reward } from '@kalaro/contract/member-content';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { AlertIcon, CheckIcon, GiftIcon } from '@/shared/ui/icons';
-import { NoData } from '@/shared/ui/no-data';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { CheckIcon, GiftIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { Spinner } from '@/shared/ui/spinner';
-import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import button from '@/shared/ui/button.module.css';
 import { useClaimReward } from '@/features/rewards/api/claim-reward';
@@ -43,99 +41,91 @@ export function RewardsCentre({ onClaimed }: Props) {
       onError: (error) => toast.error(t(errorMessageKey(error))),
     });
 
-  if (rewards.isPending) return <PageLoading />;
-  if (rewards.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('rewards_load_failed')} tone="danger">
-        <p>{t(errorMessageKey(rewards.error))}</p>
-        <button
-          type="button"
-          className={button.button}
-          onClick={() => void rewards.refetch()}
-          disabled={rewards.isFetching}
-        >
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  const { list, unclaimedCount } = rewards.data;
-  if (list.length === 0) return <NoData text={t('rewards_empty')} />;
-
-  const now = new Date();
   return (
-    <div className={styles.page}>
-      <p className={styles.summary} role="status" data-testid="rewards-summary">
-        {unclaimedCount > 0
-          ? t('rewards_unclaimed_summary', { count: unclaimedCount })
-          : t('rewards_all_claimed')}
-      </p>
-      <ul className={styles.list} aria-label={t('title_reward_center')}>
-        {list.map((reward) => {
-          const state = rewardState(reward, now);
-          const titleId = `reward-${reward.id}-title`;
-          const claiming = claim.isPending && claim.variables === reward.id;
-          return (
-            <li key={reward.id}>
-              <article
-                className={styles.card}
-                data-state={state}
-                aria-labelledby={titleId}
-                data-testid="reward"
-              >
-                <div className={styles.cardTop}>
-                  <span className={styles.icon} aria-hidden="true">
-                    <GiftIcon size={22} />
-                  </span>
-                  <div className={styles.heading}>
-                    <h2 id={titleId} className={styles.title}>
-                      {reward.title}
-                    </h2>
-                    <p className={styles.expiry}>
-                      {state === 'claimed' && reward.claimedAt
-                        ? t('reward_claimed_on', {
-                            date: formatRewardDate(reward.claimedAt, locale),
-                          })
-                        : reward.expiresAt
-                          ? t(state === 'expired' ? 'reward_expired_on' : 'reward_expires', {
-                              date: formatRewardDate(reward.expiresAt, locale),
-                            })
-                          : t('reward_no_expiry')}
-                    </p>
-                  </div>
-                  <p className={styles.amount}>
-                    <span className="visually-hidden">{t('reward_bonus')}: </span>+
-                    {formatMoney(reward.amount)}
-                  </p>
-                </div>
-                {reward.description && (
-                  <details className={styles.terms}>
-                    <summary>{t('reward_terms')}</summary>
-                    <SafeHtml html={reward.description} />
-                  </details>
-                )}
-                {state === 'claimable' ? (
-                  <button
-                    type="button"
-                    className={`${button.button} ${styles.claim}`}
-                    onClick={() => onClaim(reward)}
-                    disabled={claim.isPending}
-                    aria-describedby={titleId}
-                  >
-                    {claiming && <Spinner size={18} />}
-                    {claiming ? t('reward_claiming') : t('reward_claim')}
-                  </button>
-                ) : (
-                  <p className={styles.status} data-testid="reward-status">
-                    {state === 'claimed' && <CheckIcon size={18} />}
-                    {t(state === 'claimed' ? 'reward_claimed' : 'reward_expired')}
-                  </p>
-                )}
-              </article>
-            </li>
-          );
-        })}
-      </ul>
-    </div>
+    <QueryState
+      query={rewards}
+      failedTitle={t('rewards_load_failed')}
+      isEmpty={(data) => data.list.length === 0}
+      emptyText={t('rewards_empty')}
+    >
+      {({ list, unclaimedCount }) => {
+        const now = new Date();
+        return (
+          <div className={styles.page}>
+            <p className={styles.summary} role="status" data-testid="rewards-summary">
+              {unclaimedCount > 0
+                ? t('rewards_unclaimed_summary', { count: unclaimedCount })
+                : t('rewards_all_claimed')}
+            </p>
+            <ul className={styles.list} aria-label={t('title_reward_center')}>
+              {list.map((reward) => {
+                const state = rewardState(reward, now);
+                const titleId = `reward-${reward.id}-title`;
+                const claiming = claim.isPending && claim.variables === reward.id;
+                return (
+                  <li key={reward.id}>
+                    <article
+                      className={styles.card}
+                      data-state={state}
+                      aria-labelledby={titleId}
+                      data-testid="reward"
+                    >
+                      <div className={styles.cardTop}>
+                        <span className={styles.icon} aria-hidden="true">
+                          <GiftIcon size={22} />
+                        </span>
+                        <div className={styles.heading}>
+                          <h2 id={titleId} className={styles.title}>
+                            {reward.title}
+                          </h2>
+                          <p className={styles.expiry}>
+                            {state === 'claimed' && reward.claimedAt
+                              ? t('reward_claimed_on', {
+                                  date: formatRewardDate(reward.claimedAt, locale),
+                                })
+                              : reward.expiresAt
+                                ? t(state === 'expired' ? 'reward_expired_on' : 'reward_expires', {
+                                    date: formatRewardDate(reward.expiresAt, locale),
+                                  })
+                                : t('reward_no_expiry')}
+                          </p>
+                        </div>
+                        <p className={styles.amount}>
+                          <span className="visually-hidden">{t('reward_bonus')}: </span>+
+                          {formatMoney(reward.amount)}
+                        </p>
+                      </div>
+                      {reward.description && (
+                        <details className={styles.terms}>
+                          <summary>{t('reward_terms')}</summary>
+                          <SafeHtml html={reward.description} />
+                        </details>
+                      )}
+                      {state === 'claimable' ? (
+                        <button
+                          type="button"
+                          className={`${button.button} ${styles.claim}`}
+                          onClick={() => onClaim(reward)}
+                          disabled={claim.isPending}
+                          aria-describedby={titleId}
+                        >
+                          {claiming && <Spinner size={18} />}
+                          {claiming ? t('reward_claiming') : t('reward_claim')}
+                        </button>
+                      ) : (
+                        <p className={styles.status} data-testid="reward-status">
+                          {state === 'claimed' && <CheckIcon size={18} />}
+                          {t(state === 'claimed' ? 'reward_claimed' : 'reward_expired')}
+                        </p>
+                      )}
+                    </article>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { AlertIcon, ChevronRightIcon } from '@/shared/ui/icons';
+import { ChevronRightIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
 import { ChevronDownIcon } from '@/shared/ui/screen-icons';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
-import button from '@/shared/ui/button.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useSecurityOverview } from '@/features/security/api/get-security-overview';
 import {
   BindEmailForm,
@@ -21,7 +20,7 @@ import {
 } from '@/features/security/model';
 import styles from '@/features/security/components/security.module.css';
 
-const TITLE: Record<SecurityItemId, string> = {
+const TITLE: Record<SecurityItemId, TextKey> = {
   loginPassword: 'security_login_password',
   paymentPassword: 'security_payment_password',
   email: 'security_email',
@@ -43,105 +42,103 @@ interface Props {
  */
 export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButton }: Props) {
   const { t } = useTranslation();
-  const tx = t as unknown as (key: string) => string;
   const overview = useSecurityOverview();
 
-  if (overview.isPending) return <PageLoading />;
-  if (overview.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('security_load_failed')} tone="danger">
-        <button type="button" className={button.button} onClick={() => void overview.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-
-  const items = securityItems(overview.data);
-  const level = securityLevel(items);
-  const done = items.filter((item) => item.state !== 'unset').length;
-
-  const status = (item: SecurityItem) => {
-    if (item.detail) return item.detail;
-    if (item.state === 'unset') return t('security_not_set');
-    return t('security_is_set');
-  };
-
-  const form = (item: SecurityItem) => {
-    switch (item.id) {
-      case 'paymentPassword':
-        return <PaymentPasswordForm isSet={item.state === 'set'} />;
-      case 'email':
-        return <BindEmailForm codeButton={codeButton} />;
-      case 'mobile':
-        return <BindMobileForm codeButton={codeButton} />;
-      case 'payeeName':
-        return item.state === 'locked' ? (
-          <p className={styles.note}>{t('security_payee_locked')}</p>
-        ) : (
-          <PayeeNameForm />
-        );
-      default:
-        return null;
-    }
-  };
-
   return (
-    <div className={styles.page}>
-      <section className={styles.level} data-level={level} aria-labelledby="security-level">
-        <h2 id="security-level" className={styles.levelTitle}>
-          {t('security_level', { level: tx(`security_level_${level}`) })}
-        </h2>
-        <meter
-          className={styles.meter}
-          min={0}
-          max={items.length}
-          low={3}
-          high={items.length}
-          optimum={items.length}
-          value={done}
-          aria-label={t('security_done', { done, total: items.length })}
-        />
-        <p className={styles.levelText}>{t('security_done', { done, total: items.length })}</p>
-      </section>
+    <QueryState query={overview} failedTitle={t('security_load_failed')} failedReason={false}>
+      {(data) => {
+        const items = securityItems(data);
+        const level = securityLevel(items);
+        const done = items.filter((item) => item.state !== 'unset').length;
 
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id} className={styles.item} data-testid={`security-${item.id}`}>
-            {item.id === 'loginPassword' ? (
-              <Link to={changePasswordPath} className={styles.row}>
-                <span className={styles.rowText}>
-                  <span className={styles.rowTitle}>{tx(TITLE[item.id])}</span>
-                  <span className={styles.rowStatus}>{t('security_login_password_hint')}</span>
-                </span>
-                <ChevronRightIcon size={18} />
-              </Link>
-            ) : (
-              <details className={styles.details}>
-                <summary className={styles.row}>
+        const status = (item: SecurityItem) => {
+          if (item.detail) return item.detail;
+          if (item.state === 'unset') return t('security_not_set');
+          return t('security_is_set');
+        };
+
+        const form = (item: SecurityItem) => {
+          switch (item.id) {
+            case 'paymentPassword':
+              return <PaymentPasswordForm isSet={item.state === 'set'} />;
+            case 'email':
+              return <BindEmailForm codeButton={codeButton} />;
+            case 'mobile':
+              return <BindMobileForm codeButton={codeButton} />;
+            case 'payeeName':
+              return item.state === 'locked' ? (
+                <p className={styles.note}>{t('security_payee_locked')}</p>
+              ) : (
+                <PayeeNameForm />
+              );
+            default:
+              return null;
+          }
+        };
+
+        return (
+          <div className={styles.page}>
+            <section className={styles.level} data-level={level} aria-labelledby="security-level">
+              <h2 id="security-level" className={styles.levelTitle}>
+                {t('security_level', { level: t(`security_level_${level}`) })}
+              </h2>
+              <meter
+                className={styles.meter}
+                min={0}
+                max={items.length}
+                low={3}
+                high={items.length}
+                optimum={items.length}
+                value={done}
+                aria-label={t('security_done', { done, total: items.length })}
+              />
+              <p className={styles.levelText}>
+                {t('security_done', { done, total: items.length })}
+              </p>
+            </section>
+
+            <ul className={styles.list}>
+              {items.map((item) => (
+                <li key={item.id} className={styles.item} data-testid={`security-${item.id}`}>
+                  {item.id === 'loginPassword' ? (
+                    <Link to={changePasswordPath} className={styles.row}>
+                      <span className={styles.rowText}>
+                        <span className={styles.rowTitle}>{t(TITLE[item.id])}</span>
+                        <span className={styles.rowStatus}>
+                          {t('security_login_password_hint')}
+                        </span>
+                      </span>
+                      <ChevronRightIcon size={18} />
+                    </Link>
+                  ) : (
+                    <details className={styles.details}>
+                      <summary className={styles.row}>
+                        <span className={styles.rowText}>
+                          <span className={styles.rowTitle}>{t(TITLE[item.id])}</span>
+                          <span className={styles.rowStatus} data-state={item.state}>
+                            {status(item)}
+                          </span>
+                        </span>
+                        <ChevronDownIcon size={18} className={styles.chevron} />
+                      </summary>
+                      <div className={styles.panel}>{form(item)}</div>
+                    </details>
+                  )}
+                </li>
+              ))}
+              <li className={styles.item}>
+                <Link to={depositLimitsPath} className={styles.row}>
                   <span className={styles.rowText}>
-                    <span className={styles.rowTitle}>{tx(TITLE[item.id])}</span>
-                    <span className={styles.rowStatus} data-state={item.state}>
-                      {status(item)}
-                    </span>
+                    <span className={styles.rowTitle}>{t('security_deposit_limits')}</span>
+                    <span className={styles.rowStatus}>{t('security_deposit_limits_hint')}</span>
                   </span>
-                  <ChevronDownIcon size={18} className={styles.chevron} />
-                </summary>
-                <div className={styles.panel}>{form(item)}</div>
-              </details>
-            )}
-          </li>
-        ))}
-        <li className={styles.item}>
-          <Link to={depositLimitsPath} className={styles.row}>
-            <span className={styles.rowText}>
-              <span className={styles.rowTitle}>{t('security_deposit_limits')}</span>
-              <span className={styles.rowStatus}>{t('security_deposit_limits_hint')}</span>
-            </span>
-            <ChevronRightIcon size={18} />
-          </Link>
-        </li>
-      </ul>
-    </div>
+                  <ChevronRightIcon size={18} />
+                </Link>
+              </li>
+            </ul>
+          </div>
+        );
+      }}
+    </QueryState>
   );
 }

@@ -5,9 +5,8 @@ import { DURATION } from '@kalaro/contract/constants';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { toast } from '@/shared/ui/toast/toast-store';
+import { textKey, type TextKey } from '@/shared/i18n/text-key';
 import { fieldOfError } from '@/features/security/model';
-
-type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /**
  * What every security form shares: field errors in the current language, a
@@ -16,7 +15,6 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
  */
 export function useSecurityForm<V extends FieldValues>(form: UseFormReturn<V>) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const [failure, setFailure] = useState<string | null>(null);
   const fields = Object.keys(form.getValues());
 
@@ -25,19 +23,19 @@ export function useSecurityForm<V extends FieldValues>(form: UseFormReturn<V>) {
     const error = form.formState.errors[name];
     const message = typeof error?.message === 'string' ? error.message : undefined;
     if (!message) return undefined;
-    return error?.type === 'server' ? message : tx(message, { field: label });
+    return error?.type === 'server' ? message : t(textKey(message), { field: label });
   };
 
   /** Runs a call; success toasts `doneKey` and resets the form. */
-  const submit = async (run: () => Promise<unknown>, doneKey: string) => {
+  const submit = async (run: () => Promise<unknown>, doneKey: TextKey) => {
     setFailure(null);
     try {
       await run();
-      toast.success(tx(doneKey), { duration: DURATION.TOAST_SUCCESS });
+      toast.success(t(doneKey), { duration: DURATION.TOAST_SUCCESS });
       form.reset();
       return true;
     } catch (error) {
-      const text = tx(errorMessageKey(error));
+      const text = t(errorMessageKey(error));
       const field = isApiError(error) ? fieldOfError(error.errorCode, error.value, fields) : null;
       if (field) {
         form.setError(field as Path<V>, { type: 'server', message: text });
@@ -47,5 +45,5 @@ export function useSecurityForm<V extends FieldValues>(form: UseFormReturn<V>) {
     }
   };
 
-  return { errorOf, submit, failure, tx };
+  return { errorOf, submit, failure };
 }

@@ -4,16 +4,17 @@ import { Link } from 'react-router';
 import { EXTERNAL_LINK } from '@/shared/links/link-target';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
+import type { TextKey } from '@/shared/i18n/text-key';
 import type { ChannelLink, ChannelType } from '@/features/service/model';
 import styles from '@/features/service/components/service.module.css';
 
-const NAME: Record<ChannelType, string> = {
+const NAME: Record<ChannelType, TextKey> = {
   LIVECHAT: 'service_channel_live_chat',
   TELEGRAM: 'service_channel_telegram',
   FACEBOOK: 'service_channel_facebook',
   MESSAGINGAPP: 'service_channel_messaging_app',
 };
-const TEXT: Record<ChannelType, string> = {
+const TEXT: Record<ChannelType, TextKey> = {
   LIVECHAT: 'service_channel_live_chat_text',
   TELEGRAM: 'service_channel_telegram_text',
   FACEBOOK: 'service_channel_facebook_text',
@@ -29,7 +30,6 @@ interface Props {
 /** /m/service: the operator's customer-service channels, each opening outside the app. */
 export function CustomerService({ links, iconOf, agreementPath }: Props) {
   const { t } = useTranslation();
-  const tx = t as unknown as (key: string) => string;
   return (
     <div className={styles.page}>
       <p className={styles.intro}>{t('service_intro')}</p>
@@ -49,9 +49,9 @@ export function CustomerService({ links, iconOf, agreementPath }: Props) {
                   {iconOf(link.type)}
                 </span>
                 <span className={styles.text}>
-                  <span className={styles.name}>{tx(NAME[link.type])}</span>
+                  <span className={styles.name}>{t(NAME[link.type])}</span>
                   <span className={styles.hint}>
-                    {tx(TEXT[link.type])}
+                    {t(TEXT[link.type])}
                     {link.kind === 'external' && (
                       <span className="visually-hidden"> ({t('opens_in_new_tab')})</span>
                     )}

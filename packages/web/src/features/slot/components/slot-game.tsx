@@ -8,10 +8,9 @@ import { useNow } from '@/shared/hooks/use-now';
 import { formatMoney, formatSignedMoney, isNegative } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
-import { AlertIcon, BackIcon } from '@/shared/ui/icons';
-import { PageLoading } from '@/shared/ui/page-loading';
+import { BackIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
 import { Spinner } from '@/shared/ui/spinner';
-import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useSlotState } from '@/features/slot/api/get-slot-state';
 import { useSpin } from '@/features/slot/api/spin';
@@ -71,23 +70,9 @@ export function SlotGame({ gameId, backTo, balance, onBalance }: Props) {
         <h1 className={styles.title}>{state.data?.game.gameName ?? t('title_slots')}</h1>
         <span className={styles.wallet}>{balance}</span>
       </header>
-      {state.isPending ? (
-        <PageLoading />
-      ) : state.isError ? (
-        <StatusPage icon={<AlertIcon size={40} />} title={t('slot_load_failed')} tone="danger">
-          <p>{t(errorMessageKey(state.error))}</p>
-          <button
-            type="button"
-            className={button.button}
-            onClick={() => void state.refetch()}
-            disabled={state.isFetching}
-          >
-            {t('retry')}
-          </button>
-        </StatusPage>
-      ) : (
-        <SlotTable gameId={gameId} state={state.data} />
-      )}
+      <QueryState query={state} failedTitle={t('slot_load_failed')}>
+        {(data) => <SlotTable gameId={gameId} state={data} />}
+      </QueryState>
     </div>
   );
 }

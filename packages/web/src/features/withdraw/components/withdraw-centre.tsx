@@ -6,12 +6,11 @@ import { minorToAmount } from '@kalaro/contract/money';
 import { formatMoney } from '@/shared/format/money';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
-import { AlertIcon } from '@/shared/ui/icons';
 import { Field } from '@/shared/ui/field';
-import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
+import { QueryState } from '@/shared/ui/query-state';
 import button from '@/shared/ui/button.module.css';
 import form from '@/shared/ui/form.module.css';
+import type { TextKey } from '@/shared/i18n/text-key';
 import { useAddBankCard } from '@/features/withdraw/api/add-card';
 import { useCreateWithdrawal } from '@/features/withdraw/api/create-withdrawal';
 import { useWithdrawInfo } from '@/features/withdraw/api/get-withdraw-info';
@@ -27,8 +26,6 @@ import {
 } from '@/features/withdraw/model';
 import styles from '@/features/withdraw/components/withdraw.module.css';
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
-
 interface Props {
   securityPath: string;
   recordPath: string;
@@ -41,58 +38,52 @@ interface Props {
  */
 export function WithdrawCentre({ securityPath, recordPath }: Props) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const info = useWithdrawInfo();
   const [done, setDone] = useState<WithdrawRequest | null>(null);
 
-  if (info.isPending) return <PageLoading />;
-  if (info.isError) {
-    return (
-      <StatusPage icon={<AlertIcon size={40} />} title={t('withdraw_load_failed')} tone="danger">
-        <p>{tx(errorMessageKey(info.error))}</p>
-        <button type="button" className={button.button} onClick={() => void info.refetch()}>
-          {t('retry')}
-        </button>
-      </StatusPage>
-    );
-  }
-  if (done) {
-    return (
-      <div className={styles.page}>
-        <section className={styles.done} aria-labelledby="withdraw-done">
-          <p className={styles.badge}>{t('withdraw_status_pending')}</p>
-          <h2 id="withdraw-done" className={styles.title}>
-            {t('withdraw_done_title')}
-          </h2>
-          <p role="status" className={styles.text}>
-            {t('withdraw_done_text', {
-              amount: formatMoney(done.amount),
-              card: `${done.card.bankName} ${done.card.maskedNumber}`,
-            })}
-          </p>
-        </section>
-        <div className={styles.actions}>
-          <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
-            {t('withdraw_record_link')}
-          </Link>
-          <button type="button" className={button.button} onClick={() => setDone(null)}>
-            {t('withdraw_back')}
-          </button>
-        </div>
-      </div>
-    );
-  }
   return (
-    <WithdrawForm
-      info={info.data}
-      securityPath={securityPath}
-      recordPath={recordPath}
-      onDone={setDone}
-    />
+    <QueryState query={info} failedTitle={t('withdraw_load_failed')}>
+      {(data) => {
+        if (done) {
+          return (
+            <div className={styles.page}>
+              <section className={styles.done} aria-labelledby="withdraw-done">
+                <p className={styles.badge}>{t('withdraw_status_pending')}</p>
+                <h2 id="withdraw-done" className={styles.title}>
+                  {t('withdraw_done_title')}
+                </h2>
+                <p role="status" className={styles.text}>
+                  {t('withdraw_done_text', {
+                    amount: formatMoney(done.amount),
+                    card: `${done.card.bankName} ${done.card.maskedNumber}`,
+                  })}
+                </p>
+              </section>
+              <div className={styles.actions}>
+                <Link to={recordPath} className={`${button.button} ${button.secondary}`}>
+                  {t('withdraw_record_link')}
+                </Link>
+                <button type="button" className={button.button} onClick={() => setDone(null)}>
+                  {t('withdraw_back')}
+                </button>
+              </div>
+            </div>
+          );
+        }
+        return (
+          <WithdrawForm
+            info={data}
+            securityPath={securityPath}
+            recordPath={recordPath}
+            onDone={setDone}
+          />
+        );
+      }}
+    </QueryState>
   );
 }
 
-const PROBLEM_KEY: Record<WithdrawAmountProblem, string> = {
+const PROBLEM_KEY: Record<WithdrawAmountProblem, TextKey> = {
   required: 'withdraw_amount_required',
   format: 'withdraw_amount_format',
   min: 'withdraw_amount_min',
@@ -107,7 +98,6 @@ function WithdrawForm({
   onDone,
 }: Props & { info: WithdrawInfoValue; onDone: (r: WithdrawRequest) => void }) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const create = useCreateWithdrawal();
   const [cardId, setCardId] = useState(info.cards[0]?.id ?? '');
   const [adding, setAdding] = useState(info.cards.length === 0);
@@ -143,7 +133,7 @@ function WithdrawForm({
       setFailure(
         missing
           ? t('withdraw_turnover_block', { amount: formatMoney(missing) })
-          : tx(errorMessageKey(error)),
+          : t(errorMessageKey(error)),
       );
     }
   };
@@ -253,7 +243,7 @@ function WithdrawForm({
             onChange={(e) => setAmount(e.target.value)}
             error={
               touched && problem
-                ? tx(PROBLEM_KEY[problem], {
+                ? t(PROBLEM_KEY[problem], {
                     min: formatMoney(info.limits.minAmount),
                     max: formatMoney(info.limits.maxAmount),
                     available: formatMoney(minorToAmount(max)),
@@ -329,7 +319,6 @@ function AddCardForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const tx = t as unknown as Translate;
   const add = useAddBankCard();
   const [bankCode, setBankCode] = useState(info.banks[0]?.code ?? '');
   const [number, setNumber] = useState('');
@@ -354,7 +343,7 @@ function AddCardForm({
       });
       onAdded(card.id);
     } catch (error) {
-      setFailure(tx(errorMessageKey(error)));
+      setFailure(t(errorMessageKey(error)));
     }
   };
 
@@ -392,7 +381,7 @@ function AddCardForm({
         onChange={(e) => setNumber(e.target.value)}
         error={
           touched && numberProblem
-            ? tx(`withdraw_card_${numberProblem}`, { lengths: bank?.lengths.join(' / ') ?? '' })
+            ? t(`withdraw_card_${numberProblem}`, { lengths: bank?.lengths.join(' / ') ?? '' })
             : touched && !bank
               ? t('withdraw_error_bank_unknown')
               : undefined
