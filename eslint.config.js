@@ -127,6 +127,7 @@ export default tseslint.config(
           capture: ['feature'],
         },
         { type: 'shared', pattern: 'packages/web/src/shared', mode: 'folder' },
+        { type: 'admin', pattern: 'packages/web/src/admin', mode: 'folder' },
       ],
     },
     rules: {
@@ -145,8 +146,18 @@ export default tseslint.config(
             },
             {
               from: 'shared',
-              disallow: ['feature', 'app'],
+              disallow: ['feature', 'app', 'admin'],
               message: 'Shared code must not import features or the app shell.',
+            },
+            {
+              from: ['feature', 'app'],
+              disallow: ['admin'],
+              message: 'The player app never imports the back office (a bundle of its own).',
+            },
+            {
+              from: 'admin',
+              disallow: ['feature', 'app'],
+              message: "The back office uses shared code and the contract, not the player app's.",
             },
           ],
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPERATOR_PASSWORD, OPERATOR_USERNAME } from './operator-account-rules.ts';
 import { OPERATOR_ROLES, PERMISSIONS } from './operator-roles.ts';
 
 /**
@@ -6,9 +7,6 @@ import { OPERATOR_ROLES, PERMISSIONS } from './operator-roles.ts';
  * and an authenticator code (TOTP, RFC 6238), in a session of their own.
  */
 
-export const OPERATOR_USERNAME = /^[a-z0-9][a-z0-9._-]{2,31}$/;
-/** Operators' passwords: longer than members', with a letter and a digit. */
-export const OPERATOR_PASSWORD = { min: 10, max: 128 } as const;
 
 const username = z.string().trim().toLowerCase().regex(OPERATOR_USERNAME);
 const newPassword = z

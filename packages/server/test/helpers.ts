@@ -119,8 +119,10 @@ export const json = <T = Record<string, unknown>>(response: { body: string }): T
 
 /** The app shell of `fakeDist`. */
 export const FAKE_INDEX = '<!doctype html><title>Kalaro test shell</title>';
+/** The back office's page of `fakeDist`. */
+export const FAKE_ADMIN = '<!doctype html><title>Kalaro back office</title>';
 
-/** A web build in a temporary folder: the shell, a hashed asset, a service worker, an icon. */
+/** A web build in a temporary folder: the shell, a hashed asset, a service worker, an icon, the back office. */
 export async function fakeDist(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
   await mkdir(path.join(dir, 'assets'));
@@ -128,5 +130,8 @@ export async function fakeDist(): Promise<string> {
   await writeFile(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   await writeFile(path.join(dir, 'assets/app-abc123.js'), 'console.log(1);');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await mkdir(path.join(dir, 'admin/assets'), { recursive: true });
+  await writeFile(path.join(dir, 'admin/admin.html'), FAKE_ADMIN);
+  await writeFile(path.join(dir, 'admin/assets/admin-abc123.js'), 'console.log(2);');
   return dir;
 }

@@ -1,7 +1,14 @@
 import { rm } from 'node:fs/promises';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_INDEX as INDEX, fakeDist, json, startTestApp, type TestApp } from './helpers.ts';
+import {
+  FAKE_ADMIN,
+  FAKE_INDEX as INDEX,
+  fakeDist,
+  json,
+  startTestApp,
+  type TestApp,
+} from './helpers.ts';
 
 describe('web app with a build', () => {
   let t: TestApp;
@@ -35,6 +42,28 @@ describe('web app with a build', () => {
     expect(sw.headers['cache-control']).toBe('no-cache');
     const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it.each(['/admin', '/admin/', '/admin/login', '/admin/operators?x=1'])(
+    "serves the back office's own page for %s (its bundle, not the player app)",
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(FAKE_ADMIN);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("serves the back office's assets, and no file outside the build", async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/admin/assets/admin-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/admin/assets/missing.js', '/admin/%2e%2e/%2e%2e/package.json']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body).not.toContain('"name"');
+    }
   });
 
   it('answers unknown files with the 404 envelope, not the app shell', async () => {

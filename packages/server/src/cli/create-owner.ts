@@ -5,7 +5,7 @@
  *
  *   npm run admin:create-owner -w @kalaro/server -- <username>
  */
-import { OPERATOR_USERNAME } from '@kalaro/contract/operator-accounts';
+import { OPERATOR_USERNAME } from '@kalaro/contract/operator-account-rules';
 import { and, eq } from 'drizzle-orm';
 import { loadConfig, resolveAccountOptions } from '../config.ts';
 import { openDatabase } from '../db/client.ts';

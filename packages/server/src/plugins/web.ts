@@ -20,6 +20,10 @@ import { SESSION_COOKIE } from './session.ts';
 /** Paths the single-page app owns: each answers index.html and the app routes itself. */
 export const SPA_PATHS = ['/', '/m', '/m/', '/m/*', '/register.html'] as const;
 
+/** The back office's pages: its own bundle (`dist/admin`), which routes itself. */
+export const ADMIN_PATHS = ['/admin', '/admin/', '/admin/*'] as const;
+const ADMIN_PAGE = 'admin/admin.html';
+
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
@@ -27,7 +31,7 @@ const SHORT = 'public, max-age=3600';
 /** Hashed build output never changes; the entry page and service worker must always be fresh. */
 export function cacheControlFor(filePath: string, root: string): string {
   const relative = path.relative(root, filePath).split(path.sep).join('/');
-  if (relative.startsWith('assets/')) return IMMUTABLE;
+  if (relative.startsWith('assets/') || relative.startsWith('admin/assets/')) return IMMUTABLE;
   if (relative.endsWith('.html') || relative === 'sw.js' || relative.endsWith('.webmanifest')) {
     return REVALIDATE;
   }
@@ -137,6 +141,27 @@ export default fp<WebOptions>(
 
     for (const url of SPA_PATHS) {
       app.get(url, { schema: { hide: true } }, serveApp);
+    }
+
+    const adminBuilt = built && existsSync(path.join(root, ADMIN_PAGE));
+    /** The back office's page for its paths; its own files (under /admin/assets) as they are. */
+    const serveAdmin = (request: FastifyRequest, reply: FastifyReply) => {
+      if (!adminBuilt) {
+        return reply
+          .code(503)
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(NOT_BUILT_PAGE);
+      }
+      const pathname = request.url.split('?', 1)[0] ?? '';
+      if (looksLikeFile(request.url)) {
+        // fastify-static refuses a path that leaves the build folder.
+        return reply.sendFile(pathname.slice(1));
+      }
+      return reply.header('cache-control', REVALIDATE).sendFile(ADMIN_PAGE);
+    };
+    for (const url of ADMIN_PATHS) {
+      app.get(url, { schema: { hide: true } }, serveAdmin);
     }
   },
   { name: 'web', dependencies: ['errors', 'security', 'session'] },

@@ -1,6 +1,7 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { noteChange } from '../../lib/audit-note.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { registerDemoGatewayPages } from './demo-pages.ts';
@@ -39,7 +40,16 @@ export default async function depositRoutes(app: FastifyInstance, opts: DepositR
     service.setLimits(memberId(request), body),
   );
   registerEndpoint(app, deposit.adminList, ({ query }) => service.reviewQueue(query));
-  registerEndpoint(app, deposit.adminReview, ({ params, body }) => service.review(params.id, body));
+  registerEndpoint(app, deposit.adminReview, async ({ params, body }, request) => {
+    const reviewed = await service.review(params.id, body);
+    // Only a pending request is reviewed (a second review is refused): before, it was pending.
+    noteChange(request, {
+      target: `deposit/${params.id}`,
+      before: { status: 'pending' },
+      after: { status: reviewed.status, note: reviewed.note, credit: reviewed.credit },
+    });
+    return reviewed;
+  });
 
   // The gateway signs the exact bytes it sent: this scope keeps the body as the
   // raw string (any content type) for the provider to verify and parse; only

@@ -1,5 +1,6 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noteChange } from '../../lib/audit-note.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { SecurityService } from '../security/service.ts';
@@ -28,7 +29,14 @@ export default async function withdrawRoutes(app: FastifyInstance, opts: Withdra
     service.records(memberId(request), query),
   );
   registerEndpoint(app, withdraw.adminList, ({ query }) => service.reviewQueue(query));
-  registerEndpoint(app, withdraw.adminReview, ({ params, body }) =>
-    service.review(params.id, body),
-  );
+  registerEndpoint(app, withdraw.adminReview, async ({ params, body }, request) => {
+    const reviewed = await service.review(params.id, body);
+    // Only a pending request is reviewed (a second review is refused): before, it was pending.
+    noteChange(request, {
+      target: `withdrawal/${params.id}`,
+      before: { status: 'pending' },
+      after: { status: reviewed.status, note: reviewed.note, amount: reviewed.amount },
+    });
+    return reviewed;
+  });
 }

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { routes } from '@kalaro/contract/routes';
+import { generate } from 'otplib';
+import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { EXPECTED_HTTP_ERRORS, registerByUsername, uniqueUsername } from '../support/accounts.ts';
+
+/*
+ * The back office at /admin, its own bundle: operators sign in with a password and
+ * an authenticator code, see only what their role may use, and every write lands
+ * in the audit log. Desktop-first: a 1280×800 window.
+ */
+test.use({
+  viewport: { width: 1280, height: 800 },
+  // Before sign-in the page asks who is signed in (401), and refusals are part of the journeys.
+  allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
+});
+
+const shots = process.env.ADMIN_SHOTS;
+async function shot(page: Page, name: string) {
+  if (!shots) return;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
+async function passwordStep(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** A seeded demo operator: outside production it may skip the authenticator. */
+async function signInDemo(page: Page, username: string, password: string) {
+  await passwordStep(page, username, password);
+  await page.getByRole('button', { name: /Skip for now/ }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+}
+
+test('the owner creates a finance operator, who enrols an authenticator and approves a player deposit; support sees no money; the audit log shows it all', async ({
+  page,
+  browser,
+}) => {
+  // The owner signs in and creates a finance operator.
+  await signInDemo(page, 'admin', 'Admin1234');
+  await shot(page, 'admin-home');
+  await expectNoSeriousAxeViolations(page, '/admin');
+  await page.getByRole('navigation').getByRole('link', { name: 'Operators', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
+  const cashier = `cash${Date.now().toString(36).slice(-6)}`;
+  await page.getByLabel('Username').fill(cashier);
+  await page.getByLabel('Role', { exact: true }).selectOption('finance');
+  await page.getByLabel('Password').fill('Cashier12345');
+  await page.getByRole('button', { name: 'Create operator' }).click();
+  await expect(page.getByText(`Operator ${cashier} created.`)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(cashier) })).toContainText('Not yet');
+  await shot(page, 'admin-operators');
+  await expectNoSeriousAxeViolations(page, '/admin/operators');
+  await signOut(page);
+
+  // A player asks to deposit 300.00 by bank transfer.
+  const player = await browser.newPage();
+  await registerByUsername(player, uniqueUsername(), 'Deposit1234');
+  const created = await player.request.post(routes.deposit.create.path, {
+    data: {
+      channelId: 'BANK_TRANSFER',
+      amount: '300',
+      payerName: 'Juan Dela Cruz',
+      accountId: 'BDO1',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const balanceOf = async () =>
+    (
+      (await (await player.request.get(routes.wallet.balance.path)).json()) as {
+        value: { sumBalance: string };
+      }
+    ).value.sumBalance;
+  const before = Number(await balanceOf());
+
+  // The cashier's first sign-in enrols an authenticator (no skipping for a real operator).
+  await passwordStep(page, cashier, 'Cashier12345');
+  await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
+  await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Skip for now/ })).toHaveCount(0);
+  await shot(page, 'admin-enrol');
+  await expectNoSeriousAxeViolations(page, '/admin/login enrol');
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await page.getByLabel('6-digit code').fill(await generate({ secret }));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${cashier}` })).toBeVisible();
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Operators', exact: true }),
+  ).toHaveCount(0);
+
+  // Finance approves the deposit; the player's balance shows it.
+  await page.getByRole('navigation').getByRole('link', { name: 'Deposits', exact: true }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Juan Dela Cruz' })
+    .filter({ hasText: '300.00' })
+    .first();
+  await expect(row).toBeVisible();
+  await shot(page, 'admin-deposits');
+  await expectNoSeriousAxeViolations(page, '/admin/deposits');
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(page.getByText(/Deposit of 300\.00 for .* approved/)).toBeVisible();
+  await expect.poll(async () => Number(await balanceOf())).toBeGreaterThanOrEqual(before + 300);
+  await signOut(page);
+
+  // Support: no deposits section, and the server refuses the call.
+  await signInDemo(page, 'support', 'Support1234');
+  await expect(
+    page.getByRole('navigation').getByRole('link', { name: 'Deposits', exact: true }),
+  ).toHaveCount(0);
+  const refused = await page.request.get(routes.deposit.adminList.path);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ errorCode: 'admin.forbidden' });
+  await signOut(page);
+
+  // The owner reads the audit log: the creation and the approval, with before and after.
+  await signInDemo(page, 'admin', 'Admin1234');
+  await page.getByRole('navigation').getByRole('link', { name: 'Audit log', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'operatorAccounts.create' }).first()).toBeVisible();
+  await page.getByLabel('Operator').fill(cashier);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const approval = page.getByRole('row').filter({ hasText: 'deposit.adminReview' });
+  await expect(approval).toHaveCount(1);
+  await expect(approval).toContainText('status: pending → approved');
+  await shot(page, 'admin-audit');
+  await expectNoSeriousAxeViolations(page, '/admin/audit');
+  await player.close();
+});
+
+test('a wrong code is refused with a clear message, and the back office speaks TY', async ({
+  page,
+}) => {
+  await passwordStep(page, 'admin', 'wrong-password');
+  await expect(page.getByRole('alert')).toHaveText('Wrong username or password.');
+  await signInDemo(page, 'admin', 'Admin1234');
+  await page.getByLabel('Language').selectOption('TY');
+  await expect(page.getByRole('heading', { name: 'Maligayang pagdating, admin' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
+  await shot(page, 'admin-home-ty');
+  await expectNoSeriousAxeViolations(page, '/admin TY');
+  await page.getByLabel('Wika').selectOption('EN');
+  await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
+});
+
+test('a page of the back office asks for sign-in first and comes back to it', async ({ page }) => {
+  await page.goto('/admin/audit');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Faudit/);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password').fill('Admin1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Skip for now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
+});

@@ -1,0 +1,107 @@
+import { auditRoutes } from '@kalaro/contract/routes/audit';
+import { depositRoutes } from '@kalaro/contract/routes/deposit';
+import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
+import type { OperatorRole } from '@kalaro/contract/operator-roles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '@/shared/http/client';
+import { isApiError } from '@/shared/http/api-error';
+
+export const adminKeys = {
+  me: ['admin', 'me'] as const,
+  operators: ['admin', 'operators'] as const,
+  audit: (query: Record<string, string | number>) => ['admin', 'audit', query] as const,
+  deposits: (status: string, pageNo: number) => ['admin', 'deposits', status, pageNo] as const,
+};
+
+/** The signed-in operator; null when there is no back-office session (401). */
+export function useMe() {
+  return useQuery({
+    queryKey: adminKeys.me,
+    queryFn: async () => {
+      try {
+        return await call(operatorAccountsRoutes, 'me');
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export const signIn = (username: string, password: string) =>
+  call(operatorAccountsRoutes, 'signIn', { body: { username, password } });
+export const signInCode = (code: string) =>
+  call(operatorAccountsRoutes, 'signInCode', { body: { code } });
+export const skipEnrolment = () => call(operatorAccountsRoutes, 'skipEnrolment');
+
+export function useSignOut() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(operatorAccountsRoutes, 'signOut'),
+    onSettled: () => {
+      client.removeQueries({ queryKey: ['admin'] });
+    },
+  });
+}
+
+export function useOperators() {
+  return useQuery({
+    queryKey: adminKeys.operators,
+    queryFn: () => call(operatorAccountsRoutes, 'list'),
+  });
+}
+
+/** Writes to operator accounts refresh the list (and the signed-in operator's own view). */
+export function useOperatorWrites() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: adminKeys.operators });
+  return {
+    create: useMutation({
+      mutationFn: (body: { username: string; role: OperatorRole; password: string }) =>
+        call(operatorAccountsRoutes, 'create', { body }),
+      onSuccess: refresh,
+    }),
+    update: useMutation({
+      mutationFn: ({
+        id,
+        ...body
+      }: {
+        id: string;
+        role?: OperatorRole;
+        status?: 'active' | 'disabled';
+      }) => call(operatorAccountsRoutes, 'update', { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    endSessions: useMutation({
+      mutationFn: (id: string) => call(operatorAccountsRoutes, 'endSessions', { params: { id } }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+export function useAudit(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: adminKeys.audit(query),
+    queryFn: () => call(auditRoutes, 'list', { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useDeposits(status: 'pending' | 'approved' | 'rejected', pageNo: number) {
+  return useQuery({
+    queryKey: adminKeys.deposits(status, pageNo),
+    queryFn: () => call(depositRoutes, 'adminList', { query: { status, pageNo, pageSize: 20 } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReviewDeposit() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; status: 'approved' | 'rejected'; note?: string }) =>
+      call(depositRoutes, 'adminReview', { params: { id }, body }),
+    // Settled or refused (another operator was first): the queue shows what happened.
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'deposits'] }),
+  });
+}

@@ -1,0 +1,52 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { adminI18n } from './i18n';
+import AdminLayout from './screens/layout';
+import LoginScreen from './screens/login';
+
+/** Sections load with their own chunk; sign-in and the frame come with the bundle. */
+export const adminRoutes: RouteObject[] = [
+  { path: '/admin/login', element: <LoginScreen /> },
+  {
+    path: '/admin',
+    element: <AdminLayout />,
+    children: [
+      { index: true, lazy: async () => ({ Component: (await import('./screens/home')).default }) },
+      {
+        path: 'operators',
+        lazy: async () => ({ Component: (await import('./screens/operators')).default }),
+      },
+      {
+        path: 'audit',
+        lazy: async () => ({ Component: (await import('./screens/audit')).default }),
+      },
+      {
+        path: 'deposits',
+        lazy: async () => ({ Component: (await import('./screens/deposits')).default }),
+      },
+      { path: '*', element: <Navigate to="/admin" replace /> },
+    ],
+  },
+];
+
+export function createAdminQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: true },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AdminApp({ client }: { client: QueryClient }) {
+  const router = createBrowserRouter(adminRoutes);
+  return (
+    <I18nextProvider i18n={adminI18n}>
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}

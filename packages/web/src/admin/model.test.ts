@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { ROLE_PERMISSIONS } from '@kalaro/contract/operator-roles';
+import en from './locales/en.json';
+import ty from './locales/ty.json';
+import { afterSignIn, auditFilters, changeSummary, errorText, sectionsFor } from './model';
+
+describe('back office model', () => {
+  it('shows each role only the sections it may use', () => {
+    const paths = (role: keyof typeof ROLE_PERMISSIONS) =>
+      sectionsFor(ROLE_PERMISSIONS[role]).map((s) => s.path);
+    expect(paths('owner')).toEqual(['/admin/deposits', '/admin/operators', '/admin/audit']);
+    expect(paths('finance')).toEqual(['/admin/deposits']);
+    expect(paths('support')).toEqual([]);
+    expect(paths('content')).toEqual([]);
+  });
+
+  it('names a text for the errors an operator can meet, a generic one otherwise', () => {
+    expect(errorText('admin.code_invalid')).toBe('error_admin.code_invalid');
+    expect(errorText('network.timeout')).toBe('error_network');
+    expect(errorText('something.else')).toBe('error_generic');
+    expect(errorText(undefined)).toBe('error_generic');
+  });
+
+  it('returns to a back-office page after sign-in, never elsewhere', () => {
+    expect(afterSignIn('/admin/audit')).toBe('/admin/audit');
+    expect(afterSignIn('https://evil.example/admin')).toBe('/admin');
+    expect(afterSignIn('//evil.example')).toBe('/admin');
+    expect(afterSignIn('/admin/login')).toBe('/admin');
+    expect(afterSignIn(null)).toBe('/admin');
+  });
+
+  it('summarises what an audit entry changed', () => {
+    expect(
+      changeSummary({ role: 'support', status: 'active' }, { role: 'content', status: 'active' }),
+    ).toBe('role: support → content');
+    expect(changeSummary(null, { username: 'cashier', role: 'finance' })).toBe(
+      'username: cashier; role: finance',
+    );
+  });
+
+  it('sends only the filters that are set', () => {
+    expect(auditFilters({ operator: ' admin ', action: '', from: '2026-11-01' })).toEqual({
+      operator: 'admin',
+      from: '2026-11-01',
+    });
+  });
+
+  it('has every text in EN and TY', () => {
+    expect(Object.keys(ty).sort()).toEqual(Object.keys(en).sort());
+    for (const [key, value] of Object.entries(ty)) expect(value, key).not.toBe('');
+  });
+});

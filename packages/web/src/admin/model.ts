@@ -1,0 +1,99 @@
+import type { Permission } from '@kalaro/contract/operator-roles';
+import type en from './locales/en.json';
+
+/** A text of the back office (its own locale files, EN and TY). */
+export type AdminText = keyof typeof en;
+
+/** A section of the back office and the permission its calls need (the server checks it too). */
+export interface Section {
+  readonly path: string;
+  readonly nav: AdminText;
+  readonly summary: AdminText;
+  readonly permission: Permission;
+}
+
+export const SECTIONS: readonly Section[] = [
+  {
+    path: '/admin/deposits',
+    nav: 'nav_deposits',
+    summary: 'section_deposits',
+    permission: 'payments.review',
+  },
+  {
+    path: '/admin/operators',
+    nav: 'nav_operators',
+    summary: 'section_operators',
+    permission: 'operators.manage',
+  },
+  { path: '/admin/audit', nav: 'nav_audit', summary: 'section_audit', permission: 'audit.read' },
+];
+
+/** What a role may not use is not shown. */
+export const sectionsFor = (permissions: readonly string[]): Section[] =>
+  SECTIONS.filter((section) => permissions.includes(section.permission));
+
+const ERROR_TEXTS = new Set<string>([
+  'admin.credentials_invalid',
+  'admin.account_locked',
+  'admin.code_invalid',
+  'admin.sign_in_expired',
+  'admin.enrolment_required',
+  'admin.forbidden',
+  'admin.token_invalid',
+  'admin.operator_exists',
+  'admin.operator_not_found',
+  'admin.last_owner',
+  'deposit.already_reviewed',
+  'validation.failed',
+  'rate.limited',
+]);
+
+/** The text of a failed call's error code. */
+export function errorText(errorCode: string | undefined): AdminText {
+  if (errorCode === 'network.offline' || errorCode === 'network.timeout') return 'error_network';
+  return errorCode && ERROR_TEXTS.has(errorCode)
+    ? (`error_${errorCode}` as AdminText)
+    : 'error_generic';
+}
+
+/** Where to go after signing in: a back-office page asked for, else home. */
+export function afterSignIn(next: string | null): string {
+  return next && /^\/admin(\/[\w/-]*)?$/.test(next) && !next.startsWith('/admin/login')
+    ? next
+    : '/admin';
+}
+
+/** An ISO instant as "YYYY-MM-DD HH:MM:SS" (UTC), for tables that operators compare. */
+export const utcTime = (iso: string): string => iso.replace('T', ' ').slice(0, 19);
+
+/** Before → after of an audit entry, as the fields that changed (all of them for a creation). */
+export function changeSummary(
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): string {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  const show = (value: unknown) =>
+    value === undefined ? '–' : typeof value === 'string' ? value : JSON.stringify(value);
+  const changed = keys.filter(
+    (key) => JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]),
+  );
+  return changed
+    .map((key) =>
+      before
+        ? `${key}: ${show(before[key])} → ${show(after?.[key])}`
+        : `${key}: ${show(after?.[key])}`,
+    )
+    .join('; ');
+}
+
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
+
+/** Only the filters that are set, for the audit call's query. */
+export function auditFilters(form: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(form)
+      .map(([key, value]) => [key, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
+}

@@ -1,0 +1,109 @@
+import type { SignedInOperator } from '@kalaro/contract/operator-accounts';
+import {
+  Navigate,
+  NavLink,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useOutletContext,
+} from 'react-router';
+import { useMe, useSignOut } from '../api';
+import styles from '../admin.module.css';
+import { ErrorLine } from '../error-line';
+import { setAdminLanguage, type AdminLanguage } from '../i18n';
+import { sectionsFor } from '../model';
+import { useText } from '../use-text';
+import { useTranslation } from 'react-i18next';
+
+/** The signed-in operator, for the screens inside the layout. */
+export const useOperator = () => useOutletContext<SignedInOperator>();
+
+/** The frame of every signed-in screen: the operator, sign-out, language and the sections its role may use. */
+export default function AdminLayout() {
+  const text = useText();
+  const { i18n } = useTranslation();
+  const me = useMe();
+  const signOut = useSignOut();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  if (me.isPending) {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <p className={styles.main}>{text('loading')}</p>
+      </main>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main className={`${styles.page} ${styles.main}`}>
+        <ErrorLine error={me.error} />
+        <button className={styles.button} type="button" onClick={() => void me.refetch()}>
+          {text('retry')}
+        </button>
+      </main>
+    );
+  }
+  if (!me.data) {
+    const next = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/admin/login?next=${next}`} replace />;
+  }
+  const operator = me.data;
+  const role = text(`role_${operator.role}`);
+
+  return (
+    <div className={styles.page}>
+      <a className={styles.skip} href="#admin-main">
+        {text('nav_home')}
+      </a>
+      <header className={styles.top}>
+        <span className={styles.brand}>{text('brand')}</span>
+        <span className={styles.who}>
+          {text('signed_in_as', { username: operator.username, role })}
+        </span>
+        <label className={styles.srOnly} htmlFor="admin-language">
+          {text('language')}
+        </label>
+        <select
+          id="admin-language"
+          className={styles.select}
+          value={i18n.language}
+          onChange={(event) => void setAdminLanguage(event.target.value as AdminLanguage)}
+        >
+          <option value="EN">English</option>
+          <option value="TY">Tagalog</option>
+        </select>
+        <button
+          className={styles.button}
+          type="button"
+          onClick={() =>
+            signOut.mutate(undefined, {
+              onSettled: () => void navigate('/admin/login', { replace: true }),
+            })
+          }
+        >
+          {text('sign_out')}
+        </button>
+      </header>
+      <div className={styles.frame}>
+        <nav className={styles.nav} aria-label={text('nav_label')}>
+          <ul>
+            <li>
+              <NavLink to="/admin" end>
+                {text('nav_home')}
+              </NavLink>
+            </li>
+            {sectionsFor(operator.permissions).map((section) => (
+              <li key={section.path}>
+                <NavLink to={section.path}>{text(section.nav)}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="admin-main" className={styles.main} tabIndex={-1}>
+          <Outlet context={operator} />
+        </main>
+      </div>
+    </div>
+  );
+}
