@@ -7,7 +7,6 @@ import { OPERATOR_ROLES, PERMISSIONS } from './operator-roles.ts';
  * and an authenticator code (TOTP, RFC 6238), in a session of their own.
  */
 
-
 const username = z.string().trim().toLowerCase().regex(OPERATOR_USERNAME);
 const newPassword = z
   .string()
