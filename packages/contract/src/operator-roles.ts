@@ -29,6 +29,12 @@ export const PERMISSIONS = [
   'feedback.reply',
   /** Images members sent with feedback and promotion applications. */
   'uploads.read',
+  /** Members: search and read a member's page (profile, balance, ledger, sessions). */
+  'members.read',
+  /** Members: disable or enable, end sessions, reset the password. */
+  'members.manage',
+  /** A manual balance adjustment with a reason (its own ledger type). */
+  'balance.adjust',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -37,10 +43,17 @@ const everyone: readonly Permission[] = ['self'];
 /** The permissions of each role; the owner has every one. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: [...everyone, 'payments.review', 'payouts.review'],
-  support: [...everyone, 'feedback.reply', 'promotions.review', 'uploads.read'],
+  finance: [...everyone, 'payments.review', 'payouts.review', 'members.read', 'balance.adjust'],
+  support: [
+    ...everyone,
+    'feedback.reply',
+    'promotions.review',
+    'uploads.read',
+    'members.read',
+    'members.manage',
+  ],
   content: [...everyone, 'content.manage', 'promotions.review', 'uploads.read'],
-  'agent-manager': [...everyone, 'payouts.review'],
+  'agent-manager': [...everyone, 'payouts.review', 'members.read'],
 };
 
 export const roleMay = (role: OperatorRole, permission: Permission): boolean =>

@@ -12,6 +12,7 @@ import { seedDatabase } from './seed.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { genReqId } from './lib/request-id.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import memberAdminRoutes from './modules/accounts/admin-routes.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
   await app.register(auditRoutes);
+  await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);

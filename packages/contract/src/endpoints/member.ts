@@ -2,6 +2,15 @@ import { defineEndpoint } from '../endpoint.ts';
 import { memberRoutes } from '../routes/member.ts';
 import { memberInfo } from '../account.ts';
 import { memberBenefitsValue, referralValue } from '../member-pages.ts';
+import {
+  endedMemberSessionsValue,
+  memberDetailValue,
+  memberIdParams,
+  memberSearchQuery,
+  memberSearchValue,
+  memberStatusBody,
+  passwordResetValue,
+} from '../member-admin.ts';
 
 export const memberEndpoints = {
   info: defineEndpoint('member', memberRoutes.info, {
@@ -20,5 +29,40 @@ export const memberEndpoints = {
       "Invite friends: the member's referral code (made once, then stable), the registration path with it and how many registered with it. Only while a REFERRAL promotion runs",
     value: referralValue,
     errors: ['referral.unavailable'],
+  }),
+  adminSearch: defineEndpoint('member', memberRoutes.adminSearch, {
+    summary:
+      "Find members by username prefix, mobile number, e-mail, id, or their agent's username; newest first, paged",
+    query: memberSearchQuery,
+    value: memberSearchValue,
+    errors: ['validation.failed'],
+  }),
+  adminDetail: defineEndpoint('member', memberRoutes.adminDetail, {
+    summary:
+      "A member's page: profile, balance, agent path, live sessions and the latest ledger rows",
+    params: memberIdParams,
+    value: memberDetailValue,
+    errors: ['admin.member_not_found'],
+  }),
+  adminSetStatus: defineEndpoint('member', memberRoutes.adminSetStatus, {
+    summary:
+      'Disable (the member cannot log in or play; every session ends on every instance at once) or enable a member, with a reason',
+    params: memberIdParams,
+    body: memberStatusBody,
+    value: memberDetailValue.shape.member,
+    errors: ['admin.member_not_found', 'validation.failed'],
+  }),
+  adminEndSessions: defineEndpoint('member', memberRoutes.adminEndSessions, {
+    summary: 'Ends every session of the member, on every instance',
+    params: memberIdParams,
+    value: endedMemberSessionsValue,
+    errors: ['admin.member_not_found'],
+  }),
+  adminResetPassword: defineEndpoint('member', memberRoutes.adminResetPassword, {
+    summary:
+      'A new temporary password (shown once to the operator); the member must choose a new one at the next login, and every session ends',
+    params: memberIdParams,
+    value: passwordResetValue,
+    errors: ['admin.member_not_found'],
   }),
 } as const;

@@ -11,4 +11,35 @@ export const memberRoutes = {
   },
   /** Invite friends (/m/inviteFriends): referral code, link and invited count. */
   referral: { method: 'GET', path: '/wps/member/referral', auth: 'realMember' },
+  /** Back office (issue 33): find members, read a member's page, disable, end sessions, reset the password. */
+  adminSearch: {
+    method: 'GET',
+    path: '/wps/admin/members',
+    auth: 'admin',
+    permission: 'members.read',
+  },
+  adminDetail: {
+    method: 'GET',
+    path: '/wps/admin/members/:id',
+    auth: 'admin',
+    permission: 'members.read',
+  },
+  adminSetStatus: {
+    method: 'PUT',
+    path: '/wps/admin/members/:id/status',
+    auth: 'admin',
+    permission: 'members.manage',
+  },
+  adminEndSessions: {
+    method: 'DELETE',
+    path: '/wps/admin/members/:id/sessions',
+    auth: 'admin',
+    permission: 'members.manage',
+  },
+  adminResetPassword: {
+    method: 'POST',
+    path: '/wps/admin/members/:id/password-reset',
+    auth: 'admin',
+    permission: 'members.manage',
+  },
 } as const satisfies RouteTable;

@@ -9,4 +9,11 @@ export const walletRoutes = {
     auth: 'member',
     flag: 'TRANSREC3',
   },
+  /** Back office (issue 33): a manual balance adjustment with a reason (finance). */
+  adminAdjust: {
+    method: 'POST',
+    path: '/wps/admin/members/:id/adjustments',
+    auth: 'admin',
+    permission: 'balance.adjust',
+  },
 } as const satisfies RouteTable;

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { money } from './account.ts';
+import { LEDGER_TYPES } from './records-rules.ts';
+
+/**
+ * The back office's view of members (issue 33): search, a member's page, and
+ * what support and finance may change. Amounts are decimal strings ("12.50").
+ */
+
+export const MEMBER_SEARCH_BY = ['username', 'mobile', 'email', 'id', 'agent'] as const;
+
+export const memberSearchQuery = z
+  .object({
+    /** What to look for: a username prefix, a mobile number, an e-mail, an id, an agent's username. */
+    q: z.string().trim().min(1).max(64),
+    by: z.enum(MEMBER_SEARCH_BY).default('username'),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const memberSummary = z.object({
+  id: z.string(),
+  username: z.string(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.enum(['active', 'disabled']),
+  /** customerType: 0 member, 4 trial, others agents. */
+  type: z.number().int(),
+  vipLabel: z.string(),
+  registeredAt: z.string(),
+  upline: z.string().nullable(),
+  balance: money,
+});
+export type MemberSummary = z.infer<typeof memberSummary>;
+
+export const memberSearchValue = z.object({
+  members: z.array(memberSummary),
+  /** Whether a further page may hold more (the search does not count every match). */
+  more: z.boolean(),
+  page: z.number().int(),
+});
+
+export const memberIdParams = z.object({ id: z.uuid() }).strict();
+
+export const memberDetailValue = z.object({
+  member: memberSummary.extend({
+    nickname: z.string().nullable(),
+    birthDate: z.string().nullable(),
+    /** The agents above, nearest first. */
+    agentPath: z.array(z.string()),
+    mustChangePassword: z.boolean(),
+  }),
+  sessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      ip: z.string().nullable(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  ledger: z.array(
+    z.object({
+      id: z.string(),
+      type: z.enum(LEDGER_TYPES),
+      amount: money,
+      balanceAfter: money,
+      reference: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+});
+export type MemberDetail = z.infer<typeof memberDetailValue>;
+
+export const memberStatusBody = z
+  .object({ status: z.enum(['active', 'disabled']), reason: z.string().trim().min(1).max(200) })
+  .strict();
+
+export const endedMemberSessionsValue = z.object({ ended: z.number().int() });
+
+export const passwordResetValue = z.object({
+  /** Shown once to the operator; the member must choose a new one at the next login. */
+  temporaryPassword: z.string(),
+});
+
+export const balanceAdjustmentBody = z
+  .object({
+    /** Signed: "25.00" credits, "-25.00" debits. Not zero. */
+    amount: z
+      .string()
+      .regex(/^-?\d{1,12}(\.\d{1,2})?$/)
+      .refine((v) => Number(v) !== 0, 'not zero'),
+    reason: z.string().trim().min(3).max(200),
+    /** A retry with the same key adjusts once. */
+    idempotencyKey: z.string().min(8).max(64),
+  })
+  .strict();
+
+export const balanceAdjustmentValue = z.object({
+  entryId: z.string(),
+  amount: money,
+  balanceAfter: money,
+  /** False when the key had been applied already (a retry). */
+  applied: z.boolean(),
+});
