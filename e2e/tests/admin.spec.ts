@@ -3,7 +3,12 @@ import { routes } from '@kalaro/contract/routes';
 import { generate } from 'otplib';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { EXPECTED_HTTP_ERRORS, registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import {
+  EXPECTED_HTTP_ERRORS,
+  logIn,
+  registerByUsername,
+  uniqueUsername,
+} from '../support/accounts.ts';
 
 /*
  * The back office at /admin, its own bundle: operators sign in with a password and
@@ -163,4 +168,50 @@ test('a page of the back office asks for sign-in first and comes back to it', as
   await page.getByRole('button', { name: /Skip for now/ }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/audit$/);
+});
+
+test('support finds a member and disables it: the member cannot log in; finance adjusts a balance', async ({
+  page,
+  browser,
+}) => {
+  const player = await browser.newPage();
+  const username = uniqueUsername();
+  await registerByUsername(player, username, 'Member1234');
+  await player.close();
+
+  await signInDemo(page, 'support', 'Support1234');
+  await page.getByRole('navigation').getByRole('link', { name: 'Members', exact: true }).click();
+  await page.getByLabel('Search for').fill(username);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: username }).click();
+  await expect(page.getByRole('heading', { name: `Member ${username}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Adjust balance' })).toHaveCount(0);
+  await page.getByLabel('Reason').fill('suspected account sharing');
+  await page.getByRole('button', { name: 'Disable member' }).click();
+  await expect(page.getByText(`Member ${username} is now Disabled.`)).toBeVisible();
+  await shot(page, 'admin-member');
+  await expectNoSeriousAxeViolations(page, '/admin/members/:id');
+  await signOut(page);
+
+  // The player is refused at login, with the reason.
+  const player2 = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await logIn(player2, username, 'Member1234');
+  await expect(
+    player2.getByRole('alert').filter({ hasText: 'the user does not exist or is disabled' }),
+  ).toBeVisible();
+  await expect(player2).toHaveURL(/\/m\/login/);
+  await player2.close();
+
+  // Finance credits 10.00 with a reason; it lands in the member's ledger on the page.
+  await signInDemo(page, 'finance', 'Finance1234');
+  await page.goto(`/admin/members?q=${username}&by=username`);
+  await page.getByRole('link', { name: username }).click();
+  await expect(page.getByRole('button', { name: 'Disable member' })).toHaveCount(0);
+  await page.getByLabel('Amount (negative to debit)').fill('10');
+  await page.getByLabel(/^Reason/).fill('goodwill credit');
+  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(page.getByText('Adjusted by 10.00: the balance is now 10.00.')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'goodwill credit' })).toContainText(
+    'adjustment',
+  );
 });

@@ -1,5 +1,7 @@
 import { auditRoutes } from '@kalaro/contract/routes/audit';
 import { depositRoutes } from '@kalaro/contract/routes/deposit';
+import { memberRoutes } from '@kalaro/contract/routes/member';
+import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
 import type { OperatorRole } from '@kalaro/contract/operator-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -104,4 +106,52 @@ export function useReviewDeposit() {
     // Settled or refused (another operator was first): the queue shows what happened.
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'deposits'] }),
   });
+}
+
+export type MemberSearch = {
+  q: string;
+  by: 'username' | 'mobile' | 'email' | 'id' | 'agent';
+  page: number;
+};
+
+export function useMemberSearch(search: MemberSearch | null) {
+  return useQuery({
+    queryKey: ['admin', 'members', search],
+    queryFn: () => call(memberRoutes, 'adminSearch', { query: { ...search!, pageSize: 20 } }),
+    enabled: search !== null,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMemberDetail(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'member', id],
+    queryFn: () => call(memberRoutes, 'adminDetail', { params: { id } }),
+  });
+}
+
+/** Writes on a member refresh its page (and any search that lists it). */
+export function useMemberWrites(id: string) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'member'] });
+  return {
+    setStatus: useMutation({
+      mutationFn: (body: { status: 'active' | 'disabled'; reason: string }) =>
+        call(memberRoutes, 'adminSetStatus', { params: { id }, body }),
+      onSettled: refresh,
+    }),
+    endSessions: useMutation({
+      mutationFn: () => call(memberRoutes, 'adminEndSessions', { params: { id } }),
+      onSettled: refresh,
+    }),
+    resetPassword: useMutation({
+      mutationFn: () => call(memberRoutes, 'adminResetPassword', { params: { id } }),
+      onSettled: refresh,
+    }),
+    adjust: useMutation({
+      mutationFn: (body: { amount: string; reason: string; idempotencyKey: string }) =>
+        call(walletRoutes, 'adminAdjust', { params: { id }, body }),
+      onSettled: refresh,
+    }),
+  };
 }

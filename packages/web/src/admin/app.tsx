@@ -23,6 +23,14 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/audit')).default }),
       },
       {
+        path: 'members',
+        lazy: async () => ({ Component: (await import('./screens/members')).default }),
+      },
+      {
+        path: 'members/:id',
+        lazy: async () => ({ Component: (await import('./screens/member')).default }),
+      },
+      {
         path: 'deposits',
         lazy: async () => ({ Component: (await import('./screens/deposits')).default }),
       },

@@ -8,9 +8,14 @@ describe('back office model', () => {
   it('shows each role only the sections it may use', () => {
     const paths = (role: keyof typeof ROLE_PERMISSIONS) =>
       sectionsFor(ROLE_PERMISSIONS[role]).map((s) => s.path);
-    expect(paths('owner')).toEqual(['/admin/deposits', '/admin/operators', '/admin/audit']);
-    expect(paths('finance')).toEqual(['/admin/deposits']);
-    expect(paths('support')).toEqual([]);
+    expect(paths('owner')).toEqual([
+      '/admin/deposits',
+      '/admin/members',
+      '/admin/operators',
+      '/admin/audit',
+    ]);
+    expect(paths('finance')).toEqual(['/admin/deposits', '/admin/members']);
+    expect(paths('support')).toEqual(['/admin/members']);
     expect(paths('content')).toEqual([]);
   });
 

@@ -20,6 +20,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'payments.review',
   },
   {
+    path: '/admin/members',
+    nav: 'nav_members',
+    summary: 'section_members',
+    permission: 'members.read',
+  },
+  {
     path: '/admin/operators',
     nav: 'nav_operators',
     summary: 'section_operators',
@@ -44,6 +50,8 @@ const ERROR_TEXTS = new Set<string>([
   'admin.operator_not_found',
   'admin.last_owner',
   'deposit.already_reviewed',
+  'admin.member_not_found',
+  'wallet.insufficient_funds',
   'validation.failed',
   'rate.limited',
 ]);
