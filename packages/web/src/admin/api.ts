@@ -2,17 +2,18 @@ import { auditRoutes } from '@kalaro/contract/routes/audit';
 import { depositRoutes } from '@kalaro/contract/routes/deposit';
 import { memberRoutes } from '@kalaro/contract/routes/member';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
+import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
 import type { OperatorRole } from '@kalaro/contract/operator-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 import { isApiError } from '@/shared/http/api-error';
+import { paymentRow } from './model';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   operators: ['admin', 'operators'] as const,
   audit: (query: Record<string, string | number>) => ['admin', 'audit', query] as const,
-  deposits: (status: string, pageNo: number) => ['admin', 'deposits', status, pageNo] as const,
 };
 
 /** The signed-in operator; null when there is no back-office session (401). */
@@ -90,21 +91,41 @@ export function useAudit(query: Record<string, string | number>) {
   });
 }
 
-export function useDeposits(status: 'pending' | 'approved' | 'rejected', pageNo: number) {
+export type PaymentKind = 'deposit' | 'withdraw';
+export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+
+/** A review queue's page: deposits or withdrawals, by status. */
+export function usePaymentQueue(kind: PaymentKind, status: PaymentStatus, pageNo: number) {
   return useQuery({
-    queryKey: adminKeys.deposits(status, pageNo),
-    queryFn: () => call(depositRoutes, 'adminList', { query: { status, pageNo, pageSize: 20 } }),
+    queryKey: ['admin', kind, status, pageNo],
+    queryFn: async () => {
+      const query = { status, pageNo, pageSize: 20 };
+      const page =
+        kind === 'deposit'
+          ? await call(depositRoutes, 'adminList', { query })
+          : await call(withdrawRoutes, 'adminList', { query });
+      return { rows: page.list.map(paymentRow), total: page.total };
+    },
     placeholderData: (previous) => previous,
   });
 }
 
-export function useReviewDeposit() {
+export function useReviewPayment(kind: PaymentKind) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: string; status: 'approved' | 'rejected'; note?: string }) =>
-      call(depositRoutes, 'adminReview', { params: { id }, body }),
+    mutationFn: async ({
+      id,
+      ...body
+    }: {
+      id: string;
+      status: 'approved' | 'rejected';
+      note?: string;
+    }): Promise<void> => {
+      if (kind === 'deposit') await call(depositRoutes, 'adminReview', { params: { id }, body });
+      else await call(withdrawRoutes, 'adminReview', { params: { id }, body });
+    },
     // Settled or refused (another operator was first): the queue shows what happened.
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'deposits'] }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', kind] }),
   });
 }
 

@@ -32,7 +32,13 @@ export const adminRoutes: RouteObject[] = [
       },
       {
         path: 'deposits',
-        lazy: async () => ({ Component: (await import('./screens/deposits')).default }),
+        lazy: async () => ({ Component: (await import('./screens/payment-queue')).DepositsScreen }),
+      },
+      {
+        path: 'withdrawals',
+        lazy: async () => ({
+          Component: (await import('./screens/payment-queue')).WithdrawalsScreen,
+        }),
       },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],

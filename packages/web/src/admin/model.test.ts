@@ -10,11 +10,12 @@ describe('back office model', () => {
       sectionsFor(ROLE_PERMISSIONS[role]).map((s) => s.path);
     expect(paths('owner')).toEqual([
       '/admin/deposits',
+      '/admin/withdrawals',
       '/admin/members',
       '/admin/operators',
       '/admin/audit',
     ]);
-    expect(paths('finance')).toEqual(['/admin/deposits', '/admin/members']);
+    expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
     expect(paths('support')).toEqual(['/admin/members']);
     expect(paths('content')).toEqual([]);
   });

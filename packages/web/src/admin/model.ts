@@ -20,6 +20,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'payments.review',
   },
   {
+    path: '/admin/withdrawals',
+    nav: 'nav_withdrawals',
+    summary: 'section_withdrawals',
+    permission: 'payments.review',
+  },
+  {
     path: '/admin/members',
     nav: 'nav_members',
     summary: 'section_members',
@@ -50,6 +56,7 @@ const ERROR_TEXTS = new Set<string>([
   'admin.operator_not_found',
   'admin.last_owner',
   'deposit.already_reviewed',
+  'withdraw.already_reviewed',
   'admin.member_not_found',
   'wallet.insufficient_funds',
   'validation.failed',
@@ -105,3 +112,49 @@ export function auditFilters(form: Record<string, string>): Record<string, strin
       .filter(([, value]) => value !== ''),
   );
 }
+
+/** One row of either review queue (deposits, withdrawals), as the table shows it. */
+export interface PaymentRow {
+  id: string;
+  createdAt: string;
+  userName: string;
+  /** The deposit's channel, or the withdrawal's bank and card. */
+  via: string;
+  /** Who paid (deposit) or who is paid (withdrawal). */
+  party: string;
+  amount: string;
+  /** What reaches the wallet (deposits: amount − fee + bonus). */
+  credit?: string;
+  status: 'pending' | 'approved' | 'rejected';
+  note: string | null;
+}
+
+type QueueItem = {
+  id: string;
+  createdAt: string;
+  userName: string;
+  amount: string;
+  status: PaymentRow['status'];
+  note: string | null;
+} & (
+  | { channelName: string; payerName: string; credit: string }
+  | { card: { bankName: string; maskedNumber: string; payeeName: string } }
+);
+
+export const paymentRow = (item: QueueItem): PaymentRow => {
+  const base = {
+    id: item.id,
+    createdAt: item.createdAt,
+    userName: item.userName,
+    amount: item.amount,
+    status: item.status,
+    note: item.note,
+  };
+  return 'channelName' in item
+    ? { ...base, via: item.channelName, party: item.payerName, credit: item.credit }
+    : {
+        ...base,
+        via: `${item.card.bankName} ${item.card.maskedNumber}`,
+        party: item.card.payeeName,
+      };
+};

@@ -1,46 +1,64 @@
 import { formatMoney } from '@kalaro/contract/money-format';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useDeposits, useReviewDeposit } from '../api';
+import { usePaymentQueue, useReviewPayment, type PaymentKind, type PaymentStatus } from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
-import { utcTime } from '../model';
+import { utcTime, type AdminText, type PaymentRow } from '../model';
 import { Pager } from '../pager';
 import { useText } from '../use-text';
 
-type Status = 'pending' | 'approved' | 'rejected';
-const STATUSES: readonly Status[] = ['pending', 'approved', 'rejected'];
+const STATUSES: readonly PaymentStatus[] = ['pending', 'approved', 'rejected'];
 const PAGE_SIZE = 20;
 
-/** The deposit queue (finance): approve, or reject with a reason the member reads. */
-export default function DepositsScreen() {
+const TEXTS: Record<
+  PaymentKind,
+  { title: AdminText; via: AdminText; party: AdminText; approved: AdminText; rejected: AdminText }
+> = {
+  deposit: {
+    title: 'deposits_title',
+    via: 'deposit_channel',
+    party: 'deposit_payer',
+    approved: 'deposit_approved_done',
+    rejected: 'deposit_rejected_done',
+  },
+  withdraw: {
+    title: 'withdrawals_title',
+    via: 'withdrawal_card',
+    party: 'withdrawal_payee',
+    approved: 'withdrawal_approved_done',
+    rejected: 'withdrawal_rejected_done',
+  },
+};
+
+/** A review queue (finance): approve, or reject with a reason the member reads. */
+export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const text = useText();
-  const [status, setStatus] = useState<Status>('pending');
+  const texts = TEXTS[kind];
+  const [status, setStatus] = useState<PaymentStatus>('pending');
   const [page, setPage] = useState(1);
-  const list = useDeposits(status, page);
-  const review = useReviewDeposit();
+  const list = usePaymentQueue(kind, status, page);
+  const review = useReviewPayment(kind);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const ids = { status: useId(), reason: useId() };
 
   useEffect(() => {
-    document.title = `${text('deposits_title')} · ${text('brand')}`;
-  }, [text]);
+    document.title = `${text(texts.title)} · ${text('brand')}`;
+  }, [text, texts.title]);
 
-  const settle = (
-    request: { id: string; amount: string; userName: string },
-    decision: 'approved' | 'rejected',
-    note?: string,
-  ) => {
+  const rows = list.data?.rows;
+
+  const settle = (row: PaymentRow, decision: 'approved' | 'rejected', note?: string) => {
     setNotice(null);
     review.mutate(
-      { id: request.id, status: decision, ...(note ? { note } : {}) },
+      { id: row.id, status: decision, ...(note ? { note } : {}) },
       {
         onSuccess: () => {
           setRejecting(null);
           setNotice(
-            text(decision === 'approved' ? 'deposit_approved_done' : 'deposit_rejected_done', {
-              amount: formatMoney(request.amount),
-              member: request.userName,
+            text(decision === 'approved' ? texts.approved : texts.rejected, {
+              amount: formatMoney(row.amount),
+              member: row.userName,
             }),
           );
         },
@@ -50,7 +68,7 @@ export default function DepositsScreen() {
 
   return (
     <>
-      <h1>{text('deposits_title')}</h1>
+      <h1>{text(texts.title)}</h1>
       <div className={styles.row}>
         <div className={styles.field}>
           <label htmlFor={ids.status}>{text('deposits_filter')}</label>
@@ -59,7 +77,7 @@ export default function DepositsScreen() {
             className={styles.select}
             value={status}
             onChange={(event) => {
-              setStatus(event.target.value as Status);
+              setStatus(event.target.value as PaymentStatus);
               setPage(1);
             }}
           >
@@ -83,8 +101,8 @@ export default function DepositsScreen() {
               {text('retry')}
             </button>
           </>
-        ) : list.data.list.length === 0 ? (
-          <p>{text('deposits_empty')}</p>
+        ) : !rows?.length ? (
+          <p>{text('payments_empty')}</p>
         ) : (
           <>
             <div className={styles.tableWrap}>
@@ -93,48 +111,54 @@ export default function DepositsScreen() {
                   <tr>
                     <th scope="col">{text('deposit_created')}</th>
                     <th scope="col">{text('deposit_member')}</th>
-                    <th scope="col">{text('deposit_channel')}</th>
-                    <th scope="col">{text('deposit_payer')}</th>
+                    <th scope="col">{text(texts.via)}</th>
+                    <th scope="col">{text(texts.party)}</th>
                     <th scope="col" className={styles.num}>
                       {text('deposit_amount')}
                     </th>
-                    <th scope="col" className={styles.num}>
-                      {text('deposit_credit')}
-                    </th>
+                    {kind === 'deposit' ? (
+                      <th scope="col" className={styles.num}>
+                        {text('deposit_credit')}
+                      </th>
+                    ) : null}
                     <th scope="col">{text(status === 'pending' ? 'actions' : 'status')}</th>
                   </tr>
                 </thead>
                 <tbody>
-                  {list.data.list.map((request) => (
-                    <tr key={request.id}>
-                      <td className={styles.mono}>{utcTime(request.createdAt)}</td>
-                      <th scope="row">{request.userName}</th>
-                      <td>{request.channelName}</td>
-                      <td>{request.payerName}</td>
-                      <td className={styles.num}>{formatMoney(request.amount)}</td>
-                      <td className={styles.num}>{formatMoney(request.credit)}</td>
+                  {rows.map((row) => (
+                    <tr key={row.id}>
+                      <td className={`${styles.mono} ${styles.nowrap}`}>
+                        {utcTime(row.createdAt)}
+                      </td>
+                      <th scope="row">{row.userName}</th>
+                      <td>{row.via}</td>
+                      <td>{row.party}</td>
+                      <td className={styles.num}>{formatMoney(row.amount)}</td>
+                      {row.credit !== undefined ? (
+                        <td className={styles.num}>{formatMoney(row.credit)}</td>
+                      ) : null}
                       <td>
-                        {request.status !== 'pending' ? (
+                        {row.status !== 'pending' ? (
                           <>
-                            {text(`deposit_${request.status}`)}
-                            {request.note ? ` · ${request.note}` : ''}
+                            {text(`deposit_${row.status}`)}
+                            {row.note ? ` · ${row.note}` : ''}
                           </>
-                        ) : rejecting === request.id ? (
+                        ) : rejecting === row.id ? (
                           <form
                             onSubmit={(event: FormEvent<HTMLFormElement>) => {
                               event.preventDefault();
                               const note = String(
                                 new FormData(event.currentTarget).get('note'),
                               ).trim();
-                              settle(request, 'rejected', note);
+                              settle(row, 'rejected', note);
                             }}
                           >
                             <div className={styles.field}>
-                              <label htmlFor={`${ids.reason}-${request.id}`}>
+                              <label htmlFor={`${ids.reason}-${row.id}`}>
                                 {text('reject_reason')}
                               </label>
                               <input
-                                id={`${ids.reason}-${request.id}`}
+                                id={`${ids.reason}-${row.id}`}
                                 name="note"
                                 className={styles.input}
                                 maxLength={200}
@@ -164,16 +188,16 @@ export default function DepositsScreen() {
                               className={styles.button}
                               type="button"
                               disabled={review.isPending}
-                              aria-label={`${text('approve')} ${request.userName} ${formatMoney(request.amount)}`}
-                              onClick={() => settle(request, 'approved')}
+                              aria-label={`${text('approve')} ${row.userName} ${formatMoney(row.amount)}`}
+                              onClick={() => settle(row, 'approved')}
                             >
                               {text('approve')}
                             </button>
                             <button
                               className={`${styles.button} ${styles.secondary}`}
                               type="button"
-                              aria-label={`${text('reject')} ${request.userName} ${formatMoney(request.amount)}`}
-                              onClick={() => setRejecting(request.id)}
+                              aria-label={`${text('reject')} ${row.userName} ${formatMoney(row.amount)}`}
+                              onClick={() => setRejecting(row.id)}
                             >
                               {text('reject')}
                             </button>
@@ -192,3 +216,6 @@ export default function DepositsScreen() {
     </>
   );
 }
+
+export const DepositsScreen = () => <PaymentQueue kind="deposit" />;
+export const WithdrawalsScreen = () => <PaymentQueue kind="withdraw" />;
