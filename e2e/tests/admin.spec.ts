@@ -215,3 +215,48 @@ test('support finds a member and disables it: the member cannot log in; finance 
     'adjustment',
   );
 });
+
+/** The smallest PNG: a 1×1 transparent pixel. */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('content finds a promotion application made in the app and approves it', async ({
+  page,
+  browser,
+}) => {
+  const player = await browser.newPage();
+  const username = uniqueUsername();
+  await registerByUsername(player, username, 'Member1234');
+  const promotions = (await (await player.request.get(routes.promotions.list.path)).json()) as {
+    value: { list: { id: number; title: string }[] };
+  };
+  const target = promotions.value.list.find((p) => p.title === 'Share your big win')!;
+  const applied = await player.request.post(
+    routes.promotions.apply.path.replace(':id', String(target.id)),
+    {
+      multipart: {
+        comment: `Big win by ${username}`,
+        images: { name: 'win.png', mimeType: 'image/png', buffer: PIXEL },
+      },
+    },
+  );
+  expect(applied.status(), await applied.text()).toBe(200);
+  await player.close();
+
+  await signInDemo(page, 'content', 'Content1234');
+  await page
+    .getByRole('navigation')
+    .getByRole('link', { name: 'Promotion applications', exact: true })
+    .click();
+  const row = page.getByRole('row').filter({ hasText: `Big win by ${username}` });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('img', { name: /Image 1 of/ })).toBeVisible();
+  await shot(page, 'admin-applications');
+  await expectNoSeriousAxeViolations(page, '/admin/applications');
+  await row.getByRole('button', { name: /^Approve/ }).click();
+  await expect(
+    page.getByText(`${username}'s application to Share your big win approved.`),
+  ).toBeVisible();
+});

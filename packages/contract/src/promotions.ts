@@ -82,6 +82,28 @@ export type PromotionDetail = z.infer<typeof promotionDetail>;
 
 /** Operator decision on an application (admin). */
 export const applicationParams = idParams;
+
+/** The back office's list of applications (issue 33): newest first, by status, paged. */
+export const adminApplicationsQuery = z
+  .object({
+    status: applicationStatus.optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .strict();
+
+export const adminApplicationsValue = z.object({
+  applications: z.array(
+    application.extend({
+      promotionTitle: z.string(),
+      memberId: z.string(),
+      userName: z.string(),
+    }),
+  ),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export const reviewApplicationBody = z
   .object({
     status: z.enum([APPLICATION_STATUS.APPROVED, APPLICATION_STATUS.REJECTED]),

@@ -321,6 +321,56 @@ describe('promotions, feedback and uploads', () => {
       );
     });
 
+    it("lists applications for the operator's review: member, promotion, comment and images it may open", async () => {
+      const list = await t.app.inject({
+        method: 'GET',
+        url: `${promotions.adminApplications.path}?status=pending`,
+        headers: adminHeaders,
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      const { applications, total } = json<{
+        value: {
+          applications: {
+            userName: string;
+            promotionTitle: string;
+            comment: string;
+            status: string;
+            images: { url: string }[];
+          }[];
+          total: number;
+        };
+      }>(list).value;
+      expect(total).toBeGreaterThan(0);
+      const mine = applications.find((a) => a.comment === 'Won 250× on Lucky Koi')!;
+      expect(mine).toMatchObject({
+        userName: 'demo',
+        status: 'pending',
+        promotionTitle: 'Share your big win',
+      });
+      const picture = await t.app.inject({
+        method: 'GET',
+        url: mine.images[0]!.url,
+        headers: adminHeaders,
+      });
+      expect(picture.statusCode).toBe(200);
+      expect(picture.headers['content-type']).toBe('image/jpeg');
+      const none = await t.app.inject({
+        method: 'GET',
+        url: `${promotions.adminApplications.path}?status=approved`,
+        headers: adminHeaders,
+      });
+      expect(json<{ value: { applications: unknown[] } }>(none).value.applications).toEqual([]);
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: promotions.adminApplications.path,
+          headers: demo,
+        }),
+        401,
+        'admin.token_invalid',
+      );
+    });
+
     it('lets a member apply again after a rejection', async () => {
       const id = idOf('Share your big win');
       const current = (await detail(id, demo)).application!;

@@ -1,6 +1,8 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { promotionsRoutes } from '../routes/promotions.ts';
 import {
+  adminApplicationsQuery,
+  adminApplicationsValue,
   application,
   applicationParams,
   promotionDetail,
@@ -44,6 +46,13 @@ export const promotionsEndpoints = {
       'upload.not_image',
       'upload.field_invalid',
     ],
+  }),
+  adminApplications: defineEndpoint('promotions', promotionsRoutes.adminApplications, {
+    summary:
+      "Applications to promotions for review, newest first: the member, the promotion's title (EN), the comment and the images (through the admin image route); filter by status, paged",
+    query: adminApplicationsQuery,
+    value: adminApplicationsValue,
+    errors: ['validation.failed'],
   }),
   review: defineEndpoint('promotions', promotionsRoutes.review, {
     summary: 'Approve or reject an application (a rejected member may apply again)',

@@ -6,6 +6,13 @@ export const promotionsRoutes = {
   detail: { method: 'GET', path: '/wps/promotions/:id', auth: 'optional' },
   /** Multipart: comment and up to 3 png/jpg images. */
   apply: { method: 'POST', path: '/wps/promotions/:id/applications', auth: 'realMember' },
+  /** The back office's list of applications (newest first, by status). */
+  adminApplications: {
+    method: 'GET',
+    path: '/wps/admin/promotion-applications',
+    auth: 'admin',
+    permission: 'promotions.review',
+  },
   /** Operator decision on an application. */
   review: {
     method: 'PUT',

@@ -1,6 +1,7 @@
 import { auditRoutes } from '@kalaro/contract/routes/audit';
 import { depositRoutes } from '@kalaro/contract/routes/deposit';
 import { memberRoutes } from '@kalaro/contract/routes/member';
+import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
@@ -175,4 +176,30 @@ export function useMemberWrites(id: string) {
       onSettled: refresh,
     }),
   };
+}
+
+export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+export function useApplications(status: ApplicationStatus, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'applications', status, page],
+    queryFn: () =>
+      call(promotionsRoutes, 'adminApplications', { query: { status, page, pageSize: 20 } }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useReviewApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      status: 'approved' | 'rejected';
+      note: string | null;
+    }) => call(promotionsRoutes, 'review', { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'applications'] }),
+  });
 }

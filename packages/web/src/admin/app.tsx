@@ -23,6 +23,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/audit')).default }),
       },
       {
+        path: 'applications',
+        lazy: async () => ({ Component: (await import('./screens/applications')).default }),
+      },
+      {
         path: 'members',
         lazy: async () => ({ Component: (await import('./screens/members')).default }),
       },

@@ -11,13 +11,14 @@ describe('back office model', () => {
     expect(paths('owner')).toEqual([
       '/admin/deposits',
       '/admin/withdrawals',
+      '/admin/applications',
       '/admin/members',
       '/admin/operators',
       '/admin/audit',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
-    expect(paths('support')).toEqual(['/admin/members']);
-    expect(paths('content')).toEqual([]);
+    expect(paths('support')).toEqual(['/admin/applications', '/admin/members']);
+    expect(paths('content')).toEqual(['/admin/applications']);
   });
 
   it('names a text for the errors an operator can meet, a generic one otherwise', () => {

@@ -26,6 +26,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'payments.review',
   },
   {
+    path: '/admin/applications',
+    nav: 'nav_applications',
+    summary: 'section_applications',
+    permission: 'promotions.review',
+  },
+  {
     path: '/admin/members',
     nav: 'nav_members',
     summary: 'section_members',
@@ -57,6 +63,10 @@ const ERROR_TEXTS = new Set<string>([
   'admin.last_owner',
   'deposit.already_reviewed',
   'withdraw.already_reviewed',
+  'promotion.application_not_found',
+  'campaign.budget_exhausted',
+  'campaign.member_budget_exhausted',
+  'campaign.not_active',
   'admin.member_not_found',
   'wallet.insufficient_funds',
   'validation.failed',

@@ -1,6 +1,7 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import { UPLOAD_FIELD } from '@kalaro/contract/uploads';
 import type { FastifyInstance } from 'fastify';
+import { noteChange } from '../../lib/audit-note.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { readUploadForm, registerMultipart } from '../uploads/multipart.ts';
@@ -30,5 +31,16 @@ export default async function promotionRoutes(
     const form = await readUploadForm(request, [UPLOAD_FIELD.COMMENT]);
     return service.apply(memberSession(request).memberId, params.id, form);
   });
-  registerEndpoint(app, promotions.review, ({ params, body }) => service.review(params.id, body));
+  registerEndpoint(app, promotions.adminApplications, ({ query }) =>
+    service.adminApplications(query),
+  );
+  registerEndpoint(app, promotions.review, async ({ params, body }, request) => {
+    const { before, after } = await service.review(params.id, body);
+    noteChange(request, {
+      target: `promotion-application/${params.id}`,
+      before: { status: before },
+      after: { status: after.status, note: after.reviewNote },
+    });
+    return after;
+  });
 }

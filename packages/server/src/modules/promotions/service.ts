@@ -8,7 +8,10 @@ import {
 } from '@kalaro/contract/promotions';
 import { UPLOAD_FIELD, UPLOAD_LIMIT, textLength } from '@kalaro/contract/uploads';
 import type { z } from 'zod';
+import { endpoints } from '@kalaro/contract/endpoints';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { membersTable } from '../accounts/tables.ts';
 import { AppError } from '../../lib/errors.ts';
 import { htmlPreview } from '../../lib/html-text.ts';
 import { pickTranslation } from '../../lib/translations.ts';
@@ -29,7 +32,7 @@ import {
   type ApplicationRow,
   type PromotionRow,
 } from './repo.ts';
-import type { PromotionText } from './tables.ts';
+import { promotionApplicationsTable, promotionsTable, type PromotionText } from './tables.ts';
 
 const UNIQUE_VIOLATION = '23505';
 const EMPTY_TEXT: PromotionText = { title: '', summary: '', content: '' };
@@ -157,6 +160,48 @@ export class PromotionService {
     return applicationOf(row);
   }
 
+  /** The back office's list: newest first, by status, with the member and the EN title. */
+  async adminApplications(query: {
+    status?: Application['status'];
+    page: number;
+    pageSize: number;
+  }) {
+    const where = query.status ? eq(promotionApplicationsTable.status, query.status) : undefined;
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select({
+          application: promotionApplicationsTable,
+          translations: promotionsTable.translations,
+          userName: membersTable.username,
+        })
+        .from(promotionApplicationsTable)
+        .innerJoin(promotionsTable, eq(promotionsTable.id, promotionApplicationsTable.promotionId))
+        .innerJoin(membersTable, eq(membersTable.id, promotionApplicationsTable.memberId))
+        .where(where)
+        .orderBy(desc(promotionApplicationsTable.createdAt), desc(promotionApplicationsTable.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize),
+      this.db.select({ n: count() }).from(promotionApplicationsTable).where(where),
+    ]);
+    return {
+      applications: rows.map((row) => ({
+        ...applicationOf(row.application),
+        // The operator reads the images through its own route.
+        images: row.application.imageIds.map((id) => ({
+          id,
+          url: endpoints.uploads.adminImage.path.replace(':id', id),
+        })),
+        promotionTitle: (row.translations.EN ?? Object.values(row.translations)[0] ?? EMPTY_TEXT)
+          .title,
+        memberId: row.application.memberId,
+        userName: row.userName,
+      })),
+      total: counted?.n ?? 0,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
+  }
+
   /**
    * The operator's decision. Approving an application of a promotion with a
    * bonus pays it through the ledger in the same transaction, spent from the
@@ -164,7 +209,10 @@ export class PromotionService {
    * application stays as it was. An application is paid once, however often
    * it is approved (the ledger key).
    */
-  async review(id: number, body: z.output<typeof reviewApplicationBody>): Promise<Application> {
+  async review(
+    id: number,
+    body: z.output<typeof reviewApplicationBody>,
+  ): Promise<{ before: Application['status']; after: Application }> {
     const at = new Date(this.now());
     return this.db.transaction(async (tx) => {
       const before = await findApplicationForUpdate(tx, id);
@@ -175,7 +223,7 @@ export class PromotionService {
         reviewedAt: at,
       });
       if (body.status === APPLICATION_STATUS.APPROVED) await this.payBonus(tx, before, at);
-      return applicationOf(row!);
+      return { before: before.status as Application['status'], after: applicationOf(row!) };
     });
   }
 

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAudit } from '../api';
 import styles from '../admin.module.css';
-import { ErrorLine } from '../error-line';
 import { auditFilters, changeSummary, utcTime, type AdminText } from '../model';
 import { Pager } from '../pager';
+import { QueryBlock } from '../query-block';
 import { useText } from '../use-text';
 
 const PAGE_SIZE = 50;
@@ -72,19 +72,8 @@ export default function AuditScreen() {
           </button>
         </div>
       </form>
-      <section className={styles.card} aria-busy={audit.isFetching}>
-        {audit.isPending ? (
-          <p>{text('loading')}</p>
-        ) : audit.isError ? (
-          <>
-            <ErrorLine error={audit.error} />
-            <button className={styles.button} type="button" onClick={() => void audit.refetch()}>
-              {text('retry')}
-            </button>
-          </>
-        ) : audit.data.entries.length === 0 ? (
-          <p>{text('audit_empty')}</p>
-        ) : (
+      <QueryBlock query={audit} isEmpty={(data) => data.entries.length === 0} empty="audit_empty">
+        {(data) => (
           <>
             <div className={styles.tableWrap}>
               <table className={styles.table}>
@@ -99,7 +88,7 @@ export default function AuditScreen() {
                   </tr>
                 </thead>
                 <tbody>
-                  {audit.data.entries.map((entry) => (
+                  {data.entries.map((entry) => (
                     <tr key={entry.id}>
                       <td className={`${styles.mono} ${styles.nowrap}`}>{utcTime(entry.at)}</td>
                       <td>{entry.actorKind === 'token' ? text('audit_token') : entry.actorName}</td>
@@ -112,15 +101,10 @@ export default function AuditScreen() {
                 </tbody>
               </table>
             </div>
-            <Pager
-              page={audit.data.page}
-              pageSize={PAGE_SIZE}
-              total={audit.data.total}
-              onPage={setPage}
-            />
+            <Pager page={data.page} pageSize={PAGE_SIZE} total={data.total} onPage={setPage} />
           </>
         )}
-      </section>
+      </QueryBlock>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useOperators, useOperatorWrites } from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
+import { QueryBlock } from '../query-block';
 import { utcTime } from '../model';
 import { useText } from '../use-text';
 
@@ -100,19 +101,12 @@ export default function OperatorsScreen() {
         </p>
       </section>
 
-      <section className={styles.card}>
-        {list.isPending ? (
-          <p aria-busy="true">{text('loading')}</p>
-        ) : list.isError ? (
-          <>
-            <ErrorLine error={list.error} />
-            <button className={styles.button} type="button" onClick={() => void list.refetch()}>
-              {text('retry')}
-            </button>
-          </>
-        ) : list.data.operators.length === 0 ? (
-          <p>{text('operators_empty')}</p>
-        ) : (
+      <QueryBlock
+        query={list}
+        isEmpty={(data) => data.operators.length === 0}
+        empty="operators_empty"
+      >
+        {(data) => (
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <thead>
@@ -129,7 +123,7 @@ export default function OperatorsScreen() {
                 </tr>
               </thead>
               <tbody>
-                {list.data.operators.map((operator) => (
+                {data.operators.map((operator) => (
                   <tr key={operator.id}>
                     <th scope="row">{operator.username}</th>
                     <td>
@@ -205,7 +199,7 @@ export default function OperatorsScreen() {
             </table>
           </div>
         )}
-      </section>
+      </QueryBlock>
     </>
   );
 }
