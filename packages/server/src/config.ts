@@ -239,6 +239,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every environment variable the server reads (a deployment's file may set no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
+
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const parsed = envSchema.safeParse(env);
