@@ -29,10 +29,13 @@ interface Service {
   ports?: (string | { target: number; published?: string | number })[];
   volumes?: (string | { source?: string; target: string })[];
   networks?: string[] | Record<string, unknown>;
+  profiles?: string[];
+  secrets?: string[];
 }
 interface Compose {
   services: Record<string, Service>;
   networks?: Record<string, { internal?: boolean } | null>;
+  secrets?: Record<string, { environment?: string; file?: string }>;
 }
 
 const composeText = read('compose.yaml');
@@ -41,7 +44,11 @@ const compose = parseYaml(composeText, { merge: true }) as Compose;
 const services = compose.services;
 /** The Kalaro instances: the services built from this repository's Dockerfile. */
 const appNames = Object.keys(services).filter((name) => services[name]!.build !== undefined);
-const otherNames = Object.keys(services).filter((name) => !appNames.includes(name));
+/** Started only when asked for (`--profile monitoring`). */
+const optionalNames = Object.keys(services).filter((name) => services[name]!.profiles?.length);
+const otherNames = Object.keys(services).filter(
+  (name) => !appNames.includes(name) && !optionalNames.includes(name),
+);
 
 const environmentOf = (service: Service): Record<string, string> => {
   const env = service.environment ?? {};
@@ -207,9 +214,13 @@ describe('compose.yaml', () => {
   });
 
   it('publishes the balancer only; PostgreSQL and Redis sit on an internal network', () => {
-    for (const name of Object.keys(services)) {
+    for (const name of [...appNames, ...otherNames]) {
       const published = (services[name]!.ports ?? []).length > 0;
       expect(published, name).toBe(/^(nginx|caddy)/.test(services[name]!.image ?? ''));
+    }
+    // The optional monitoring answers on this machine only.
+    for (const name of optionalNames) {
+      for (const port of services[name]!.ports ?? []) expect(port, name).toMatch(/^127\.0\.0\.1:/);
     }
     for (const name of otherNames.filter((n) => /^(postgres|redis):/.test(services[n]!.image!))) {
       for (const network of networksOf(services[name]!)) {
@@ -321,6 +332,37 @@ describe('deploy/nginx.conf (the balancer)', () => {
     expect(version).not.toBeNull();
     const [major, minor] = [Number(version![1]), Number(version![2])];
     if (/\sresolve[\s;]/.test(conf)) expect(major * 1000 + minor).toBeGreaterThanOrEqual(1028);
+  });
+});
+
+describe('deploy/prometheus.yml (the optional monitoring profile)', () => {
+  const prometheus = services.prometheus!;
+  const config = parseYaml(read('deploy/prometheus.yml')) as {
+    scrape_configs: {
+      authorization?: { type?: string; credentials_file?: string };
+      static_configs: { targets: string[] }[];
+    }[];
+  };
+
+  it('scrapes every instance directly, with METRICS_TOKEN as a compose secret', () => {
+    expect(prometheus.profiles).toEqual(['monitoring']);
+    const [job] = config.scrape_configs;
+    expect(job!.static_configs.flatMap((c) => c.targets).sort()).toEqual(
+      appNames.map((name) => `${name}:3000`).sort(),
+    );
+    expect(prometheus.secrets).toEqual(['metrics_token']);
+    expect(compose.secrets?.metrics_token).toEqual({ environment: 'METRICS_TOKEN' });
+    expect(job!.authorization).toEqual({
+      type: 'Bearer',
+      credentials_file: '/run/secrets/metrics_token',
+    });
+    // On a network the instances are on.
+    for (const name of appNames) {
+      expect(networksOf(services[name]!)).toEqual(expect.arrayContaining(networksOf(prometheus)));
+    }
+    expect(prometheus.volumes).toContain(
+      './deploy/prometheus.yml:/etc/prometheus/prometheus.yml:ro',
+    );
   });
 });
 

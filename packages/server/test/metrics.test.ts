@@ -1,6 +1,8 @@
 import { endpoints } from '@kalaro/contract/endpoints';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, TEST_PASSWORD_HASHING } from '../src/config.ts';
+import { loadConfig, REPO_ROOT, TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { UNMATCHED_ROUTE } from '../src/lib/metrics.ts';
 import { updateMember } from '../src/modules/accounts/repo.ts';
@@ -124,6 +126,23 @@ describe('Prometheus metrics (METRICS_TOKEN)', () => {
     if (usingPostgres) {
       expect(valueOf(after, 'kalaro_db_pool_connections', { state: 'max' })).toBeGreaterThan(0);
     }
+  });
+
+  it('answers every metric the Grafana dashboard (docs/grafana-dashboard.json) draws', async () => {
+    const dashboard = JSON.parse(
+      readFileSync(path.join(REPO_ROOT, 'docs/grafana-dashboard.json'), 'utf8'),
+    ) as { panels: { targets?: { expr: string }[] }[] };
+    const exprs = dashboard.panels.flatMap((p) => p.targets ?? []).map((t) => t.expr);
+    expect(exprs.length).toBeGreaterThan(20);
+    const drawn = new Set(
+      exprs.flatMap((e) => [...e.matchAll(/([a-z_:][a-z0-9_:]*)\{/g)].map((m) => m[1]!)),
+    );
+    drawn.delete('up'); // Prometheus' own, per target
+    // PGlite has no pool: those series exist on PostgreSQL only.
+    if (!usingPostgres)
+      for (const name of drawn) if (name.startsWith('kalaro_db_pool')) drawn.delete(name);
+    const answered = new Set((await scrape()).map((s) => s.name));
+    expect([...drawn].filter((name) => !answered.has(name))).toEqual([]);
   });
 
   it('counts logins (and refused ones) and registrations', async () => {
