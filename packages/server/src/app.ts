@@ -59,6 +59,7 @@ import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import encryption from './plugins/encryption.ts';
 import errors, { frameworkErrors } from './plugins/errors.ts';
+import metrics from './plugins/metrics.ts';
 import openapi from './plugins/openapi.ts';
 import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, { rateLimit: options.rateLimit });
   await app.register(db, { database: options.database });
+  await app.register(metrics, { token: options.metricsToken });
   const accounts = resolveAccountOptions(options.accounts);
   const hasher = createPasswordHasher(accounts.passwordHashing);
   await seedDatabase(app, {

@@ -99,6 +99,11 @@ export interface AppOptions {
   redisUrl?: string;
   /** Prefix of this installation's Redis keys and channel (default `kalaro:`). */
   redisKeyPrefix?: string;
+  /**
+   * Bearer token of the Prometheus metrics (`GET /metrics`, plugins/metrics.ts).
+   * Unset: no `/metrics` and no request timing.
+   */
+  metricsToken?: string;
   accounts?: Partial<AccountOptions>;
   /** In-house games (issue 7). */
   inhouse?: InhouseOptions;
@@ -202,6 +207,10 @@ const envSchema = z.object({
     z.string().min(16, 'KALARO_ADMIN_TOKEN must be at least 16 characters').optional(),
   ),
   TRUST_PROXY: z.string().optional(),
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  ),
   WEB_DIST_DIR: optionalString,
   SEED_FILE: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
@@ -229,6 +238,9 @@ const envSchema = z.object({
     z.string().min(32, 'PAYMENTS_DEMO_SECRET must be at least 32 characters').optional(),
   ),
 });
+
+/** Every environment variable the server reads (a deployment's file may set no other). */
+export const ENV_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Reads and checks the environment; throws one readable error listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -268,6 +280,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminToken: e.KALARO_ADMIN_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? resolveFromInvocation(e.WEB_DIST_DIR, env)

@@ -33,6 +33,8 @@ export interface Database {
   migrations(): Promise<{ applied: number; expected: number }>;
   /** Idempotent. */
   close(): Promise<void>;
+  /** The connection pool's figures (PostgreSQL; PGlite has one connection, no pool). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 const onceAsync = <T = void>(fn: () => Promise<T>) => {
@@ -112,6 +114,12 @@ async function openPostgres(
       exclusive,
       migrations: migrationState(db, schemaName),
       close: onceAsync(() => pool.end()),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
     };
   } catch (error) {
     await pool.end();

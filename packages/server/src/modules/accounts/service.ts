@@ -22,6 +22,7 @@ import type { Messaging } from '../outbox/service.ts';
 import { assertFlagOn } from '../operator/guards.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, openWallet, pgConstraint, pgErrorCode } from '../wallet/service.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import {
   addLoginFailure,
   clearLoginFailures,
@@ -339,6 +340,7 @@ export class AccountService {
         const lockMs = lockDurationMs(failures);
         if (lockMs > 0) await lockMember(this.ctx.db, member.id, new Date(now + lockMs));
       }
+      countEvent({ kind: 'login-failure' });
       throw new AppError('auth.invalid_credentials', 'Wrong username or password', captchaValue);
     }
 
@@ -356,7 +358,9 @@ export class AccountService {
       });
       loggedIn = { ...member, expiredPassword: true };
     }
-    return this.logIn(loggedIn, meta, payload.rememberMe === true);
+    const done = await this.logIn(loggedIn, meta, payload.rememberMe === true);
+    countEvent({ kind: 'login', method: 'password' });
+    return done;
   }
 
   private async loginBySms(
@@ -388,7 +392,9 @@ export class AccountService {
     await spend();
     assertMayLogIn(member, payload.side);
     await clearLoginFailures(this.ctx.db, member.id);
-    return this.logIn(member, meta, payload.rememberMe === true);
+    const done = await this.logIn(member, meta, payload.rememberMe === true);
+    countEvent({ kind: 'login', method: 'sms' });
+    return done;
   }
 
   async startTrial(meta: RequestMeta): Promise<LoggedIn> {
@@ -564,6 +570,7 @@ export class AccountService {
       }
       throw error;
     }
+    countEvent({ kind: 'registration', via: 'form' });
     return this.logIn(member, meta, false);
   }
 

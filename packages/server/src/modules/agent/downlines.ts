@@ -7,6 +7,7 @@ import {
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { pageCount } from '../../lib/paging.ts';
 import { assertPattern, findMemberByUsername, insertMember } from '../accounts/service.ts';
@@ -64,6 +65,7 @@ export class DownlineService {
         await setRate(tx, member.id, bp);
         return member;
       });
+      countEvent({ kind: 'registration', via: 'agent' });
       return { userName: created.username, type: created.type, rebateRate: bpToRate(bp) };
     } catch (error) {
       if (pgErrorCode(error) === '23505') {

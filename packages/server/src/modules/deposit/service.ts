@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { insertMessages } from '../messages/service.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import { pickTranslation } from '../../lib/translations.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { resolveRange } from '../../lib/date-range.ts';
@@ -430,6 +431,9 @@ export class DepositService {
         ? this.approveIn(tx, id, note, now)
         : this.rejectIn(tx, id, note, now),
     );
+    if (body.status === 'approved') {
+      countEvent({ kind: 'deposit-approved', via: 'review', amountMinor: row.amountMinor });
+    }
     return this.toRequest(row, 'EN');
   }
 
@@ -476,7 +480,9 @@ export class DepositService {
     ) {
       throw new AppError('deposit.callback_expired', 'The event is too old or dated in the future');
     }
-    return this.db.transaction(async (tx) => {
+    let approvedMinor: number | undefined;
+    const answer = await this.db.transaction(async (tx) => {
+      approvedMinor = undefined; // a transaction retried from the start
       const request = await findRequest(tx, event.requestId);
       if (!request) throw new AppError('deposit.not_found', 'No such deposit request');
       if (request.provider !== provider.id) {
@@ -497,7 +503,12 @@ export class DepositService {
         event.outcome === 'paid'
           ? await this.approveIn(tx, request.id, null, now)
           : await this.rejectIn(tx, request.id, null, now);
+      if (event.outcome === 'paid') approvedMinor = settled.amountMinor;
       return { requestId: settled.id, status: settled.status };
     });
+    if (approvedMinor !== undefined) {
+      countEvent({ kind: 'deposit-approved', via: 'gateway', amountMinor: approvedMinor });
+    }
+    return answer;
   }
 }

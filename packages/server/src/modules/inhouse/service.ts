@@ -9,6 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import type { Session } from '../../plugins/session.ts';
 import type { BetDetail } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
@@ -198,8 +199,10 @@ export class SlotService {
     const earlier = await findBetByKey(this.db, memberId, key);
     if (earlier) return this.replay(earlier, game, level.stakeMinor, memberId);
 
+    // Set by a spin made here (not a replay); counted once it has committed.
+    let made: { winMinor: number } | undefined;
     try {
-      return await this.db.transaction(async (tx) => {
+      const value = await this.db.transaction(async (tx) => {
         const player = await lockPlayer(tx, memberId);
         // The time is read once the lock is ours: a spin that waited for another is later.
         const now = this.now();
@@ -279,8 +282,15 @@ export class SlotService {
           createdAt: at,
           settledAt: at,
         });
+        made = { winMinor };
         return this.spinValue(bet, detail, counters, false);
       });
+      if (made) {
+        countEvent({ kind: 'stake', game: 'slot', amountMinor: level.stakeMinor });
+        if (made.winMinor > 0)
+          countEvent({ kind: 'win', game: 'slot', amountMinor: made.winMinor });
+      }
+      return value;
     } catch (error) {
       if (error instanceof InsufficientFundsError) {
         throw new AppError('wallet.insufficient_funds', 'The balance is too low for this bet', {

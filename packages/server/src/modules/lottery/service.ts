@@ -13,6 +13,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import type { Session } from '../../plugins/session.ts';
 import { nameIn } from '../games/service.ts';
@@ -297,8 +298,8 @@ export class LotteryService {
     const digits = draw.digits!;
     const winMinor = payout(bet.selection, bet.stakeMinor, bet.oddsCents, digits);
     const at = new Date(this.now());
-    await this.db.transaction(async (tx) => {
-      if (!(await settleBetRow(tx, bet.betId, winMinor, at))) return;
+    const settled = await this.db.transaction(async (tx) => {
+      if (!(await settleBetRow(tx, bet.betId, winMinor, at))) return false;
       if (winMinor > 0) {
         await postMovement(
           tx,
@@ -313,7 +314,10 @@ export class LotteryService {
           1,
         );
       }
+      return true;
     });
+    if (settled && winMinor > 0)
+      countEvent({ kind: 'win', game: 'lottery', amountMinor: winMinor });
   }
 
   // --- calls ----------------------------------------------------------------------
@@ -467,6 +471,7 @@ export class LotteryService {
         });
         return bet.id;
       });
+      countEvent({ kind: 'stake', game: 'lottery', amountMinor: stakeMinor });
       return this.betValue(betId, memberId, false);
     } catch (error) {
       if (error instanceof InsufficientFundsError) {

@@ -22,6 +22,7 @@ import { configMinor } from '../deposit/model.ts';
 import { insertMessages } from '../messages/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { resolveRange } from '../../lib/date-range.ts';
+import { countEvent } from '../../lib/metrics.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { maskName } from '../security/mask.ts';
 import type { SecurityService } from '../security/service.ts';
@@ -357,6 +358,9 @@ export class WithdrawService {
       ]);
       return full;
     });
+    if (body.status === 'approved') {
+      countEvent({ kind: 'withdrawal-paid', amountMinor: row.amountMinor });
+    }
     return this.toRequest(row, await this.bankNames());
   }
 
