@@ -29,6 +29,8 @@ export const PERMISSIONS = [
   'feedback.reply',
   /** Images members sent with feedback and promotion applications. */
   'uploads.read',
+  /** Members' time-outs and self-exclusions: read them, apply one (never lift it). */
+  'protection.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -38,7 +40,13 @@ const everyone: readonly Permission[] = ['self'];
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
   finance: [...everyone, 'payments.review', 'payouts.review'],
-  support: [...everyone, 'feedback.reply', 'promotions.review', 'uploads.read'],
+  support: [
+    ...everyone,
+    'feedback.reply',
+    'promotions.review',
+    'uploads.read',
+    'protection.manage',
+  ],
   content: [...everyone, 'content.manage', 'promotions.review', 'uploads.read'],
   'agent-manager': [...everyone, 'payouts.review'],
 };
