@@ -40,6 +40,7 @@ export const guardErrors = (route: RouteInfo): ErrorCode[] => [
     : []),
   ...(route.region === 'blocked' ? (['region.restricted'] as const) : []),
   ...(route.flag ? (['feature.disabled'] as const) : []),
+  ...(route.protection === 'blocked' ? (['protection.excluded'] as const) : []),
 ];
 
 /**

@@ -26,6 +26,7 @@ import { agentEndpoints } from './endpoints/agent.ts';
 import { redRainEndpoints } from './endpoints/red-rain.ts';
 import { operatorAccountsEndpoints } from './endpoints/operator-accounts.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
+import { protectionEndpoints } from './endpoints/protection.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -62,6 +63,7 @@ export const endpoints = {
   redRain: redRainEndpoints,
   operatorAccounts: operatorAccountsEndpoints,
   audit: auditEndpoints,
+  protection: protectionEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -169,6 +169,15 @@ export const errorCatalogue = {
     status: 409,
     messageKey: 'campaign_error_member_budget_exhausted',
   },
+  // player protection (issue 34)
+  /**
+   * A time-out or self-exclusion runs: login and every call that puts money into
+   * play are refused (value: { kind, endsAt } — endsAt null when permanent).
+   */
+  'protection.excluded': { status: 403, messageKey: 'error_protection_excluded' },
+  /** A measure that runs may only be lengthened (value: { kind, endsAt } of the one in force). */
+  'protection.cannot_shorten': { status: 409, messageKey: 'error_protection_cannot_shorten' },
+  'protection.member_not_found': { status: 404, messageKey: 'error_user_not_exist' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

@@ -35,6 +35,8 @@ export const PERMISSIONS = [
   'members.manage',
   /** A manual balance adjustment with a reason (its own ledger type). */
   'balance.adjust',
+  /** Members' time-outs and self-exclusions: read them, apply one (never lift it). */
+  'protection.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -51,6 +53,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'uploads.read',
     'members.read',
     'members.manage',
+    'protection.manage',
   ],
   content: [...everyone, 'content.manage', 'promotions.review', 'uploads.read'],
   'agent-manager': [...everyone, 'payouts.review', 'members.read'],

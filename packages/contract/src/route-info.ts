@@ -51,6 +51,13 @@ export interface RouteInfo {
    * withdrawal of the balance, stay open.
    */
   readonly region?: 'blocked';
+  /**
+   * 'blocked': a call that puts money into play (a deposit, a bet, a game launch,
+   * a bonus claim, a transfer) is refused with 403 `protection.excluded` while
+   * the member's time-out or self-exclusion runs (issue 34). Withdrawing the
+   * balance and reading stay open.
+   */
+  readonly protection?: 'blocked';
 }
 
 /**

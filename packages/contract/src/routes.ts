@@ -25,6 +25,7 @@ import { agentRoutes } from './routes/agent.ts';
 import { redRainRoutes } from './routes/red-rain.ts';
 import { operatorAccountsRoutes } from './routes/operator-accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
+import { protectionRoutes } from './routes/protection.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -55,6 +56,7 @@ export const routes = {
   redRain: redRainRoutes,
   operatorAccounts: operatorAccountsRoutes,
   audit: auditRoutes,
+  protection: protectionRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

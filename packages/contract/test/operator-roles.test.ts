@@ -22,3 +22,12 @@ describe('operator roles', () => {
     }
   });
 });
+
+describe('player protection', () => {
+  it('lets the owner and support manage members’ time-outs and self-exclusions', () => {
+    expect(roleMay('owner', 'protection.manage')).toBe(true);
+    expect(roleMay('support', 'protection.manage')).toBe(true);
+    expect(roleMay('finance', 'protection.manage')).toBe(false);
+    expect(roleMay('content', 'protection.manage')).toBe(false);
+  });
+});

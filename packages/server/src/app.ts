@@ -55,6 +55,9 @@ import operatorAccountRoutes from './modules/operator-accounts/routes.ts';
 import { seedDemoOperators } from './modules/operator-accounts/seed.ts';
 import { OperatorAccounts } from './modules/operator-accounts/service.ts';
 import operatorGuards from './modules/operator/guards.ts';
+import protectionGuard from './modules/protection/guard.ts';
+import protectionRoutes from './modules/protection/routes.ts';
+import { ProtectionService } from './modules/protection/service.ts';
 import auth from './plugins/auth.ts';
 import db from './plugins/db.ts';
 import encryption from './plugins/encryption.ts';
@@ -143,6 +146,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(auditHook, { now: accounts.now });
   await app.register(operatorGuards);
+  const protection = new ProtectionService(app.db, app.sessions, accounts.now);
+  await app.register(protectionGuard, { service: protection });
   await app.register(openapi);
 
   const paymentProviders = createPaymentProviders(options.payments);
@@ -154,7 +159,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
   const messaging = createMessaging(app.db, app.log, accounts);
-  await app.register(accountRoutes, { ...accounts, hasher, messaging });
+  await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
+  await app.register(protectionRoutes, { service: protection });
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });

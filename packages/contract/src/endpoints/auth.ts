@@ -22,7 +22,7 @@ export const authEndpoints = {
   }),
   login: defineEndpoint('auth', authRoutes.login, {
     summary:
-      'Log in (encrypted body: loginPayload). A failure answers value.captcha = true once a captcha is required',
+      "Log in (encrypted body: loginPayload). A failure answers value.captcha = true once a captcha is required; refused with protection.excluded (value: the measure's kind and end) while a time-out or self-exclusion runs",
     body: encryptedBody,
     value: sessionValue,
     errors: [
@@ -39,6 +39,7 @@ export const authEndpoints = {
       'verification.code_error',
       'verification.code_expired',
       'rate.limited',
+      'protection.excluded',
     ],
   }),
   trial: defineEndpoint('auth', authRoutes.trial, {
@@ -95,6 +96,7 @@ export const authEndpoints = {
       'modify.new.old.same',
       'register.field_invalid',
       'rate.limited',
+      'protection.excluded',
     ],
   }),
   forgotPasswordByEmail: defineEndpoint('auth', authRoutes.forgotPasswordByEmail, {

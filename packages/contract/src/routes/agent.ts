@@ -46,6 +46,7 @@ export const agentRoutes = {
     path: '/wps/agent/transfer-up',
     auth: 'realMember',
     flag: 'AGETRANSFERUP3',
+    protection: 'blocked',
   },
   /** Dividend info: the contract in force and the team's net loss and dividend per month. */
   dividend: { method: 'GET', path: '/wps/agent/dividend', auth: 'realMember' },

@@ -10,6 +10,7 @@ export const depositRoutes = {
     path: '/wps/deposit/requests',
     auth: 'realMember',
     region: 'blocked',
+    protection: 'blocked',
   },
   /** One of the member's requests (the status screen). */
   detail: { method: 'GET', path: '/wps/deposit/requests/:id', auth: 'realMember' },

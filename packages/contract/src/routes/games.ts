@@ -6,5 +6,11 @@ export const gamesRoutes = {
   hot: { method: 'GET', path: '/wps/games/hot', auth: 'public' },
   lotteries: { method: 'GET', path: '/wps/games/lotteries', auth: 'public' },
   /** Opens a game: a one-time launch URL; adds the game to recents. */
-  launch: { method: 'POST', path: '/wps/games/launch', auth: 'member', region: 'blocked' },
+  launch: {
+    method: 'POST',
+    path: '/wps/games/launch',
+    auth: 'member',
+    region: 'blocked',
+    protection: 'blocked',
+  },
 } as const satisfies RouteTable;

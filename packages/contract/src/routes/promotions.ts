@@ -5,7 +5,12 @@ export const promotionsRoutes = {
   list: { method: 'GET', path: '/wps/promotions', auth: 'optional' },
   detail: { method: 'GET', path: '/wps/promotions/:id', auth: 'optional' },
   /** Multipart: comment and up to 3 png/jpg images. */
-  apply: { method: 'POST', path: '/wps/promotions/:id/applications', auth: 'realMember' },
+  apply: {
+    method: 'POST',
+    path: '/wps/promotions/:id/applications',
+    auth: 'realMember',
+    protection: 'blocked',
+  },
   /** The back office's list of applications (newest first, by status). */
   adminApplications: {
     method: 'GET',

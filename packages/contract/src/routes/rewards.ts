@@ -10,5 +10,11 @@ export const rewardsRoutes = {
     flag: 'REWCEN3',
   },
   /** Credits the reward through the ledger exactly once. */
-  claim: { method: 'POST', path: '/wps/rewards/:id/claim', auth: 'realMember', flag: 'REWCEN3' },
+  claim: {
+    method: 'POST',
+    path: '/wps/rewards/:id/claim',
+    auth: 'realMember',
+    flag: 'REWCEN3',
+    protection: 'blocked',
+  },
 } as const satisfies RouteTable;

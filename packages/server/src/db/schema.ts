@@ -37,3 +37,4 @@ export * from '../modules/redrain/tables.ts';
 export * from '../modules/campaigns/tables.ts';
 export * from '../modules/operator-accounts/tables.ts';
 export * from '../modules/audit/tables.ts';
+export * from '../modules/protection/tables.ts';

@@ -136,6 +136,7 @@ export const routeConfigOf = (endpoint: EndpointDefinition) => ({
   flag: endpoint.flag,
   maintenance: endpoint.maintenance,
   region: endpoint.region,
+  protection: endpoint.protection,
 });
 
 /** Method, path, auth and schemas of an endpoint's route, from its contract definition. */

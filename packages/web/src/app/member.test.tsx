@@ -100,6 +100,7 @@ describe('member centre menu', () => {
         '/m/inviteFriends',
         '/m/securityCenter',
         '/m/rewardCenter',
+        '/m/responsibleGaming',
       ]),
     );
     expect(within(menu).getByRole('list')).toHaveAttribute('aria-busy', 'false');
@@ -256,6 +257,7 @@ describe('member centre for a member', () => {
         '/m/vouReport',
         '/m/upLine/transfer',
         '/m/webEmail',
+        '/m/responsibleGaming',
       ]),
     );
     // Badges: the unclaimed count on the rewards entry, unread on mail, with spoken text.
@@ -294,6 +296,7 @@ describe('member centre for a member', () => {
         '/m/profitandloss',
         '/m/leaderBoard',
         '/m/feedback',
+        '/m/responsibleGaming',
       ]),
     );
     const list = within(screen.getByRole('navigation', { name: 'Member menu' })).getByRole('list');

@@ -6,6 +6,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { PreparedAnswer, registerEndpoint, registerPreparedEndpoint } from '../../lib/route.ts';
 import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugins/session.ts';
 import type { Messaging } from '../outbox/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import { AccountService, type RequestMeta } from './service.ts';
 
 export interface AccountRoutesOptions {
@@ -14,6 +15,8 @@ export interface AccountRoutesOptions {
   messaging: Messaging;
   captchaText?: () => string;
   rateLimitFactor?: number;
+  /** Refuses login while a time-out or self-exclusion runs. */
+  protection: Pick<ProtectionService, 'assertMayLogIn'>;
 }
 
 const metaOf = (request: FastifyRequest): RequestMeta => ({
@@ -31,6 +34,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     hasher: opts.hasher,
     messaging: opts.messaging,
     captchaText: opts.captchaText,
+    protection: opts.protection,
     limiters: {
       loginIp: limiter('loginIp'),
       loginFailuresIp: limiter('loginFailuresIp'),

@@ -19,6 +19,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { Messaging } from '../outbox/service.ts';
+import type { ProtectionService } from '../protection/service.ts';
 import { assertFlagOn } from '../operator/guards.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, openWallet, pgConstraint, pgErrorCode } from '../wallet/service.ts';
@@ -62,6 +63,8 @@ export interface AccountsContext {
   hasher: PasswordHasher;
   messaging: Messaging;
   captchaText?: () => string;
+  /** Login is refused while a time-out or self-exclusion runs (issue 34). */
+  protection: Pick<ProtectionService, 'assertMayLogIn'>;
   limiters: {
     loginIp: Limiter;
     /** Failed logins per IP: a captcha is asked from that IP while any is recent. */
@@ -272,6 +275,8 @@ export class AccountService {
   }
 
   private async logIn(member: Member, meta: RequestMeta, rememberMe: boolean): Promise<LoggedIn> {
+    // Every way in (password, SMS code, a reset) passes here.
+    await this.ctx.protection.assertMayLogIn(member.id);
     const session = await createSession(
       this.ctx.db,
       member,

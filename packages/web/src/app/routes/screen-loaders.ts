@@ -48,6 +48,7 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'profit-loss': () => withTexts(import('@/app/routes/profit-loss')),
   deposit: () => withTexts(import('@/app/routes/deposit')),
   'deposit-limits': () => withTexts(import('@/app/routes/deposit-limits')),
+  'responsible-gaming': () => withTexts(import('@/app/routes/responsible-gaming')),
   withdraw: () => withTexts(import('@/app/routes/withdraw')),
   'payment-records': () => withTexts(import('@/app/routes/payment-records')),
   'not-found': () => withTexts(import('@/app/routes/not-found')),

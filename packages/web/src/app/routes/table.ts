@@ -59,6 +59,7 @@ export type ScreenId =
   | 'profit-loss'
   | 'deposit'
   | 'deposit-limits'
+  | 'responsible-gaming'
   | 'withdraw'
   | 'payment-records'
   | 'placeholder';
@@ -127,6 +128,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),
   route('/m/depositLimits', 'title_deposit_limits', { screen: 'deposit-limits' }),
+  // Player protection (issue 34): time-outs and self-exclusions.
+  route('/m/responsibleGaming', 'title_responsible_gaming', { screen: 'responsible-gaming' }),
   route('/m/withdraw', 'title_withdraw', { screen: 'withdraw' }),
   route('/m/activity', 'title_activity_center', { bottomMenu: false, screen: 'activity' }),
   route('/m/activityInfo', 'title_activity_info', { screen: 'activity-info' }),

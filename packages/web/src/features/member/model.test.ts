@@ -81,7 +81,7 @@ describe('visibleMenuItems', () => {
     visibleMenuItems(context(overrides)).map((item) => item.id);
 
   it('shows only the unconditional entries with no flag, no promotion, type 0', () => {
-    expect(ids()).toEqual(['deposit', 'withdraw', 'security']);
+    expect(ids()).toEqual(['deposit', 'withdraw', 'security', 'responsibleGaming']);
   });
 
   it('keeps the table order with everything on', () => {
@@ -204,6 +204,7 @@ describe('visibleMenuItems', () => {
       rebateReport: '/m/member/rebateReport',
       mail: '/m/webEmail',
       feedback: '/m/feedback',
+      responsibleGaming: '/m/responsibleGaming',
     });
   });
 });
@@ -226,5 +227,16 @@ describe('member-centre rules', () => {
     expect(badgeText(3)).toBe('3');
     expect(badgeText(99)).toBe('99');
     expect(badgeText(100)).toBe('99+');
+  });
+});
+
+describe('responsible gaming entry', () => {
+  it('shows for every real member whatever the flags, never for a trial account', () => {
+    const base = { flags: {}, toUpline: false, promotions: [] };
+    const has = (memberType: number | undefined) =>
+      visibleMenuItems({ ...base, memberType }).some((item) => item.id === 'responsibleGaming');
+    expect(has(0)).toBe(true);
+    expect(has(1)).toBe(true);
+    expect(has(4)).toBe(false);
   });
 });

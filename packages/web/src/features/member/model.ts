@@ -61,7 +61,8 @@ export type MenuItemId =
   | 'mission'
   | 'rebateReport'
   | 'mail'
-  | 'feedback';
+  | 'feedback'
+  | 'responsibleGaming';
 
 /** What decides which entries show. */
 export interface MenuContext {
@@ -127,6 +128,12 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'rebateReport', route: '/m/member/rebateReport', shown: flag(FLAG.REBATE_REPORT) },
   { id: 'mail', route: '/m/webEmail', badge: 'unread', shown: flag(FLAG.MAIL_CENTRE) },
   { id: 'feedback', route: '/m/feedback', shown: flag(FLAG.FEEDBACK) },
+  // Player protection (issue 34): every real member, whatever the operator switches.
+  {
+    id: 'responsibleGaming',
+    route: '/m/responsibleGaming',
+    shown: ({ memberType }) => memberType !== MEMBER_TYPE.TRIAL,
+  },
 ];
 
 /** The entries a member (or visitor) sees, each by its rule, in the table's order. */

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { textKey } from '@/shared/i18n/text-key';
-import { formatWait, lockoutSeconds } from '@/features/auth/model';
+import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
+import { exclusionEnd, formatWait, lockoutSeconds } from '@/features/auth/model';
 
 /**
  * Turns a validation failure (a message key, possibly from the server's
@@ -28,9 +29,21 @@ export function useMessages() {
         const seconds = lockoutSeconds(error.value);
         if (seconds !== null) return t('error_account_locked_wait', { wait: formatWait(seconds) });
       }
+      // A time-out or self-exclusion runs: say until when.
+      if (isApiError(error) && error.errorCode === 'protection.excluded') {
+        const end = exclusionEnd(error.value);
+        if (end === null) return t('error_protection_excluded_permanent');
+        if (end !== undefined) {
+          const date = new Intl.DateTimeFormat(HTML_LANG[resolveLanguage(i18n.language)], {
+            dateStyle: 'medium',
+            timeStyle: 'short',
+          }).format(new Date(end));
+          return t('error_protection_excluded_until', { date });
+        }
+      }
       return t(errorMessageKey(error));
     },
-    [t],
+    [t, i18n],
   );
 
   return { validation, apiError };

@@ -55,6 +55,7 @@ const LABEL = {
   rebateReport: 'title_rebate_report',
   mail: 'member_menu_mail',
   feedback: 'title_feedback',
+  responsibleGaming: 'member_menu_responsible_gaming',
 } as const satisfies Record<MenuItemId, string>;
 
 /** Rows or tiles shown while the menu's entries are not known yet. */

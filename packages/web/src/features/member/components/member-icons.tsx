@@ -52,6 +52,8 @@ const RebateIcon = icon(
 );
 const ReportIcon = icon(<path d="M5 20V10M10 20V4M15 20v-7M20 20v-11" />);
 const FeedbackIcon = ChatIcon;
+/** Responsible gaming: a pause in a circle. */
+const PauseIcon = icon(<path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM10 9v6M14 9v6" />);
 export const DownloadIcon = icon(<path d="M12 4v11M7 10l5 5 5-5M4 20h16" />);
 
 type Icon = ComponentType<SVGProps<SVGSVGElement> & { size?: number }>;
@@ -76,4 +78,5 @@ export const MENU_ICONS: Record<MenuItemId, Icon> = {
   rebateReport: ReportIcon,
   mail: InboxIcon,
   feedback: FeedbackIcon,
+  responsibleGaming: PauseIcon,
 };

@@ -1,0 +1,23 @@
+import type { RouteTable } from '../route-info.ts';
+
+/** Player protection (issue 34): time-outs and self-exclusions (/m/responsibleGaming). */
+export const protectionRoutes = {
+  /** The measure that runs now, if any. */
+  status: { method: 'GET', path: '/wps/protection', auth: 'realMember' },
+  /** Take a time-out or a self-exclusion: effective at once, may only lengthen one that runs; every session ends. */
+  take: { method: 'POST', path: '/wps/protection', auth: 'realMember' },
+  /** Back office: a member's measures and their history. */
+  adminRead: {
+    method: 'GET',
+    path: '/wps/admin/members/:id/protection',
+    auth: 'admin',
+    permission: 'protection.manage',
+  },
+  /** Back office: apply a time-out or a self-exclusion (never lift or shorten one). */
+  adminApply: {
+    method: 'POST',
+    path: '/wps/admin/members/:id/protection',
+    auth: 'admin',
+    permission: 'protection.manage',
+  },
+} as const satisfies RouteTable;

@@ -1,0 +1,39 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { FastifyInstance } from 'fastify';
+import { noteChange } from '../../lib/audit-note.ts';
+import { AppError } from '../../lib/errors.ts';
+import { registerEndpoint } from '../../lib/route.ts';
+import { clearSessionCookie, memberSession } from '../../plugins/session.ts';
+import type { ProtectionService } from './service.ts';
+
+/** Player protection (issue 34): the member's time-out or self-exclusion, and the operator's. */
+export default async function protectionRoutes(
+  app: FastifyInstance,
+  opts: { service: ProtectionService },
+) {
+  const { service } = opts;
+  const { protection } = endpoints;
+
+  registerEndpoint(app, protection.status, (_input, request) =>
+    service.status(memberSession(request).memberId),
+  );
+  registerEndpoint(app, protection.take, async ({ body }, request, reply) => {
+    const measure = await service.take(memberSession(request).memberId, body.period);
+    // Every session of the member has ended, this one too.
+    clearSessionCookie(request, reply);
+    return measure;
+  });
+
+  registerEndpoint(app, protection.adminRead, ({ params }) => service.adminRead(params.id));
+  registerEndpoint(app, protection.adminApply, async ({ params, body }, request) => {
+    if (!request.actor) throw new AppError('admin.token_invalid');
+    const { before, after } = await service.apply(
+      params.id,
+      body.period,
+      request.actor,
+      body.reason,
+    );
+    noteChange(request, { target: `member/${params.id}/protection`, before, after });
+    return after;
+  });
+}

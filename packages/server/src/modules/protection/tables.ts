@@ -1,0 +1,36 @@
+import type { ProtectionKind, ProtectionPeriod } from '@kalaro/contract/protection-rules';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
+
+/**
+ * Player protection (issue 34): every time-out and self-exclusion a member took
+ * or an operator applied. A measure is never changed or lifted (a database
+ * trigger refuses UPDATE): a longer one is a new row, and the one in force is
+ * the newest still running (`ends_at` null: permanent).
+ */
+export const protectionMeasuresTable = pgTable(
+  'protection_measures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    memberId: memberRef('member_id').notNull(),
+    kind: text('kind').$type<ProtectionKind>().notNull(),
+    period: text('period').$type<ProtectionPeriod>().notNull(),
+    startsAt: at('starts_at').notNull(),
+    /** Null: permanent. */
+    endsAt: at('ends_at'),
+    createdBy: text('created_by', { enum: ['member', 'operator'] }).notNull(),
+    /** The operator who applied it (null: the member, or the automation token). */
+    operatorId: uuid('operator_id'),
+    /** The operator's name as it was then (the audit log has the rest). */
+    operatorName: text('operator_name'),
+    reason: text('reason'),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('protection_measures_member_idx').on(t.memberId, t.createdAt),
+    check('protection_measures_kind', sql`${t.kind} in ('timeOut', 'selfExclusion')`),
+    check('protection_measures_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+  ],
+);

@@ -1,0 +1,4 @@
+/** Query keys of player protection, under 'member' (forgotten on login and sign-out). */
+export const protectionKeys = {
+  status: ['member', 'protection'] as const,
+};
