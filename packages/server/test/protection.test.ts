@@ -276,8 +276,17 @@ describe('player protection (issue 34)', () => {
         expect(r.statusCode, r.body).toBe(200);
         return envelope(lotteryState).parse(json(r)).value!;
       };
+      // The test's clock starts at the real time: out of a draw's closing seconds first.
+      const openDraw = async () => {
+        for (let i = 0; i < 3; i++) {
+          const { current } = await state();
+          if (Date.parse(current.closesAt) - t.clock.now() > 10_000) return current.drawId;
+          t.clock.advance(Date.parse(current.drawAt) - t.clock.now() + 1_000);
+        }
+        throw new Error('no open lottery draw');
+      };
       const bet = async () => ({
-        drawId: (await state()).current.drawId,
+        drawId: await openDraw(),
         selection: 'ODD',
         amount: '1.00',
         idempotencyKey: randomUUID(),
