@@ -92,6 +92,8 @@ export const errorCatalogue = {
   'promotion.comment_too_long': { status: 400, messageKey: 'promotions_error_comment_too_long' },
   'promotion.comment_required': { status: 400, messageKey: 'promotions_error_comment_required' },
   'promotion.application_not_found': { status: 404, messageKey: 'error_requested_url_empty' },
+  /** Another decision was taken on it already (the same decision again answers it as it is). */
+  'promotion.application_reviewed': { status: 409, messageKey: 'error_application_reviewed' },
   'feedback.category_invalid': { status: 400, messageKey: 'feedback_error_category' },
   'feedback.text_invalid': { status: 400, messageKey: 'feedback_error_text' },
   'feedback.not_found': { status: 404, messageKey: 'error_requested_url_empty' },

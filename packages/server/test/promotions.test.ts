@@ -389,6 +389,24 @@ describe('promotions, feedback and uploads', () => {
       });
       expect(r.statusCode, r.body).toBe(200);
       expect((await detail(id, demo)).canApply).toBe(true);
+      // A second operator deciding otherwise is refused; the same decision answers as it is.
+      expectError(
+        await t.app.inject({
+          method: 'PUT',
+          url: reviewUrl,
+          payload: { status: 'approved' },
+          headers: adminHeaders,
+        }),
+        409,
+        'promotion.application_reviewed',
+      );
+      const same = await t.app.inject({
+        method: 'PUT',
+        url: reviewUrl,
+        payload: reject,
+        headers: adminHeaders,
+      });
+      expect(same.statusCode, same.body).toBe(200);
       const again = await apply(demo, id, [
         { name: 'comment', value: 'Clearer one' },
         image(png()),

@@ -61,6 +61,7 @@ export const promotionsEndpoints = {
     value: application,
     errors: [
       'promotion.application_not_found',
+      'promotion.application_reviewed',
       'campaign.not_active',
       'campaign.budget_exhausted',
       'campaign.member_budget_exhausted',

@@ -64,6 +64,7 @@ const ERROR_TEXTS = new Set<string>([
   'deposit.already_reviewed',
   'withdraw.already_reviewed',
   'promotion.application_not_found',
+  'promotion.application_reviewed',
   'campaign.budget_exhausted',
   'campaign.member_budget_exhausted',
   'campaign.not_active',

@@ -217,6 +217,11 @@ export class PromotionService {
     return this.db.transaction(async (tx) => {
       const before = await findApplicationForUpdate(tx, id);
       if (!before) throw new AppError('promotion.application_not_found');
+      // Decided already (two operators, or a retry): the same decision answers it as it is
+      // (approving again pays nothing more); another one is refused.
+      if (before.status !== APPLICATION_STATUS.PENDING && before.status !== body.status) {
+        throw new AppError('promotion.application_reviewed', `Already ${before.status}`);
+      }
       const row = await reviewApplication(tx, id, {
         status: body.status,
         reviewNote: body.note,
