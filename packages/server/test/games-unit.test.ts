@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TtlCache } from '../src/lib/ttl-cache.ts';
 import { initialsOf, renderIcon } from '../src/modules/games/icons.ts';
-import { containsPattern, normaliseSearch, searchTextOf } from '../src/modules/games/search.ts';
+import { containsPattern } from '../src/lib/like.ts';
+import { normaliseSearch, searchTextOf } from '../src/modules/games/search.ts';
 import { filterOf } from '../src/modules/games/service.ts';
 
 describe('search text', () => {

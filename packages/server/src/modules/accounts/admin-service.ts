@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { prefixPattern } from '../../lib/like.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { randomToken } from '../../lib/tokens.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
@@ -15,8 +16,6 @@ import { membersTable, sessionsTable } from './tables.ts';
 type SearchBy = (typeof MEMBER_SEARCH_BY)[number];
 type MemberRow = typeof membersTable.$inferSelect;
 
-/** `%` and `_` are the operator's text, not patterns. */
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many agents above a member its page shows at most. */
 const AGENT_PATH_MAX = 12;
@@ -43,7 +42,7 @@ export class MemberAdmin {
     let match: SQL | undefined;
     switch (query.by) {
       case 'username':
-        match = sql`lower(${m.username}) like ${likePrefix(q.toLowerCase())}`;
+        match = sql`lower(${m.username}) like ${prefixPattern(q.toLowerCase())}`;
         break;
       case 'mobile':
         match = eq(m.mobile, q.replace(/\D/g, '').replace(/^0+/, ''));
@@ -80,26 +79,13 @@ export class MemberAdmin {
 
   async detail(id: string): Promise<MemberDetail> {
     const member = await this.member(id);
-    const now = new Date(this.now());
     const [path, wallet, sessions, ledger] = await Promise.all([
       this.agentPath(member),
       this.db
         .select({ balance: walletsTable.balanceMinor })
         .from(walletsTable)
         .where(eq(walletsTable.memberId, id)),
-      this.db
-        .select()
-        .from(sessionsTable)
-        .where(
-          and(
-            eq(sessionsTable.memberId, id),
-            isNull(sessionsTable.revokedAt),
-            gt(sessionsTable.idleExpiresAt, now),
-            gt(sessionsTable.absoluteExpiresAt, now),
-          ),
-        )
-        .orderBy(desc(sessionsTable.lastSeenAt))
-        .limit(50),
+      this.liveSessions(id),
       this.db
         .select()
         .from(ledgerEntriesTable)
@@ -144,7 +130,7 @@ export class MemberAdmin {
 
   async endSessions(id: string): Promise<number> {
     await this.member(id);
-    const live = (await this.detail(id)).sessions.length;
+    const live = (await this.liveSessions(id)).length;
     await this.sessions.endAll(id, this.now());
     return live;
   }
@@ -198,6 +184,24 @@ export class MemberAdmin {
       }
       throw error;
     }
+  }
+
+  /** The member's sessions not ended nor expired, last used first (50 at most). */
+  private liveSessions(id: string) {
+    const now = new Date(this.now());
+    return this.db
+      .select()
+      .from(sessionsTable)
+      .where(
+        and(
+          eq(sessionsTable.memberId, id),
+          isNull(sessionsTable.revokedAt),
+          gt(sessionsTable.idleExpiresAt, now),
+          gt(sessionsTable.absoluteExpiresAt, now),
+        ),
+      )
+      .orderBy(desc(sessionsTable.lastSeenAt))
+      .limit(50);
   }
 
   private async member(id: string): Promise<MemberRow> {

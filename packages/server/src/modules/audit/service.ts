@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AdminActor } from '../../lib/actor.ts';
+import { prefixPattern } from '../../lib/like.ts';
 import { auditLogTable } from './tables.ts';
 
 export interface AuditRecord {
@@ -39,15 +40,13 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
     : typeof value === 'object' && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : { value };
-/** `%` and `_` are the caller's text, not patterns. */
-const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Newest first; filters by operator name, action (prefix), target (prefix) and UTC days. */
 export async function listAudit(db: Db, query: z.output<typeof auditQuery>) {
   const where: SQL[] = [];
   if (query.operator) where.push(eq(auditLogTable.actorName, query.operator.toLowerCase()));
-  if (query.action) where.push(ilike(auditLogTable.action, `${likeText(query.action)}%`));
-  if (query.target) where.push(ilike(auditLogTable.target, `${likeText(query.target)}%`));
+  if (query.action) where.push(ilike(auditLogTable.action, prefixPattern(query.action)));
+  if (query.target) where.push(ilike(auditLogTable.target, prefixPattern(query.target)));
   if (query.from) where.push(gte(auditLogTable.at, new Date(`${query.from}T00:00:00Z`)));
   if (query.to) {
     where.push(lt(auditLogTable.at, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));

@@ -21,8 +21,3 @@ export function searchTextOf(names: Record<string, string>): string {
   const unique = [...new Set(Object.values(names).map(normaliseSearch))];
   return unique.join('\n');
 }
-
-/** A LIKE pattern matching `term` anywhere, its wildcards (% _ \) taken literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, '\\$&')}%`;
-}

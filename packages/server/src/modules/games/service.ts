@@ -34,7 +34,8 @@ import {
   type GameRow,
 } from './repo.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import { containsPattern, normaliseSearch } from './search.ts';
+import { containsPattern } from '../../lib/like.ts';
+import { normaliseSearch } from './search.ts';
 import { seedGames, seedVendors } from './seed-data.ts';
 import type { LocalisedNames } from './tables.ts';
 

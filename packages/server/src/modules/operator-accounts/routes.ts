@@ -73,24 +73,24 @@ export default async function operatorAccountRoutes(
   });
 
   registerEndpoint(app, e.signInCode, async ({ body }, request, reply) => {
-    const { token, operator } = await accounts.signInCode(
+    const { token, actor: who } = await accounts.signInCode(
       request.cookies[OPERATOR_SIGN_IN_COOKIE],
       body.code,
       metaOf(request),
     );
     startSession(request, reply, token);
-    await audited(request, toActor(operator), 'operatorAccounts.signIn');
-    return operator;
+    await audited(request, who, 'operatorAccounts.signIn');
+    return signedIn(who);
   });
 
   registerEndpoint(app, e.skipEnrolment, async (_input, request, reply) => {
-    const { token, operator } = await accounts.skipEnrolment(
+    const { token, actor: who } = await accounts.skipEnrolment(
       request.cookies[OPERATOR_SIGN_IN_COOKIE],
       metaOf(request),
     );
     startSession(request, reply, token);
-    await audited(request, toActor(operator), 'operatorAccounts.signIn');
-    return operator;
+    await audited(request, who, 'operatorAccounts.signIn');
+    return signedIn(who);
   });
 
   registerEndpoint(app, e.signOut, async (_input, request, reply) => {
@@ -125,16 +125,3 @@ export default async function operatorAccountRoutes(
     return { ended };
   });
 }
-
-const toActor = (operator: {
-  id: string;
-  username: string;
-  role: AdminActor['role'];
-  totpEnabled: boolean;
-}): AdminActor => ({
-  kind: 'operator',
-  operatorId: operator.id,
-  username: operator.username,
-  role: operator.role,
-  totpEnabled: operator.totpEnabled,
-});

@@ -125,7 +125,7 @@ export class OperatorAccounts {
     codeStepToken: string | undefined,
     code: string,
     meta: SignInMeta,
-  ): Promise<{ token: string; operator: SignedInOperator }> {
+  ): Promise<{ token: string; actor: AdminActor }> {
     const now = this.opts.now();
     const { session, row } = await this.codeStep(codeStepToken, now);
     this.assertNotLocked(row, now);
@@ -162,7 +162,7 @@ export class OperatorAccounts {
   async skipEnrolment(
     codeStepToken: string | undefined,
     meta: SignInMeta,
-  ): Promise<{ token: string; operator: SignedInOperator }> {
+  ): Promise<{ token: string; actor: AdminActor }> {
     const now = this.opts.now();
     const { session, row } = await this.codeStep(codeStepToken, now);
     if (row.totpSecret || !this.maySkip(row)) {
@@ -402,7 +402,7 @@ export class OperatorAccounts {
     row: OperatorRow,
     meta: SignInMeta,
     now: number,
-  ): Promise<{ token: string; operator: SignedInOperator }> {
+  ): Promise<{ token: string; actor: AdminActor }> {
     const ended = await this.db
       .update(operatorSessionsTable)
       .set({ endedAt: new Date(now) })
@@ -415,7 +415,7 @@ export class OperatorAccounts {
       .set({ lastSignInAt: new Date(now), failedSignIns: 0, lockedUntil: null })
       .where(eq(operatorsTable.id, row.id))
       .returning();
-    return { token, operator: signedIn(actorOf(updated ?? row)) };
+    return { token, actor: actorOf(updated ?? row) };
   }
 
   private async row(id: string): Promise<OperatorRow> {
