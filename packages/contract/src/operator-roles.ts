@@ -37,6 +37,14 @@ export const PERMISSIONS = [
   'balance.adjust',
   /** Members' time-outs and self-exclusions: read them, apply one (never lift it). */
   'protection.manage',
+  /** The dashboard and the reports (GGR, deposits and withdrawals, agent teams), with CSV exports. */
+  'reports.read',
+  /** The game catalogue: enable or disable a game or a vendor, mark hot, set the order. */
+  'games.manage',
+  /** The agent tree, agents' team figures and contract offers. */
+  'agents.manage',
+  /** Inbox messages to one member, a list of members or everyone. */
+  'messages.send',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
@@ -45,7 +53,14 @@ const everyone: readonly Permission[] = ['self'];
 /** The permissions of each role; the owner has every one. */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  finance: [...everyone, 'payments.review', 'payouts.review', 'members.read', 'balance.adjust'],
+  finance: [
+    ...everyone,
+    'payments.review',
+    'payouts.review',
+    'members.read',
+    'balance.adjust',
+    'reports.read',
+  ],
   support: [
     ...everyone,
     'feedback.reply',
@@ -54,9 +69,17 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'members.read',
     'members.manage',
     'protection.manage',
+    'messages.send',
   ],
-  content: [...everyone, 'content.manage', 'promotions.review', 'uploads.read'],
-  'agent-manager': [...everyone, 'payouts.review', 'members.read'],
+  content: [
+    ...everyone,
+    'content.manage',
+    'promotions.review',
+    'uploads.read',
+    'games.manage',
+    'messages.send',
+  ],
+  'agent-manager': [...everyone, 'payouts.review', 'members.read', 'agents.manage'],
 };
 
 export const roleMay = (role: OperatorRole, permission: Permission): boolean =>
