@@ -2,13 +2,13 @@
 # of them behind a load balancer).
 #
 #   build    — every dependency (dev included), builds the web app into packages/web/dist
+#              and compiles the server to JavaScript (packages/server/dist)
 #   prod-deps — production dependencies of the server and the contract only
-#   runtime  — Node 20, the DejaVu font, those dependencies, the sources the server runs
-#              and the built web app; runs as the unprivileged `node` user
+#   runtime  — Node 20, the DejaVu font, those dependencies, the compiled server, its
+#              migrations and seed, and the built web app; runs as the unprivileged `node` user
 #
-# The server runs its TypeScript through tsx (`node --import tsx`), a dependency of
-# @kalaro/server: the one build tool the runtime image carries. No browser, Playwright,
-# Lighthouse, Vite or test tool is in it.
+# The runtime carries no TypeScript and no build tool: no loader, esbuild, browser,
+# Playwright, Lighthouse, Vite or test tool.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
@@ -26,6 +26,8 @@ COPY tsconfig.base.json ./
 COPY packages/contract packages/contract
 COPY packages/web packages/web
 RUN npm run build
+COPY packages/server packages/server
+RUN npm run build -w @kalaro/server
 
 FROM ${NODE_IMAGE} AS prod-deps
 WORKDIR /app
@@ -48,11 +50,10 @@ ENV NODE_ENV=production \
   HOST=0.0.0.0 \
   DATA_DIR=/data
 COPY --from=prod-deps /app/node_modules ./node_modules
-COPY package.json tsconfig.base.json ./
+COPY package.json ./
 COPY packages/contract/package.json packages/contract/
-COPY packages/contract/src packages/contract/src
-COPY packages/server/package.json packages/server/tsconfig.json packages/server/
-COPY packages/server/src packages/server/src
+COPY packages/server/package.json packages/server/
+COPY --from=build /app/packages/server/dist packages/server/dist
 COPY packages/server/drizzle packages/server/drizzle
 COPY packages/server/seed packages/server/seed
 COPY packages/web/package.json packages/web/
@@ -68,4 +69,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # node itself, not npm: SIGTERM reaches the server, which closes its connections.
-CMD ["node", "--import", "tsx", "packages/server/src/server.ts"]
+CMD ["node", "--enable-source-maps", "packages/server/dist/server.js"]

@@ -2,9 +2,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
-/** Repository root, from this file's location so the defaults do not depend on the cwd. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SERVER_ROOT = path.join(REPO_ROOT, 'packages/server');
+/**
+ * `packages/server`, from this file's location so the defaults do not depend on
+ * the cwd. This file runs from `src/config.ts` or, compiled, inside
+ * `dist/server.js`: one folder below `packages/server` either way.
+ */
+export const SERVER_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root. */
+export const REPO_ROOT = path.resolve(SERVER_ROOT, '../..');
 
 export type DatabaseOptions =
   | {

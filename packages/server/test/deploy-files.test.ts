@@ -427,17 +427,18 @@ describe('Dockerfile', () => {
     expect(runtime).not.toMatch(/chromium|playwright|lighthouse|puppeteer/i);
   });
 
-  it('starts node itself (signals reach the server), on the sources and files it reads', () => {
+  it('starts node itself (signals reach the server) on the compiled server and the files it reads', () => {
     const cmd = inFinal('CMD').at(-1)!.args;
     const argv = JSON.parse(cmd) as string[];
     expect(argv[0]).toBe('node');
-    expect(argv).toContain('packages/server/src/server.ts');
+    expect(argv).toContain('packages/server/dist/server.js');
+    // No TypeScript loader at run time.
+    expect(argv.join(' ')).not.toMatch(/tsx|--import|--loader/);
     const copied = inFinal('COPY').map((i) => i.args);
     for (const needed of [
-      'packages/server/src',
+      '/app/packages/server/dist', // the compiled server, from the build stage
       'packages/server/drizzle', // migrations, applied at start
       'packages/server/seed', // the operator configuration and banners
-      'packages/contract/src',
       '/app/packages/web/dist',
     ]) {
       expect(
@@ -445,6 +446,12 @@ describe('Dockerfile', () => {
         needed,
       ).toBe(true);
     }
+    // The sources stay out of the image.
+    expect(copied.some((args) => /packages\/(server|contract)\/src/.test(args))).toBe(false);
+    const builds = stageNamed('build')!
+      .instructions.filter((i) => i.keyword === 'RUN')
+      .map((i) => i.args);
+    expect(builds).toContain('npm run build -w @kalaro/server');
   });
 
   it('keeps the build context small: no .git, node_modules, data or builds', () => {
@@ -519,8 +526,9 @@ describe('the runtime image has every package the server imports', () => {
     ].filter((s) => !s.startsWith('.') && !s.startsWith('node:'));
     const missing = [...new Set(bare.map(packageOf))].filter((p) => !runtime.has(p));
     expect(missing).toEqual([]);
-    // The server runs its TypeScript through tsx: a run-time dependency, not a dev one.
-    expect(runtime.has('tsx')).toBe(true);
+    // The server runs compiled: no TypeScript loader or build tool among them.
+    expect(runtime.has('tsx')).toBe(false);
+    expect(runtime.has('esbuild')).toBe(false);
     expect(existsSync(path.join(REPO_ROOT, 'packages/server/src/server.ts'))).toBe(true);
   });
 });

@@ -32,12 +32,21 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts `src/server.ts` with `env` on a free port; resolves once `/healthz` answers. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/** How the sources run in development and tests; production runs `dist/server.js` (build.ts). */
+export const SOURCE_SERVER = ['--import', 'tsx', 'src/server.ts'] as const;
+
+/**
+ * Starts the server (`node ...args`, from packages/server; default the sources)
+ * with `env` on a free port; resolves once `/healthz` answers.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  args: readonly string[] = SOURCE_SERVER,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, args, {
     cwd: SERVER_ROOT,
     env: {
       ...process.env,
