@@ -11,6 +11,7 @@ import {
 } from '../lib/actor.ts';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
+import { logCaller } from '../lib/request-id.ts';
 
 type Done = (err?: Error) => void;
 
@@ -66,8 +67,10 @@ export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthentic
     }
 
     const requireAdmin =
-      (permission: Permission | undefined) => async (request: FastifyRequest) => {
+      (permission: Permission | undefined) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
         const actor = await actorOf(request);
+        logCaller(request, reply, { operatorId: actor.operatorId ?? actor.kind });
         if (!permission || !roleMay(actor.role, permission)) {
           throw new AppError('admin.forbidden', `The ${actor.role} role may not make this call`);
         }

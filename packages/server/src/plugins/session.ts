@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
+import { logCaller } from '../lib/request-id.ts';
 
 export const SESSION_COOKIE = 'kalaro_session';
 
@@ -92,9 +93,11 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
 }
 
-function useSession(request: FastifyRequest, found: SessionLookup) {
-  if (found.state === 'valid') request.session = found.session;
-  else request.sessionExpired = found.state === 'expired';
+function useSession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup) {
+  if (found.state === 'valid') {
+    request.session = found.session;
+    logCaller(request, reply, { memberId: found.session.memberId });
+  } else request.sessionExpired = found.state === 'expired';
 }
 
 /** The session of a route the auth hook has let through as member-only. */
@@ -124,16 +127,16 @@ export default fp<SessionOptions>(
     app.decorateRequest('sessionExpired', false);
 
     /** Puts the token's session on the request (no promise when it is kept in memory). */
-    function readSession(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+    function readSession(request: FastifyRequest, reply: FastifyReply, done: () => void) {
       const token = readToken(request);
       if (!token) return done();
       const found = sessions.lookup(token, opts.now());
       if (!(found instanceof Promise)) {
-        useSession(request, found);
+        useSession(request, reply, found);
         return done();
       }
       found.then((lookup) => {
-        useSession(request, lookup);
+        useSession(request, reply, lookup);
         done();
       }, done);
     }
