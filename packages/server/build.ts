@@ -38,6 +38,7 @@ export async function buildServer(outDir = path.join(serverRoot, 'dist')) {
       entryPoints: {
         server: path.join(serverRoot, 'src/server.ts'),
         'create-owner': path.join(serverRoot, 'src/cli/create-owner.ts'),
+        backup: path.join(serverRoot, 'src/cli/backup.ts'),
       },
       outdir: staging,
       bundle: true,
