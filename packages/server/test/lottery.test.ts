@@ -34,7 +34,7 @@ const aligned = () => Math.ceil(Date.now() / 300_000) * 300_000 + 1000;
 const statePath = (code: string) => endpoints.lottery.state.path.replace(':code', code);
 const betsPath = (code: string) => endpoints.lottery.placeBet.path.replace(':code', code);
 
-/** The published formula, written again from the README, not imported from the server. */
+/** The published formula, written again from docs/product-rules.md, not imported from the server. */
 function verifyDigits(serverSeed: string, code: string, drawNo: number): number[] {
   const h = createHmac('sha256', serverSeed).update(`${code}:${drawNo}`).digest();
   return [0, 1, 2].map((i) => Math.floor((h.readUInt32BE(4 * i) * 10) / 2 ** 32));

@@ -35,7 +35,7 @@ import {
 const INTERVAL = 2500;
 
 /**
- * The published formula, written again here from the README (not imported from
+ * The published formula, written again here from docs/product-rules.md (not imported from
  * the server), so a spin is checked independently of the code that made it.
  */
 function verifySpin(serverSeed: string, clientSeed: string, nonce: number, sheet: SlotState) {

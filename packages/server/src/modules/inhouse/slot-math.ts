@@ -8,7 +8,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
  * A spin stakes `LINE_COUNT` line bets; pays are multiples of the line bet, so
  * every win is a whole number of minor units at any bet level.
  *
- * Provably fair outcome (also in the README, "In-house slot"):
+ * Provably fair outcome (also in docs/product-rules.md, "In-house slot"):
  *
  *   h      = HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}`)
  *            (serverSeed and the message as UTF-8 text; h is 32 bytes)

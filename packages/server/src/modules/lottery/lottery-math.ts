@@ -13,7 +13,7 @@ import { minorToAmount } from '@kalaro/contract/money';
  * Odds are decimal, stake included, set for a 98% return to player (2% house
  * edge). A win pays floor(stake × odds) in minor units.
  *
- * Result of draw `drawNo` of lottery `code` (also in the README):
+ * Result of draw `drawNo` of lottery `code` (also in docs/product-rules.md):
  *   h       = HMAC-SHA256(key = serverSeed, message = `${code}:${drawNo}`)   (UTF-8)
  *   digit_i = floor(u_i × 10 / 2^32), u_i = bytes 4i…4i+3 of h, big-endian, i = 0…2
  * (uniform to within 1 part in 4 × 10^8). The server seed's SHA-256 is published
