@@ -59,6 +59,10 @@ export const errorCatalogue = {
   'password.confirmation_mismatch': { status: 400, messageKey: 'in_confirmation_correct' },
   'user.mobile_exists': { status: 409, messageKey: 'error_mobile_exists' },
   'verification.code_expired': { status: 400, messageKey: 'error_verification_code' },
+  /** No SMS gateway, or it did not take the message: nothing was sent. */
+  'sms.unavailable': { status: 503, messageKey: 'error_sms_unavailable' },
+  /** No mail server, or it did not take the message: nothing was sent. */
+  'email.unavailable': { status: 503, messageKey: 'error_email_unavailable' },
   'game.not_found': { status: 404, messageKey: 'error_game_not_found' },
   'announcement.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
   'message.not_found': { status: 404, messageKey: 'error_message_not_found' },

@@ -211,5 +211,12 @@ export const startupSettings = z.object({
   regionRestriction: z.boolean(),
   /** The largest bonus of the deposit channels offered, e.g. 3: the bottom menu's '+3%' (absent or 0: none). */
   depositBonusPercent: z.number().min(0).optional(),
+  /**
+   * Whether this server can send SMS and e-mail (a gateway, SMTP or the
+   * development outbox). What needs one it cannot send is not offered: the
+   * SMS flags are answered off, and the app hides binding by e-mail or SMS and
+   * the password reset by e-mail. Absent: both can.
+   */
+  messaging: z.object({ sms: z.boolean(), email: z.boolean() }).optional(),
 });
 export type StartupSettings = z.infer<typeof startupSettings>;

@@ -151,14 +151,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapi);
 
   const paymentProviders = createPaymentProviders(options.payments);
-  await app.register(systemRoutes, { paymentProviders });
+  const messaging = createMessaging(app.db, app.log, accounts);
+  await app.register(systemRoutes, {
+    paymentProviders,
+    messaging: { sms: messaging.sms.available, email: messaging.mail.available },
+  });
   await app.register(adminRoutes);
   await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
   await app.register(auditRoutes);
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
   await app.register(contentRoutes, { now: accounts.now });
-  const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
   await app.register(protectionRoutes, { service: protection });
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });

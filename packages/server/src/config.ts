@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { SmsProviderConfig } from './lib/sms-gateway.ts';
 
 /**
  * `packages/server`, from this file's location so the defaults do not depend on
@@ -53,6 +54,8 @@ export interface AccountOptions {
   outboxEnabled: boolean;
   /** nodemailer transport URL (smtp://…); when set, e-mail goes there instead of the outbox. */
   smtpUrl?: string;
+  /** An SMS gateway; when set, SMS go there instead of the outbox. */
+  sms?: SmsProviderConfig;
   mailFrom: string;
   passwordHashing: PasswordHashing;
   /** RSA private key (PEM) for encrypted bodies; else read or generated in `keyDir`. */
@@ -184,6 +187,46 @@ export interface ServerConfig extends AppOptions {
 const resolveFromInvocation = (p: string, env: NodeJS.ProcessEnv): string =>
   path.resolve(env.INIT_CWD ?? process.cwd(), p);
 
+/**
+ * The SMS gateway of SMS_PROVIDER and its settings. A half-configured one
+ * (a setting without the provider, or the provider without what it needs)
+ * stops the start with what is missing: a gateway that silently never sends
+ * would leave players waiting for codes.
+ */
+function smsProviderOf(e: z.infer<typeof envSchema>): SmsProviderConfig | undefined {
+  const fail = (message: string): never => {
+    throw new Error(`Invalid environment:\n  ${message}`);
+  };
+  const twilio = [e.TWILIO_ACCOUNT_SID, e.TWILIO_AUTH_TOKEN, e.TWILIO_FROM];
+  if (e.SMS_PROVIDER === 'http') {
+    if (!e.SMS_HTTP_URL) return fail('SMS_HTTP_URL: required when SMS_PROVIDER=http');
+    if (!/\{to\}/.test(e.SMS_HTTP_BODY) || !/\{text\}/.test(e.SMS_HTTP_BODY)) {
+      return fail('SMS_HTTP_BODY: must contain {to} and {text}');
+    }
+    return {
+      kind: 'http',
+      url: e.SMS_HTTP_URL,
+      method: e.SMS_HTTP_METHOD,
+      ...(e.SMS_HTTP_AUTHORIZATION ? { authorization: e.SMS_HTTP_AUTHORIZATION } : {}),
+      bodyTemplate: e.SMS_HTTP_BODY,
+      contentType: e.SMS_HTTP_CONTENT_TYPE,
+    };
+  }
+  if (e.SMS_PROVIDER === 'twilio') {
+    const [accountSid, authToken, from] = twilio;
+    if (!accountSid || !authToken || !from) {
+      return fail(
+        'TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM: all required when SMS_PROVIDER=twilio',
+      );
+    }
+    return { kind: 'twilio', baseUrl: e.TWILIO_BASE_URL, accountSid, authToken, from };
+  }
+  if (e.SMS_HTTP_URL || e.SMS_HTTP_AUTHORIZATION || twilio.some(Boolean)) {
+    return fail('SMS_PROVIDER: set it to http or twilio to use the SMS gateway settings given');
+  }
+  return undefined;
+}
+
 const parseTrustProxy = (raw: string | undefined): TrustProxy => {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
@@ -221,6 +264,16 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
   KALARO_RSA_PRIVATE_KEY: optionalString,
   SMTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMS_PROVIDER: z.preprocess(emptyToUndefined, z.enum(['http', 'twilio']).optional()),
+  SMS_HTTP_URL: z.preprocess(emptyToUndefined, z.url().optional()),
+  SMS_HTTP_METHOD: z.enum(['POST', 'PUT']).default('POST'),
+  SMS_HTTP_AUTHORIZATION: optionalString,
+  SMS_HTTP_BODY: z.string().default('{"to":"{to}","text":"{text}"}'),
+  SMS_HTTP_CONTENT_TYPE: z.enum(['json', 'form']).default('json'),
+  TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: optionalString,
+  TWILIO_AUTH_TOKEN: optionalString,
+  TWILIO_FROM: optionalString,
   MAIL_FROM: z.string().default('Kalaro <no-reply@kalaro.example>'),
   ACCOUNT_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(1000).default(1),
   SEED_DEMO_ACCOUNTS: z.enum(['true', 'false']).default('true'),
@@ -269,6 +322,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       'Invalid environment:\n  PAYMENTS_DEMO_SECRET: required when PAYMENTS_DEMO_GATEWAY=on in production',
     );
   }
+  const sms = smsProviderOf(e);
   const dataDir = e.DATA_DIR
     ? resolveFromInvocation(e.DATA_DIR, env)
     : path.join(REPO_ROOT, 'data');
@@ -297,6 +351,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     accounts: {
       outboxEnabled: e.NODE_ENV !== 'production',
       smtpUrl: e.SMTP_URL,
+      ...(sms ? { sms } : {}),
       mailFrom: e.MAIL_FROM,
       passwordHashing: e.NODE_ENV === 'test' ? TEST_PASSWORD_HASHING : OWASP_PASSWORD_HASHING,
       rsaPrivateKeyPem: e.KALARO_RSA_PRIVATE_KEY,

@@ -192,13 +192,15 @@ describe('admin outbox in production', () => {
   });
   afterAll(() => t.close());
 
-  it('is off: 404 admin.outbox_disabled, and SMS codes are not stored', async () => {
+  it('is off: 404 admin.outbox_disabled, and an SMS code without a gateway is refused, not stored', async () => {
     const sms = await t.app.inject({
       method: 'POST',
       url: auth.smsCode.path,
       payload: { mobileNum: '9187776666', purpose: 'register' },
     });
-    expect(sms.statusCode).toBe(200);
+    // No gateway and no outbox: the player is told, never "sent".
+    expect(sms.statusCode).toBe(503);
+    expect(json(sms)).toMatchObject({ errorCode: 'sms.unavailable' });
     const r = await t.app.inject({
       method: 'GET',
       url: endpoints.admin.outbox.path,

@@ -65,6 +65,7 @@ export const authEndpoints = {
       'invitation_code_error',
       'verification.code_error',
       'verification.code_expired',
+      'sms.unavailable',
       'auth.captcha_invalid',
       'rate.limited',
     ],
@@ -84,7 +85,7 @@ export const authEndpoints = {
     summary: 'Send an SMS verification code (VERIFICATION3)',
     body: smsCodeRequest,
     value: smsCodeValue,
-    errors: ['rate.limited', 'user.mobile_exists'],
+    errors: ['rate.limited', 'user.mobile_exists', 'sms.unavailable'],
   }),
   setPasswordByPhone: defineEndpoint('auth', authRoutes.setPasswordByPhone, {
     summary: 'Set a new password with an SMS code; the member is then logged in',
@@ -104,7 +105,7 @@ export const authEndpoints = {
       'Send a password-reset e-mail (form-encoded). Answers the same whether or not the account exists',
     body: forgotPasswordByEmail,
     value: done,
-    errors: ['rate.limited'],
+    errors: ['rate.limited', 'email.unavailable'],
   }),
   logout: defineEndpoint('auth', authRoutes.logout, {
     summary: 'Sign out: revokes the session token and clears the session cookie',

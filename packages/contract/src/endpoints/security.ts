@@ -60,7 +60,13 @@ export const securityEndpoints = {
       'Send a verification code to an e-mail address (e-mail) or mobile number (SMS) the member wants to bind (VERIFICATION3)',
     body: bindCodeBody,
     value: bindCodeValue,
-    errors: ['security.email_invalid', 'user.mobile_exists', 'rate.limited'],
+    errors: [
+      'security.email_invalid',
+      'user.mobile_exists',
+      'rate.limited',
+      'sms.unavailable',
+      'email.unavailable',
+    ],
   }),
   bindEmail: defineEndpoint('security', securityRoutes.bindEmail, {
     summary: 'Bind or replace the e-mail with the code sent to it and the login password',

@@ -247,6 +247,41 @@ describe('forgot password', () => {
     expect(call?.body).toBe('username=demo&email=demo%40example.com');
   });
 
+  it('offers only the e-mail form when the server cannot send SMS, and says so when it can send neither', async () => {
+    apiFetch(
+      { ...settingsWith({ RESETPSWPHONE: true }), messaging: { sms: false, email: true } },
+      {},
+    );
+    const first = await renderAppAt('/m/forget');
+    expect(await screen.findByLabelText(/^Username/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'By phone' })).not.toBeInTheDocument();
+    first.unmount();
+
+    apiFetch(
+      { ...settingsWith({ RESETPSWPHONE: true }), messaging: { sms: false, email: false } },
+      {},
+    );
+    await renderAppAt('/m/forget');
+    expect(
+      await screen.findByText(/^Resetting your password here is not available at the moment/),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+  });
+
+  it('shows that no code was sent when the SMS gateway fails', async () => {
+    apiFetch(settingsWith({ RESETPSWPHONE: true }), {
+      'POST /wps/auth/sms-code': fail(503, 'sms.unavailable'),
+    });
+    await renderAppAt('/m/forget');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Mobile/), '9171234567');
+    await user.click(screen.getByRole('button', { name: /code/i }));
+    expect(
+      await screen.findByText(/We could not send a text message just now, so no code was sent/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^SMS code/)).toBeDisabled();
+  });
+
   it('offers the phone form with RESETPSWPHONE; the code field waits for a sent code', async () => {
     const api = apiFetch(settingsWith({ RESETPSWPHONE: true }), {
       'POST /wps/auth/sms-code': ok({ expiredMinutes: 1 }),

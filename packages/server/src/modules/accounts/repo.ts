@@ -185,8 +185,20 @@ export async function takeCaptcha(db: Db, id: string, now: Date) {
 
 // --- verification codes ------------------------------------------------------
 
-export async function insertCode(db: Db, values: typeof verificationCodesTable.$inferInsert) {
-  await db.insert(verificationCodesTable).values(values);
+export async function insertCode(
+  db: Db,
+  values: typeof verificationCodesTable.$inferInsert,
+): Promise<{ id: (typeof verificationCodesTable.$inferSelect)['id'] }> {
+  const [row] = await db
+    .insert(verificationCodesTable)
+    .values(values)
+    .returning({ id: verificationCodesTable.id });
+  return row!;
+}
+
+/** A code that was never delivered: gone, so the one sent before it still counts. */
+export async function deleteCode(db: Db, id: (typeof verificationCodesTable.$inferSelect)['id']) {
+  await db.delete(verificationCodesTable).where(eq(verificationCodesTable.id, id));
 }
 
 /** The newest unused code for this phone and purpose. */

@@ -8,6 +8,7 @@ import { clearSessionCookie, memberSession, setSessionCookie } from '../../plugi
 import type { Messaging } from '../outbox/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import { AccountService, type RequestMeta } from './service.ts';
+import { textLanguageOf } from './verification.ts';
 
 export interface AccountRoutesOptions {
   now: () => number;
@@ -22,6 +23,7 @@ export interface AccountRoutesOptions {
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  language: textLanguageOf(request),
 });
 
 /** Login, registration, passwords, sessions, member info (issue 4). */

@@ -50,6 +50,7 @@ import {
   SMS_LIMITS,
   toPhone,
   type Phone,
+  type TextLanguage,
 } from './verification.ts';
 
 const MINUTE = 60_000;
@@ -101,6 +102,8 @@ export const RESET_PASSWORD_TTL_MS = 30 * MINUTE;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The app's language (its language cookie): texts sent to the player are in it. */
+  language?: TextLanguage;
 }
 
 export interface LoggedIn {
@@ -136,11 +139,18 @@ function assertMayLogIn(member: Member, side: LoginPayload['side'] = 'member') {
 const phoneOf = (config: OperatorConfig, mobileNum: string, dialCode: string | undefined) =>
   toPhone(mobileNum, dialCode ?? config.registration.defaultDialCode);
 
-export function registerSettingsOf(config: OperatorConfig): RegisterSettings {
+/**
+ * The registration the app offers. Without a way to send SMS, registering by
+ * mobile number is not offered where the operator wants numbers verified (no
+ * code could reach them); the server refuses it too (`sms.unavailable`).
+ */
+export function registerSettingsOf(config: OperatorConfig, smsAvailable = true): RegisterSettings {
+  const mobileVerification = isOn(config.register, FLAG.MOBILE_VERIFICATION);
   return {
     usernameRegistration: isOn(config.register, FLAG.USERNAME_REGISTER),
-    mobileRegistration: isOn(config.register, FLAG.MOBILE_REGISTER),
-    mobileVerification: isOn(config.register, FLAG.MOBILE_VERIFICATION),
+    mobileRegistration:
+      isOn(config.register, FLAG.MOBILE_REGISTER) && (smsAvailable || !mobileVerification),
+    mobileVerification,
     affiliateCode: isOn(config.whitelabel, FLAG.AFFILIATE_CODE),
     fields: config.registration.fields,
     patterns: config.registration.patterns,
@@ -452,6 +462,7 @@ export class AccountService {
     const needSms =
       isOn(config.register, FLAG.MOBILE_VERIFICATION) &&
       (method === 'mobileNum' || Boolean(payload.mobileNum?.trim()));
+    if (needSms && !this.ctx.messaging.sms.available) throw new AppError('sms.unavailable');
 
     // Which fields count: the operator's flags, plus what the chosen method needs.
     const flags = config.registration.fields;
@@ -598,6 +609,8 @@ export class AccountService {
   ) {
     const config = await getOperatorConfig(this.ctx.db);
     if (body.purpose !== 'register') assertFlagOn(config, SMS_PURPOSE_FLAG[body.purpose]);
+    // Said to every caller alike, before any number is looked up.
+    if (!this.ctx.messaging.sms.available) throw new AppError('sms.unavailable');
     const phone = phoneOf(config, body.mobileNum, body.countryDialingCode);
     assertPhoneLooksValid(phone);
     assertPattern(config, 'mobileNum', phone.mobile);
@@ -619,6 +632,7 @@ export class AccountService {
         config.merchantCode,
         phone,
         body.purpose,
+        { operatorName: config.operatorName, language: meta.language ?? 'EN' },
       );
     }
     return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
@@ -677,6 +691,8 @@ export class AccountService {
    * temporary password; the old one keeps working until the new one is used.
    */
   async forgotPasswordByEmail(body: { username: string; email: string }, meta: RequestMeta) {
+    // Said to every caller alike, before any account is looked up.
+    if (!this.ctx.messaging.mail.available) throw new AppError('email.unavailable');
     await assertRate(this.ctx.limiters.passwordIp, meta.ip, LIMITS.passwordPerIp);
     const config = await getOperatorConfig(this.ctx.db);
     const member = await findMemberByUsername(
@@ -767,7 +783,10 @@ export class AccountService {
   }
 
   async registerSettings(): Promise<RegisterSettings> {
-    return registerSettingsOf(await getOperatorConfig(this.ctx.db));
+    return registerSettingsOf(
+      await getOperatorConfig(this.ctx.db),
+      this.ctx.messaging.sms.available,
+    );
   }
 
   /** Logout: the session ends, on every instance. */

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@kalaro/contract/static-shell';
 import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { randomDigits, sameDigest, sha256 } from '../../lib/tokens.ts';
@@ -6,6 +7,7 @@ import type { SmsProvider } from '../outbox/service.ts';
 import {
   addCodeAttempt,
   findLatestCode,
+  deleteCode,
   insertCode,
   insertCaptcha,
   takeCaptcha,
@@ -109,7 +111,31 @@ export async function assertRate(
   }
 }
 
-/** Makes, stores (hashed) and sends a 6-digit code. */
+/** The languages a code's text is written in (the app's, from its language cookie). */
+export type TextLanguage = 'EN' | 'TY';
+
+/** The language of the app that made the request (its language cookie); English otherwise. */
+export const textLanguageOf = (request: {
+  cookies?: Record<string, string | undefined>;
+}): TextLanguage => (request.cookies?.[LANGUAGE_COOKIE]?.trim().toUpperCase() === 'TY' ? 'TY' : 'EN');
+
+/** The text of a code, in the player's language, from the operator. Pure. */
+export function codeText(
+  language: TextLanguage,
+  operatorName: string,
+  code: string,
+  minutes: number,
+): string {
+  return language === 'TY'
+    ? `${operatorName}: ang iyong verification code ay ${code}. Mag-e-expire ito sa loob ng ${minutes} minuto. Huwag itong ibahagi kaninuman.`
+    : `${operatorName}: your verification code is ${code}. It expires in ${minutes} minutes. Never share it.`;
+}
+
+/**
+ * Makes, stores (hashed) and sends a 6-digit code. A code the provider did not
+ * take is removed again (the one sent before it still counts) and the caller
+ * gets `sms.unavailable` / `email.unavailable`: never "sent".
+ */
 export async function sendCode(
   db: Db,
   sms: SmsProvider,
@@ -117,9 +143,10 @@ export async function sendCode(
   merchantCode: string,
   phone: Phone,
   purpose: CodePurpose,
+  from: { operatorName: string; language: TextLanguage },
 ) {
   const code = randomDigits(6);
-  await insertCode(db, {
+  const stored = await insertCode(db, {
     merchantCode,
     phone: phone.e164,
     purpose,
@@ -127,11 +154,17 @@ export async function sendCode(
     createdAt: new Date(now),
     expiresAt: new Date(now + SMS_CODE_EXPIRED_MINUTES * 60_000),
   });
-  await sms.send({
-    to: phone.e164,
-    code,
-    text: `Your Kalaro verification code is ${code}. It expires in ${SMS_CODE_EXPIRED_MINUTES} minutes. Never share it.`,
-  });
+  try {
+    await sms.send({
+      to: phone.e164,
+      code,
+      subject: from.operatorName,
+      text: codeText(from.language, from.operatorName, code, SMS_CODE_EXPIRED_MINUTES),
+    });
+  } catch (error) {
+    await deleteCode(db, stored.id);
+    throw error;
+  }
 }
 
 /**

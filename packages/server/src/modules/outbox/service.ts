@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import { createSmsSender, SmsSendError, type SmsProviderConfig } from '../../lib/sms-gateway.ts';
 import { insertOutbox, listOutbox } from './repo.ts';
 
 export interface OutgoingMessage {
@@ -12,12 +13,20 @@ export interface OutgoingMessage {
   subject?: string;
 }
 
-/** Sends SMS. A real gateway implements this; development keeps them in the outbox. */
+/**
+ * Sends SMS: a gateway, or the development outbox. A send that did not reach
+ * the gateway throws `sms.unavailable`, and so does every send when there is
+ * neither: the player is told, never "sent".
+ */
 export interface SmsProvider {
+  /** Whether SMS can be sent at all (a gateway or the outbox). */
+  readonly available: boolean;
   send(message: OutgoingMessage): Promise<void>;
 }
 
+/** The same for e-mail (`email.unavailable`): SMTP, or the outbox. */
 export interface MailProvider {
+  readonly available: boolean;
   send(message: OutgoingMessage): Promise<void>;
 }
 
@@ -35,6 +44,7 @@ export interface Messaging {
 export interface MessagingOptions {
   outboxEnabled: boolean;
   smtpUrl?: string;
+  sms?: SmsProviderConfig;
   mailFrom: string;
   now: () => number;
 }
@@ -51,33 +61,58 @@ const outboxWriter =
     });
   };
 
+type Send = (message: OutgoingMessage) => Promise<void>;
+
 /**
- * SMS: the outbox outside production; in production, until an SMS gateway is
- * configured, messages are dropped with a warning (never logged with their code).
- * E-mail: SMTP when SMTP_URL is set, else the same as SMS.
+ * A channel that sends through `send` when there is one; a failure is logged
+ * (why, never the text, number or secret) and reaches the caller as `refusal`.
+ */
+function channel(
+  log: FastifyBaseLogger,
+  name: 'sms' | 'email',
+  refusal: 'sms.unavailable' | 'email.unavailable',
+  send: Send | undefined,
+): SmsProvider {
+  return {
+    available: send !== undefined,
+    send: async (message) => {
+      if (!send) throw new AppError(refusal);
+      try {
+        await send(message);
+      } catch (error) {
+        const reason =
+          error instanceof SmsSendError ? error.reason : ((error as Error).name ?? 'failed');
+        log.error({ channel: name, reason }, 'message not sent');
+        throw new AppError(refusal);
+      }
+    },
+  };
+}
+
+/**
+ * SMS: the configured gateway; else the outbox outside production; else none
+ * (`sms.unavailable`). E-mail: SMTP when SMTP_URL is set; else the outbox
+ * outside production; else none (`email.unavailable`).
  */
 export function createMessaging(db: Db, log: FastifyBaseLogger, opts: MessagingOptions): Messaging {
-  const dropped = (channel: string) => async (m: OutgoingMessage) => {
-    log.warn({ channel, to: m.to.replace(/.(?=.{3})/g, '*') }, 'no provider: message not sent');
-  };
-  const sms: SmsProvider = {
-    send: opts.outboxEnabled ? outboxWriter(db, 'sms', opts.now) : dropped('sms'),
-  };
-  let mail: MailProvider;
+  const outbox = (name: 'sms' | 'email') =>
+    opts.outboxEnabled ? outboxWriter(db, name, opts.now) : undefined;
+  let smsSend: Send | undefined = outbox('sms');
+  if (opts.sms) {
+    const gateway = createSmsSender(opts.sms);
+    smsSend = ({ to, text }) => gateway({ to, text });
+  }
+  let mailSend: Send | undefined = outbox('email');
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    mail = {
-      send: async ({ to, text, subject }) => {
-        await transport.sendMail({ from: opts.mailFrom, to, subject: subject ?? 'Kalaro', text });
-      },
+    mailSend = async ({ to, text, subject }) => {
+      await transport.sendMail({ from: opts.mailFrom, to, subject: subject ?? 'Kalaro', text });
     };
-  } else {
-    mail = { send: opts.outboxEnabled ? outboxWriter(db, 'email', opts.now) : dropped('email') };
   }
   const captchas = outboxWriter(db, 'captcha', opts.now);
   return {
-    sms,
-    mail,
+    sms: channel(log, 'sms', 'sms.unavailable', smsSend),
+    mail: channel(log, 'email', 'email.unavailable', mailSend),
     captchaAnswer: async (captchaId, answer) => {
       if (opts.outboxEnabled) {
         await captchas({ to: `captcha:${captchaId}`, text: 'Captcha answer', code: answer });

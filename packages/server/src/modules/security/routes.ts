@@ -5,6 +5,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { Messaging } from '../outbox/service.ts';
 import { SecurityService } from './service.ts';
+import { textLanguageOf } from '../accounts/verification.ts';
 
 export interface SecurityRoutesOptions {
   now: () => number;
@@ -60,7 +61,7 @@ export default async function securityRoutes(
     service.verifyPaymentPassword(memberId(request), body.paymentPassword),
   );
   registerEndpoint(app, security.bindCode, ({ body }, request) =>
-    service.sendBindCode(memberId(request), body),
+    service.sendBindCode(memberId(request), body, textLanguageOf(request)),
   );
   registerEndpoint(app, security.bindEmail, ({ body }, request) =>
     service.bindEmail(memberId(request), body),

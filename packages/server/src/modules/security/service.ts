@@ -28,6 +28,7 @@ import {
   SMS_LIMITS,
   toPhone,
   type Phone,
+  type TextLanguage,
 } from '../accounts/verification.ts';
 import type { Messaging } from '../outbox/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
@@ -206,12 +207,16 @@ export class SecurityService {
     return phone;
   }
 
-  async sendBindCode(memberId: string, body: BindCodeBody) {
+  async sendBindCode(memberId: string, body: BindCodeBody, language: TextLanguage = 'EN') {
     const member = await this.member(memberId);
     const { limiters, messaging, db } = this.ctx;
+    const provider = body.channel === 'email' ? messaging.mail : messaging.sms;
+    if (!provider.available) {
+      throw new AppError(body.channel === 'email' ? 'email.unavailable' : 'sms.unavailable');
+    }
+    const config = await getOperatorConfig(db);
     let target: Phone;
     if (body.channel === 'email') {
-      const config = await getOperatorConfig(db);
       this.assertEmail(body.email, config.registration.patterns.email?.regExp);
       target = emailTarget(body.email);
     } else {
@@ -221,11 +226,12 @@ export class SecurityService {
     await assertRate(limiters.codeTarget, target.e164, SMS_LIMITS.perPhone);
     await sendCode(
       db,
-      body.channel === 'email' ? messaging.mail : messaging.sms,
+      provider,
       this.ctx.now(),
       member.merchantCode,
       target,
       body.channel === 'email' ? 'bind_email' : 'bind_mobile',
+      { operatorName: config.operatorName, language },
     );
     return { expiredMinutes: SMS_CODE_EXPIRED_MINUTES };
   }

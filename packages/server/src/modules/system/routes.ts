@@ -13,7 +13,11 @@ const STARTUP_CACHE_TTL_MS = 5_000;
 
 export default async function systemRoutes(
   app: FastifyInstance,
-  opts: { paymentProviders?: PaymentProviders } = {},
+  opts: {
+    paymentProviders?: PaymentProviders;
+    /** Whether SMS and e-mail can be sent (the start-up settings say so; default yes). */
+    messaging?: { sms: boolean; email: boolean };
+  } = {},
 ) {
   registerEndpoint(app, endpoints.system.health, async () => ({ status: 'ok' }) as const);
   registerEndpoint(app, endpoints.system.ready, () => checkReady(app.database, app.shared.redis));
@@ -24,10 +28,12 @@ export default async function systemRoutes(
     async (_input, request) => {
       const config = await getOperatorConfig(app.db);
       return {
-        ...buildStartupSettings(config, request.ip, {
-          publicKey: app.encryption.publicKey,
-          scheme: app.encryption.scheme,
-        }),
+        ...buildStartupSettings(
+          config,
+          request.ip,
+          { publicKey: app.encryption.publicKey, scheme: app.encryption.scheme },
+          opts.messaging,
+        ),
         // The bottom menu's '+3%': the best bonus of the channels this server offers.
         ...(opts.paymentProviders
           ? {

@@ -1,4 +1,5 @@
 import type { OperatorConfig, StartupSettings } from '@kalaro/contract/operator';
+import { FLAG } from '@kalaro/contract/constants';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -37,11 +38,15 @@ export async function checkReady(database: Database, redis: Redis | undefined) {
   } as const;
 }
 
+/** The whitelabel switches of flows that send an SMS code. */
+const SMS_FLAGS: readonly string[] = [FLAG.MOBILE_CODE_LOGIN, FLAG.PASSWORD_RESET_BY_PHONE];
+
 /** The start-up answer for a client at `ip` (account-side §3-4). Pure. */
 export function buildStartupSettings(
   config: OperatorConfig,
   ip: string,
   security: StartupSettings['security'],
+  messaging: NonNullable<StartupSettings['messaging']> = { sms: true, email: true },
 ): StartupSettings {
   const country = countryOf(ip, config.region.ipCountries, config.region.fallbackCountry);
   return {
@@ -55,7 +60,13 @@ export function buildStartupSettings(
       mobileTemplate: config.mobileTemplate,
       register: config.register,
       resources: config.resources,
-      whitelabel: config.whitelabel,
+      // A flow whose code could not be sent is not offered.
+      whitelabel: messaging.sms
+        ? config.whitelabel
+        : {
+            ...config.whitelabel,
+            ...Object.fromEntries(SMS_FLAGS.map((flag) => [flag, false])),
+          },
       mainDomain: config.mainDomain,
     },
     location: { country },
@@ -70,5 +81,6 @@ export function buildStartupSettings(
         }
       : {}),
     regionRestriction: isRegionRestricted(country, config.region),
+    messaging,
   };
 }

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { SessionValue } from '@kalaro/contract/account';
-import { FLAG } from '@kalaro/contract/constants';
 import { SegmentedTabs } from '@/shared/ui/tabs';
 import styles from '@/shared/ui/form.module.css';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
-import { isFlagOn } from '@/features/startup/model';
+import { passwordResetMethods } from '@/features/startup/model';
 import { ForgetEmailForm } from '@/features/auth/components/forget-email-form';
 import { ForgetPhoneForm } from '@/features/auth/components/forget-phone-form';
 import { nextRouteAfterLogin } from '@/features/auth/model';
@@ -14,13 +13,16 @@ import { currentHistoryIndex, decideBack } from '@/app/shell/back';
 
 type Method = 'phone' | 'email';
 
-/** Forgot password: by e-mail, or by phone when the operator allows it (account-side §2). */
+/**
+ * Forgot password: by phone when the operator allows it and by e-mail, each
+ * only while the server can send its code or message.
+ */
 export default function ForgetScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const settings = useStartupSettings();
-  const byPhone = isFlagOn(settings, FLAG.PASSWORD_RESET_BY_PHONE);
-  const [method, setMethod] = useState<Method>(byPhone ? 'phone' : 'email');
+  const methods = passwordResetMethods(settings);
+  const [method, setMethod] = useState<Method | undefined>(methods[0]);
 
   const back = () => {
     const target = decideBack({ rule: 'history', historyIndex: currentHistoryIndex() });
@@ -30,9 +32,16 @@ export default function ForgetScreen() {
   const loggedIn = (value: SessionValue) =>
     void navigate(nextRouteAfterLogin(value), { replace: true });
 
+  if (method === undefined) {
+    return (
+      <div className={styles.screen}>
+        <p role="status">{t('forget_unavailable')}</p>
+      </div>
+    );
+  }
   return (
     <div className={styles.screen}>
-      {byPhone && (
+      {methods.length > 1 && (
         <SegmentedTabs
           label={t('forget_method')}
           value={method}
@@ -43,7 +52,7 @@ export default function ForgetScreen() {
           ]}
         />
       )}
-      {method === 'phone' && byPhone ? (
+      {method === 'phone' ? (
         <ForgetPhoneForm onLoggedIn={loggedIn} />
       ) : (
         <ForgetEmailForm onSent={back} />

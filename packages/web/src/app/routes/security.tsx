@@ -5,6 +5,8 @@ import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import { SmsCodeButton } from '@/features/auth/components/sms-code-button';
 import { SecurityCentre } from '@/features/security/components/security-centre';
+import { useStartupSettings } from '@/features/startup/api/get-startup';
+import { canSend } from '@/features/startup/model';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /**
@@ -15,6 +17,7 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
 export default function SecurityScreen() {
   const { t } = useTranslation();
   const session = useSession();
+  const settings = useStartupSettings();
   if (!session) {
     return <LoginPrompt title={t('security_login_title')} text={t('security_login_text')} />;
   }
@@ -30,6 +33,7 @@ export default function SecurityScreen() {
       changePasswordPath="/m/changePsw"
       depositLimitsPath="/m/depositLimits"
       codeButton={(send) => <SmsCodeButton send={send} />}
+      canBind={{ email: canSend(settings, 'email'), mobile: canSend(settings, 'sms') }}
     />
   );
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decideStartup, isFlagOn, messagingAppLink } from '@/features/startup/model';
+import { FLAG } from '@kalaro/contract/constants';
+import {
+  canSend,
+  decideStartup,
+  isFlagOn,
+  messagingAppLink,
+  passwordResetMethods,
+} from '@/features/startup/model';
 
 describe('decideStartup', () => {
   it.each([
@@ -33,5 +40,26 @@ describe('settings helpers', () => {
     expect(isFlagOn(info([], { DIRECTREG: true }), 'DIRECTREG')).toBe(true);
     expect(isFlagOn(info([], { DIRECTREG: false }), 'DIRECTREG')).toBe(false);
     expect(isFlagOn(info([]), 'DIRECTREG')).toBe(false);
+  });
+});
+
+describe('what the server can send', () => {
+  const settings = (phoneReset: boolean, messaging?: { sms: boolean; email: boolean }) =>
+    ({
+      info: { whitelabel: { [FLAG.PASSWORD_RESET_BY_PHONE]: phoneReset } },
+      ...(messaging ? { messaging } : {}),
+    }) as unknown as Parameters<typeof passwordResetMethods>[0];
+
+  it('reads an older server (no messaging) as able to send both', () => {
+    expect(canSend(settings(true), 'sms')).toBe(true);
+    expect(canSend(settings(true), 'email')).toBe(true);
+    expect(passwordResetMethods(settings(true))).toEqual(['phone', 'email']);
+  });
+
+  it('offers a password reset only by the ways the server can send', () => {
+    expect(passwordResetMethods(settings(true, { sms: false, email: true }))).toEqual(['email']);
+    expect(passwordResetMethods(settings(true, { sms: true, email: false }))).toEqual(['phone']);
+    expect(passwordResetMethods(settings(false, { sms: true, email: false }))).toEqual([]);
+    expect(passwordResetMethods(settings(false, { sms: true, email: true }))).toEqual(['email']);
   });
 });

@@ -34,13 +34,20 @@ interface Props {
   /** Where the player sets their own deposit limits. */
   depositLimitsPath: string;
   codeButton: CodeButton;
+  /** Whether the server can send the code that binds each (absent: it can). */
+  canBind?: { email: boolean; mobile: boolean };
 }
 
 /**
  * /m/securityCenter: what is set (masked) and one form per action, each in its
  * own disclosure so a phone shows one at a time.
  */
-export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButton }: Props) {
+export function SecurityCentre({
+  changePasswordPath,
+  depositLimitsPath,
+  codeButton,
+  canBind = { email: true, mobile: true },
+}: Props) {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
 
@@ -61,10 +68,19 @@ export function SecurityCentre({ changePasswordPath, depositLimitsPath, codeButt
           switch (item.id) {
             case 'paymentPassword':
               return <PaymentPasswordForm isSet={item.state === 'set'} />;
+            // A form whose code could not be sent is not offered.
             case 'email':
-              return <BindEmailForm codeButton={codeButton} />;
+              return canBind.email ? (
+                <BindEmailForm codeButton={codeButton} />
+              ) : (
+                <p className={styles.note}>{t('security_email_unavailable')}</p>
+              );
             case 'mobile':
-              return <BindMobileForm codeButton={codeButton} />;
+              return canBind.mobile ? (
+                <BindMobileForm codeButton={codeButton} />
+              ) : (
+                <p className={styles.note}>{t('security_mobile_unavailable')}</p>
+              );
             case 'payeeName':
               return item.state === 'locked' ? (
                 <p className={styles.note}>{t('security_payee_locked')}</p>
