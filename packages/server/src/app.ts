@@ -47,6 +47,10 @@ import referralRoutes from './modules/referral/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
 import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import contentAdminRoutes from './modules/content/admin-routes.ts';
+import messageAdminRoutes from './modules/messages/admin-routes.ts';
+import feedbackAdminRoutes from './modules/feedback/admin-routes.ts';
+import helpAdminRoutes from './modules/help/admin-routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auditHook from './modules/audit/hook.ts';
@@ -201,6 +205,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });
   await app.register(feedbackRoutes, { store, now: accounts.now });
+  await app.register(feedbackAdminRoutes, { store, now: accounts.now });
+  await app.register(contentAdminRoutes, { store, now: accounts.now });
+  await app.register(messageAdminRoutes, { now: accounts.now });
+  await app.register(helpAdminRoutes);
   await app.register(outboxRoutes, { outboxEnabled: accounts.outboxEnabled });
 
   await app.register(web, {

@@ -39,7 +39,7 @@ export interface ContentRoutesOptions {
   bannerDir?: string;
 }
 
-/** Home-page content (banners, notices, pop-up items, hot matches, promotions) and its admin. */
+/** Home-page content (banners, notices, pop-up items, hot matches, promotions). */
 export default async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions = {}) {
   const service = new ContentService(app.db, app.shared, opts.now ?? Date.now);
 
@@ -52,14 +52,7 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
     { ttlMs: CONTENT_CACHE_TTL_MS, topics: ['content'], now: opts.now },
   );
 
-  // Admin (auth 'admin' in the contract: the auth hook checks the token). HTML is stored as given.
-  registerEndpoint(app, endpoints.admin.createAnnouncement, ({ body }) => service.create(body));
-  registerEndpoint(app, endpoints.admin.putAnnouncement, ({ params, body }) =>
-    service.replace(params.id, body),
-  );
-  registerEndpoint(app, endpoints.admin.deleteAnnouncement, ({ params }) =>
-    service.remove(params.id),
-  );
+  // The back office's calls are in admin-routes.ts.
 
   // Images on the image CDN, next to the game icons.
   const banners = await loadImages(opts.bannerDir ?? BANNER_DIR);
