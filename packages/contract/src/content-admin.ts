@@ -61,15 +61,25 @@ export type AdminAnnouncementsValue = z.infer<typeof adminAnnouncementsValue>;
 
 export const ANNOUNCEMENT_GROUPS = [ANNOUNCEMENT_GROUP.HOME, ANNOUNCEMENT_GROUP.REGISTER] as const;
 
-/** A banner image stored by the operator: where it is served (public) and its size. */
+/** A banner image stored by the operator: its path on the image CDN, and its size. */
 export const bannerImageValue = z.object({
   id: z.uuid(),
-  url: z.string(),
+  /** The path under the image CDN: a banner's `imageUrl`. */
+  imageUrl: z.string(),
+  /** Where this server (the CDN's origin) serves it: for a preview. */
+  previewUrl: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 export type BannerImageValue = z.infer<typeof bannerImageValue>;
-export const bannerImageParams = z.object({ id: z.uuid() }).strict();
+
+/** Where the image CDN's origin (this server) serves its files, e.g. `/cdn/KALARO/banners/x.png`. */
+export const IMAGE_ORIGIN_PREFIX = '/cdn';
+/** A banner image's `src` for the back office: an absolute URL as it is, a CDN path at the origin. */
+export const originImageUrl = (imageUrl: string): string =>
+  /^(https?:)?\/\//.test(imageUrl)
+    ? imageUrl
+    : `${IMAGE_ORIGIN_PREFIX}/${imageUrl.replace(/^\/+/, '')}`;
 
 // --- inbox messages ----------------------------------------------------------------
 

@@ -161,7 +161,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
-  await app.register(contentRoutes, { now: accounts.now });
+  const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
+  await app.register(contentRoutes, { now: accounts.now, store });
   const messaging = createMessaging(app.db, app.log, accounts);
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
   await app.register(protectionRoutes, { service: protection });
@@ -201,7 +202,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     payouts: options.missionPayouts ?? false,
   });
-  const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });
   await app.register(feedbackRoutes, { store, now: accounts.now });

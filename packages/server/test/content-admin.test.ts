@@ -197,9 +197,20 @@ describe('back office: content', () => {
         payload: body.payload,
         headers: { ...contentOp, ...body.headers },
       });
-      const saved = ok<{ id: string; url: string; width: number; height: number }>(r);
-      expect(saved).toMatchObject({ width: 750, height: 300 });
-      const image = await t.app.inject({ method: 'GET', url: saved.url });
+      const saved = ok<{
+        id: string;
+        imageUrl: string;
+        previewUrl: string;
+        width: number;
+        height: number;
+      }>(r);
+      expect(saved).toMatchObject({
+        width: 750,
+        height: 300,
+        imageUrl: `/KALARO/banners/${saved.id}.png`,
+        previewUrl: `/cdn/KALARO/banners/${saved.id}.png`,
+      });
+      const image = await t.app.inject({ method: 'GET', url: saved.previewUrl });
       expect(image.statusCode).toBe(200);
       expect(image.headers['content-type']).toBe('image/png');
 
@@ -208,7 +219,7 @@ describe('back office: content', () => {
           payload: {
             type: 'B',
             groupName: 'm_home',
-            imageUrl: saved.url,
+            imageUrl: saved.imageUrl,
             imageWidth: saved.width,
             imageHeight: saved.height,
             translations: { EN: { title: 'New banner' } },
@@ -218,7 +229,7 @@ describe('back office: content', () => {
       const home = ok<{ banners: { id: number; imageUrl: string }[] }>(
         await t.app.inject({ method: 'GET', url: `${content.announcements.path}?types=B` }),
       );
-      expect(home.banners.find((b) => b.id === banner.id)?.imageUrl).toBe(saved.url);
+      expect(home.banners.find((b) => b.id === banner.id)?.imageUrl).toBe(saved.imageUrl);
       const [audit] = await auditOf('contentAdmin.uploadBannerImage', `banner-image/${saved.id}`);
       expect(audit!.after).toMatchObject({ width: 750, height: 300 });
 
@@ -243,11 +254,12 @@ describe('back office: content', () => {
         403,
         'admin.forbidden',
       );
-      refused(
-        await t.app.inject({ method: 'GET', url: c.bannerImage.path.replace(':id', randomUUID()) }),
-        404,
-        'upload.not_found',
-      );
+      for (const url of [
+        `/cdn/KALARO/banners/${randomUUID()}.png`,
+        `/cdn/KALARO/banners/${saved.id}.jpg`,
+      ]) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
     });
 
     it('reads the size of PNG and JPEG headers', () => {

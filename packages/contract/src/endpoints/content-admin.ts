@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { contentAdminRoutes as r } from '../routes/content-admin.ts';
 import {
@@ -10,7 +9,6 @@ import {
   adminHelpEntry,
   adminHelpQuery,
   adminHelpValue,
-  bannerImageParams,
   bannerImageValue,
   contentIdParams,
   helpEntryInput,
@@ -32,7 +30,7 @@ export const contentAdminEndpoints = {
   }),
   uploadBannerImage: defineEndpoint('contentAdmin', r.uploadBannerImage, {
     summary:
-      'Store a banner image: multipart/form-data with one `images` file (png/jpg by content, ≤5 MB). Answers its public URL and its size in pixels',
+      'Store a banner image: multipart/form-data with one `images` file (png/jpg by content, ≤5 MB). Answers its path on the image CDN (the imageUrl of a banner), where this server serves it, and its size in pixels',
     value: bannerImageValue,
     errors: [
       'request.unsupported_media_type',
@@ -41,12 +39,6 @@ export const contentAdminEndpoints = {
       'upload.not_image',
       'upload.field_invalid',
     ],
-  }),
-  bannerImage: defineEndpoint('contentAdmin', r.bannerImage, {
-    summary: "A banner image's bytes (not an envelope)",
-    params: bannerImageParams,
-    value: z.unknown(),
-    errors: ['upload.not_found'],
   }),
   sendMessage: defineEndpoint('contentAdmin', r.sendMessage, {
     summary:

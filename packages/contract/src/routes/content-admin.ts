@@ -19,8 +19,6 @@ export const contentAdminRoutes = {
     auth: 'admin',
     permission: 'content.manage',
   },
-  /** A banner image's bytes (public: banners are shown to everyone). */
-  bannerImage: { method: 'GET', path: '/wps/content/banner-images/:id', auth: 'public' },
   sendMessage: {
     method: 'POST',
     path: '/wps/admin/messages',

@@ -1,11 +1,8 @@
-import { bannerImageParams } from '@kalaro/contract/content-admin';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { noteChange } from '../../lib/audit-note.ts';
-import { AppError } from '../../lib/errors.ts';
-import { registerEndpoint, routeConfigOf } from '../../lib/route.ts';
+import { registerEndpoint } from '../../lib/route.ts';
+import { getOperatorConfig } from '../operator/service.ts';
 import { readUploadForm, registerMultipart } from '../uploads/multipart.ts';
 import type { UploadStore } from '../uploads/store.ts';
 import { ContentAdmin } from './admin-service.ts';
@@ -50,39 +47,13 @@ export default async function contentAdminRoutes(
     return removed;
   });
 
-  // Public bytes, not an envelope: registered by hand, like members' uploads.
-  app.route({
-    method: c.bannerImage.method,
-    url: c.bannerImage.path,
-    config: routeConfigOf(c.bannerImage),
-    schema: {
-      summary: c.bannerImage.summary,
-      tags: [c.bannerImage.group],
-      params: bannerImageParams,
-      response: {
-        200: { description: 'The image', content: { 'image/png': { schema: z.string() } } },
-        '4xx': errorEnvelope,
-        '5xx': errorEnvelope,
-      },
-    },
-    handler: async (request, reply) => {
-      const { id } = request.params as { id: string };
-      const image = await admin.bannerImage(id);
-      if (!image) throw new AppError('upload.not_found');
-      return reply
-        .header('content-type', image.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(image.bytes);
-    },
-  });
-
   // The upload in a scope of its own: only it parses multipart bodies.
   await app.register(async (scope) => {
     await registerMultipart(scope);
     registerEndpoint(scope, c.uploadBannerImage, async (_input, request) => {
       const form = await readUploadForm(request, []);
-      const saved = await admin.storeBannerImage(form.images);
+      const { merchantCode } = await getOperatorConfig(app.db);
+      const saved = await admin.storeBannerImage(form.images, merchantCode);
       noteChange(request, { target: `banner-image/${saved.id}`, after: saved });
       return saved;
     });

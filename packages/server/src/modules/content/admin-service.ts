@@ -5,8 +5,8 @@ import {
   type AnnouncementState,
   type adminAnnouncementsQuery,
   type BannerImageValue,
+  originImageUrl,
 } from '@kalaro/contract/content-admin';
-import { contentAdminRoutes } from '@kalaro/contract/routes/content-admin';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -54,9 +54,14 @@ export function adminAnnouncementOf(row: AnnouncementRecord, now: Date): AdminAn
   };
 }
 
-/** Where a stored banner image is served. */
-export const bannerImageUrl = (id: string) =>
-  contentAdminRoutes.bannerImage.path.replace(':id', id);
+const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg' };
+
+/** A stored banner image's path on the image CDN, beside the operator's other banners. */
+export const bannerImagePath = (merchantCode: string, id: string, contentType: string) =>
+  `/${merchantCode}/banners/${id}.${EXTENSIONS[contentType] ?? 'png'}`;
+
+/** An uploaded banner's file name on the CDN: its id and extension. */
+const UPLOADED_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg)$/;
 
 /**
  * The back office's side of announcements: the paged list, one announcement
@@ -89,7 +94,10 @@ export class ContentAdmin {
   }
 
   /** Stores one png/jpg as a banner image; its size comes from its header. */
-  async storeBannerImage(images: readonly CheckedImage[]): Promise<BannerImageValue> {
+  async storeBannerImage(
+    images: readonly CheckedImage[],
+    merchantCode: string,
+  ): Promise<BannerImageValue> {
     if (images.length !== 1) {
       throw new AppError('upload.field_invalid', 'Exactly one image', { field: 'images' });
     }
@@ -97,14 +105,17 @@ export class ContentAdmin {
     if (!size) throw new AppError('upload.not_image');
     return this.store.withImages(images, async ([stored]) => {
       await insertBannerImage(this.db, { ...stored!, ...size, createdAt: new Date(this.now()) });
-      return { id: stored!.id, url: bannerImageUrl(stored!.id), ...size };
+      const imageUrl = bannerImagePath(merchantCode, stored!.id, stored!.contentType);
+      return { id: stored!.id, imageUrl, previewUrl: originImageUrl(imageUrl), ...size };
     });
   }
 
-  /** A banner image's bytes and type, or undefined. */
-  async bannerImage(id: string) {
-    const row = await findBannerImage(this.db, id);
-    const bytes = row && (await this.store.read(row.id));
-    return row && bytes ? { contentType: row.contentType, bytes } : undefined;
+  /** An uploaded banner's bytes and type by its CDN file name (`<id>.png`), or undefined. */
+  async bannerImage(file: string): Promise<{ type: string; body: Buffer } | undefined> {
+    const [, id, ext] = UPLOADED_FILE.exec(file) ?? [];
+    const row = id ? await findBannerImage(this.db, id) : undefined;
+    if (!row || EXTENSIONS[row.contentType] !== ext) return undefined;
+    const body = await this.store.read(row.id);
+    return body && { type: row.contentType, body };
   }
 }
