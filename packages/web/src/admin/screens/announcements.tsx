@@ -346,14 +346,13 @@ export default function AnnouncementsScreen() {
                       <th scope="row">
                         {item.type === 'B' && item.imageUrl ? (
                           <img
-                            className={styles.thumb}
+                            className={styles.bannerThumb}
                             src={originImageUrl(item.imageUrl)}
                             alt=""
-                            width={64}
-                            height={64}
-                            loading="lazy"
+                            width={item.imageWidth ?? undefined}
+                            height={item.imageHeight ?? undefined}
                           />
-                        ) : null}{' '}
+                        ) : null}
                         {titleOf(item)}
                       </th>
                       <td>
@@ -368,7 +367,7 @@ export default function AnnouncementsScreen() {
                         {item.endAt ? utcTime(item.endAt) : '–'}
                       </td>
                       <td>
-                        <div className={styles.row}>
+                        <div className={styles.actions}>
                           <button
                             type="button"
                             className={`${styles.button} ${styles.secondary}`}

@@ -175,7 +175,7 @@ export default function HelpScreen() {
                         <th scope="row">{titleOf(entry)}</th>
                         <td>{Object.keys(entry.translations).join(', ')}</td>
                         <td>
-                          <div className={styles.row}>
+                          <div className={styles.actions}>
                             <button
                               type="button"
                               className={`${styles.button} ${styles.secondary}`}
