@@ -101,6 +101,10 @@ export const errorCatalogue = {
   'feedback.category_invalid': { status: 400, messageKey: 'feedback_error_category' },
   'feedback.text_invalid': { status: 400, messageKey: 'feedback_error_text' },
   'feedback.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
+  // back-office content (announcements, inbox messages, help)
+  /** Usernames of a send that are no member's (value: { usernames }); nothing was sent. */
+  'message.recipients_unknown': { status: 400, messageKey: 'error_validation_failed' },
+  'help.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
   // security centre (issue 8)
   'security.payment_password_incorrect': {
     status: 400,

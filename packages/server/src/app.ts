@@ -47,6 +47,10 @@ import referralRoutes from './modules/referral/routes.ts';
 import vipRoutes from './modules/vip/routes.ts';
 import agreementRoutes from './modules/agreement/routes.ts';
 import contentRoutes from './modules/content/routes.ts';
+import contentAdminRoutes from './modules/content/admin-routes.ts';
+import messageAdminRoutes from './modules/messages/admin-routes.ts';
+import feedbackAdminRoutes from './modules/feedback/admin-routes.ts';
+import helpAdminRoutes from './modules/help/admin-routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auditHook from './modules/audit/hook.ts';
@@ -161,7 +165,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes);
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
-  await app.register(contentRoutes, { now: accounts.now });
+  const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
+  await app.register(contentRoutes, { now: accounts.now, store });
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
   await app.register(protectionRoutes, { service: protection });
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
@@ -200,10 +205,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     payouts: options.missionPayouts ?? false,
   });
-  const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });
   await app.register(feedbackRoutes, { store, now: accounts.now });
+  await app.register(feedbackAdminRoutes, { store, now: accounts.now });
+  await app.register(contentAdminRoutes, { store, now: accounts.now });
+  await app.register(messageAdminRoutes, { now: accounts.now });
+  await app.register(helpAdminRoutes);
   await app.register(outboxRoutes, { outboxEnabled: accounts.outboxEnabled });
 
   await app.register(web, {

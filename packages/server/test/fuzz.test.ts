@@ -373,7 +373,13 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
   });
 
   /** Multipart uploads: no body schema, the handler reads the form and refuses anything else with 415. */
-  const uploads = new Set([endpoints.promotions.apply, endpoints.feedback.submit].map(keyOf));
+  const uploads = new Set(
+    [
+      endpoints.promotions.apply,
+      endpoints.feedback.submit,
+      endpoints.contentAdmin.uploadBannerImage,
+    ].map(keyOf),
+  );
 
   it(`refuses a body to every call that takes none: 400 validation.failed (uploads 415), nothing changed (seed ${SEED})`, async () => {
     const ops = bodyless();

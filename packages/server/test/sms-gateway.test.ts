@@ -98,7 +98,7 @@ describe('SMS templates and requests', () => {
 describe('configuring an SMS gateway', () => {
   it('takes a complete one and refuses to start with half of one', () => {
     expect(
-      loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).accounts.sms,
+      loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).accounts?.sms,
     ).toMatchObject({ kind: 'http', url: 'https://sms.example/send', contentType: 'json' });
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(() => loadConfig({ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' })).toThrow(
@@ -112,7 +112,7 @@ describe('configuring an SMS gateway', () => {
         SMS_HTTP_BODY: '{"to":"{to}"}',
       }),
     ).toThrow(/\{text\}/);
-    expect(loadConfig({}).accounts.sms).toBeUndefined();
+    expect(loadConfig({}).accounts?.sms).toBeUndefined();
   });
 });
 

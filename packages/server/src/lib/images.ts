@@ -1,3 +1,4 @@
+import { IMAGE_ORIGIN_PREFIX } from '@kalaro/contract/content-admin';
 import type { FastifyReply } from 'fastify';
 import { type DrawnImages, svgToWebp } from './raster.ts';
 
@@ -7,7 +8,7 @@ import { type DrawnImages, svgToWebp } from './raster.ts';
  */
 
 /** Where the image CDN's files are served: banners, badges, game and vendor icons. */
-export const ICON_PREFIX = '/cdn';
+export const ICON_PREFIX = IMAGE_ORIGIN_PREFIX;
 
 export const IMAGE_TYPES: Record<string, string> = {
   webp: 'image/webp',

@@ -44,6 +44,28 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./screens/payment-queue')).WithdrawalsScreen,
         }),
       },
+      {
+        path: 'announcements',
+        lazy: async () => ({ Component: (await import('./screens/announcements')).default }),
+      },
+      {
+        path: 'messages',
+        lazy: async () => ({ Component: (await import('./screens/messages')).default }),
+      },
+      {
+        path: 'feedback',
+        lazy: async () => ({ Component: (await import('./screens/feedback')).default }),
+      },
+      {
+        path: 'feedback/:id',
+        lazy: async () => ({
+          Component: (await import('./screens/feedback')).FeedbackDetailScreen,
+        }),
+      },
+      {
+        path: 'help',
+        lazy: async () => ({ Component: (await import('./screens/help')).default }),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

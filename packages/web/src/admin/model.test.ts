@@ -15,10 +15,24 @@ describe('back office model', () => {
       '/admin/members',
       '/admin/operators',
       '/admin/audit',
+      '/admin/announcements',
+      '/admin/messages',
+      '/admin/feedback',
+      '/admin/help',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
-    expect(paths('support')).toEqual(['/admin/applications', '/admin/members']);
-    expect(paths('content')).toEqual(['/admin/applications']);
+    expect(paths('support')).toEqual([
+      '/admin/applications',
+      '/admin/members',
+      '/admin/messages',
+      '/admin/feedback',
+    ]);
+    expect(paths('content')).toEqual([
+      '/admin/applications',
+      '/admin/announcements',
+      '/admin/messages',
+      '/admin/help',
+    ]);
   });
 
   it('names a text for the errors an operator can meet, a generic one otherwise', () => {

@@ -44,6 +44,25 @@ export const SECTIONS: readonly Section[] = [
     permission: 'operators.manage',
   },
   { path: '/admin/audit', nav: 'nav_audit', summary: 'section_audit', permission: 'audit.read' },
+  {
+    path: '/admin/announcements',
+    nav: 'nav_announcements',
+    summary: 'section_announcements',
+    permission: 'content.manage',
+  },
+  {
+    path: '/admin/messages',
+    nav: 'nav_messages',
+    summary: 'section_messages',
+    permission: 'messages.send',
+  },
+  {
+    path: '/admin/feedback',
+    nav: 'nav_feedback',
+    summary: 'section_feedback',
+    permission: 'feedback.reply',
+  },
+  { path: '/admin/help', nav: 'nav_help', summary: 'section_help', permission: 'content.manage' },
 ];
 
 /** What a role may not use is not shown. */
@@ -72,6 +91,12 @@ const ERROR_TEXTS = new Set<string>([
   'wallet.insufficient_funds',
   'validation.failed',
   'rate.limited',
+  'message.recipients_unknown',
+  'help.not_found',
+  'feedback.not_found',
+  'announcement.not_found',
+  'upload.not_image',
+  'upload.file_too_large',
 ]);
 
 /** The text of a failed call's error code. */

@@ -9,6 +9,8 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { renderBadge, TEAM_SLUG, TEAM_SLUG_MAX, teamFromSlug } from './badges.ts';
 import { teamBySlug } from './seed-data.ts';
+import type { UploadStore } from '../uploads/store.ts';
+import { ContentAdmin } from './admin-service.ts';
 import { CONTENT_CACHE_TTL_MS, ContentService } from './service.ts';
 
 /** The demo banner images (hand-made SVG and a WebP of each). */
@@ -37,9 +39,11 @@ export interface ContentRoutesOptions {
   now?: () => number;
   /** Where the banner images are; default the demo ones. */
   bannerDir?: string;
+  /** The image store, where the banners the operator uploaded are. */
+  store?: UploadStore;
 }
 
-/** Home-page content (banners, notices, pop-up items, hot matches, promotions) and its admin. */
+/** Home-page content (banners, notices, pop-up items, hot matches, promotions). */
 export default async function contentRoutes(app: FastifyInstance, opts: ContentRoutesOptions = {}) {
   const service = new ContentService(app.db, app.shared, opts.now ?? Date.now);
 
@@ -52,16 +56,10 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
     { ttlMs: CONTENT_CACHE_TTL_MS, topics: ['content'], now: opts.now },
   );
 
-  // Admin (auth 'admin' in the contract: the auth hook checks the token). HTML is stored as given.
-  registerEndpoint(app, endpoints.admin.createAnnouncement, ({ body }) => service.create(body));
-  registerEndpoint(app, endpoints.admin.putAnnouncement, ({ params, body }) =>
-    service.replace(params.id, body),
-  );
-  registerEndpoint(app, endpoints.admin.deleteAnnouncement, ({ params }) =>
-    service.remove(params.id),
-  );
+  // The back office's calls are in admin-routes.ts.
 
-  // Images on the image CDN, next to the game icons.
+  // Images on the image CDN, next to the game icons: the demo ones and those uploaded.
+  const uploaded = opts.store && new ContentAdmin(app.db, opts.store, opts.now ?? Date.now);
   const banners = await loadImages(opts.bannerDir ?? BANNER_DIR);
   if (banners.size === 0) app.log.warn({ dir: opts.bannerDir ?? BANNER_DIR }, 'no banner images');
 
@@ -70,7 +68,9 @@ export default async function contentRoutes(app: FastifyInstance, opts: ContentR
     { schema: { hide: true } },
     async (request, reply) => {
       const { merchant, file } = request.params;
-      const image = MERCHANT.test(merchant) ? banners.get(file) : undefined;
+      const image = !MERCHANT.test(merchant)
+        ? undefined
+        : (banners.get(file) ?? (await uploaded?.bannerImage(file)));
       if (!image) return sendError(reply, { code: 'route.not_found' });
       return sendImage(reply, image);
     },

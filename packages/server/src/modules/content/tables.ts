@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 
 /** Title and HTML body of an announcement in one language. */
@@ -64,3 +64,18 @@ export const hotMatchesTable = pgTable(
   },
   (t) => [index('hot_matches_time_idx').on(t.matchTime)],
 );
+
+/**
+ * Banner images the operator uploaded: the bytes live in the image store
+ * (modules/uploads) under the row's id; served publicly, with the content type
+ * their first bytes proved and their size in pixels (the banner slot is
+ * reserved before the image loads).
+ */
+export const bannerImagesTable = pgTable('banner_images', {
+  id: uuid('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

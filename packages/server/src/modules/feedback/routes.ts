@@ -24,5 +24,4 @@ export default async function feedbackRoutes(
     const form = await readUploadForm(request, [UPLOAD_FIELD.CATEGORY, UPLOAD_FIELD.TEXT]);
     return service.submit(memberSession(request).memberId, form, query.language);
   });
-  registerEndpoint(app, feedback.reply, ({ params, body }) => service.reply(params.id, body.reply));
 }

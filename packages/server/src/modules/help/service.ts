@@ -6,8 +6,8 @@ import { pickTranslation } from '../../lib/translations.ts';
 import { findHelpEntries } from './repo.ts';
 
 /**
- * Help entries change rarely (there is no admin call for them yet: the seed writes
- * them); an edit made in the database shows on every instance within this.
+ * Help entries change rarely; a back-office edit empties the cache on every
+ * instance at once (`help`), an edit made in the database shows within this.
  */
 export const HELP_CACHE_TTL_MS = 60_000;
 
@@ -21,6 +21,11 @@ export class HelpService {
     now: () => number = Date.now,
   ) {
     this.cache = new TtlCache(128, HELP_CACHE_TTL_MS, now);
+  }
+
+  /** After a back-office write. */
+  forget(): void {
+    this.cache.clear();
   }
 
   async list({ lang, device }: z.output<typeof helpQuery>): Promise<{ list: HelpEntry[] }> {
