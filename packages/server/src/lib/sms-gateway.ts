@@ -75,7 +75,11 @@ export function smsRequest(config: SmsProviderConfig, message: SmsMessage): Http
         authorization: `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`,
         'content-type': 'application/x-www-form-urlencoded',
       },
-      body: new URLSearchParams({ To: message.to, From: config.from, Body: message.text }).toString(),
+      body: new URLSearchParams({
+        To: message.to,
+        From: config.from,
+        Body: message.text,
+      }).toString(),
     };
   }
   return {

@@ -117,7 +117,8 @@ export type TextLanguage = 'EN' | 'TY';
 /** The language of the app that made the request (its language cookie); English otherwise. */
 export const textLanguageOf = (request: {
   cookies?: Record<string, string | undefined>;
-}): TextLanguage => (request.cookies?.[LANGUAGE_COOKIE]?.trim().toUpperCase() === 'TY' ? 'TY' : 'EN');
+}): TextLanguage =>
+  request.cookies?.[LANGUAGE_COOKIE]?.trim().toUpperCase() === 'TY' ? 'TY' : 'EN';
 
 /** The text of a code, in the player's language, from the operator. Pure. */
 export function codeText(
