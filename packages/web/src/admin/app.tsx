@@ -44,6 +44,18 @@ export const adminRoutes: RouteObject[] = [
           Component: (await import('./screens/payment-queue')).WithdrawalsScreen,
         }),
       },
+      {
+        path: 'campaigns',
+        lazy: async () => ({ Component: (await import('./screens/campaigns')).default }),
+      },
+      {
+        path: 'vip',
+        lazy: async () => ({ Component: (await import('./screens/vip')).default }),
+      },
+      {
+        path: 'hot-matches',
+        lazy: async () => ({ Component: (await import('./screens/hot-matches')).default }),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -15,10 +15,18 @@ describe('back office model', () => {
       '/admin/members',
       '/admin/operators',
       '/admin/audit',
+      '/admin/campaigns',
+      '/admin/vip',
+      '/admin/hot-matches',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
     expect(paths('support')).toEqual(['/admin/applications', '/admin/members']);
-    expect(paths('content')).toEqual(['/admin/applications']);
+    expect(paths('content')).toEqual([
+      '/admin/applications',
+      '/admin/campaigns',
+      '/admin/vip',
+      '/admin/hot-matches',
+    ]);
   });
 
   it('names a text for the errors an operator can meet, a generic one otherwise', () => {
