@@ -51,6 +51,11 @@ const campaignInput = {
   /** What one member may be paid in all; absent: only the total budget bounds it. */
   memberBudget: operatorAmount.optional(),
   sortOrder: z.number().int().min(-1_000_000).max(1_000_000).optional(),
+  /**
+   * The caller's key for this creation (a UUID the form makes once): a retry with
+   * the same key answers the campaign the first call created instead of a second one.
+   */
+  requestKey: z.uuid().optional(),
 };
 
 export const createRewardBody = z
@@ -135,7 +140,19 @@ export const updateCampaignBody = z
   .refine(endsAfterStart, END_AFTER_START);
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBody>;
 
-export const campaignsQuery = z.object({ kind: z.enum(CAMPAIGN_KINDS).optional() }).strict();
+/** At most this many campaigns a page. */
+export const CAMPAIGNS_PAGE_MAX = 100;
+
+/** The operator's list: one kind and/or one state, newest first, a page at a time. */
+export const campaignsQuery = z
+  .object({
+    kind: z.enum(CAMPAIGN_KINDS).optional(),
+    status: z.enum(CAMPAIGN_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(CAMPAIGNS_PAGE_MAX).default(50),
+  })
+  .strict();
+export type CampaignsQuery = z.input<typeof campaignsQuery>;
 
 /** A campaign as the operator sees it: what it has spent against its budgets. */
 export const campaign = z.object({
@@ -155,5 +172,11 @@ export const campaign = z.object({
 });
 export type Campaign = z.infer<typeof campaign>;
 
-export const campaignsValue = z.object({ list: z.array(campaign) });
+export const campaignsValue = z.object({
+  list: z.array(campaign),
+  /** How many campaigns match the filter in all. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type CampaignsValue = z.infer<typeof campaignsValue>;

@@ -28,6 +28,7 @@ import { operatorAccountsEndpoints } from './endpoints/operator-accounts.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { protectionEndpoints } from './endpoints/protection.ts';
 import { contentAdminEndpoints } from './endpoints/content-admin.ts';
+import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -66,6 +67,7 @@ export const endpoints = {
   audit: auditEndpoints,
   protection: protectionEndpoints,
   contentAdmin: contentAdminEndpoints,
+  campaignsAdmin: campaignsAdminEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -171,6 +171,16 @@ export const errorCatalogue = {
   'red_rain.claim_limit': { status: 409, messageKey: 'red_rain_error_claim_limit' },
   'red_rain.schedule_invalid': { status: 400, messageKey: 'red_rain_error_schedule_invalid' },
   'red_rain.overlap': { status: 409, messageKey: 'red_rain_error_overlap' },
+  /** The rain has started (or fallen): it can no longer be cancelled, only paused or ended. */
+  'red_rain.started': { status: 409, messageKey: 'red_rain_error_started' },
+  // back office content: VIP levels, hot matches
+  /** The levels sent are not the ones stored (a level was added or removed). */
+  'vip.levels_changed': { status: 409, messageKey: 'vip_error_levels_changed' },
+  'hot_match.not_found': { status: 404, messageKey: 'hot_match_error_not_found' },
+  /** The game is not an enabled sports or e-sports game of the catalogue. */
+  'hot_match.game_unknown': { status: 400, messageKey: 'hot_match_error_game_unknown' },
+  /** Another match has the same teams at the same kick-off. */
+  'hot_match.exists': { status: 409, messageKey: 'hot_match_error_exists' },
   // paying campaigns: rewards, missions, promotions, red rains (issue 37)
   'campaign.not_found': { status: 404, messageKey: 'campaign_error_not_found' },
   'campaign.not_active': { status: 409, messageKey: 'campaign_error_not_active' },

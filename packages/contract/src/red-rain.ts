@@ -23,6 +23,8 @@ export const createRedRainBody = z
     claimsPerMember: z.number().int().min(1).max(RED_RAIN_CLAIMS_MAX),
     /** What one member's envelopes may hold in all (issue 37); absent: no such bound. */
     memberBudget: amount.optional(),
+    /** The caller's key (a UUID): a retried creation answers the rain the first one scheduled. */
+    requestKey: z.uuid().optional(),
   })
   .strict();
 export type CreateRedRainBody = z.infer<typeof createRedRainBody>;

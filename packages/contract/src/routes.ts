@@ -27,6 +27,7 @@ import { operatorAccountsRoutes } from './routes/operator-accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { protectionRoutes } from './routes/protection.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
+import { campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -59,6 +60,7 @@ export const routes = {
   audit: auditRoutes,
   protection: protectionRoutes,
   contentAdmin: contentAdminRoutes,
+  campaignsAdmin: campaignsAdminRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -30,6 +30,9 @@ import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import redRainRoutes from './modules/redrain/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
+import redRainAdminRoutes from './modules/redrain/admin-routes.ts';
+import vipAdminRoutes from './modules/vip/admin-routes.ts';
+import hotMatchAdminRoutes from './modules/content/hot-matches-admin-routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
@@ -186,6 +189,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(redRainRoutes, { now: accounts.now });
   await app.register(campaignRoutes, { now: accounts.now });
+  await app.register(redRainAdminRoutes, { now: accounts.now });
+  await app.register(vipAdminRoutes);
+  await app.register(hotMatchAdminRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,

@@ -66,6 +66,18 @@ export const adminRoutes: RouteObject[] = [
         path: 'help',
         lazy: async () => ({ Component: (await import('./screens/help')).default }),
       },
+      {
+        path: 'campaigns',
+        lazy: async () => ({ Component: (await import('./screens/campaigns')).default }),
+      },
+      {
+        path: 'vip',
+        lazy: async () => ({ Component: (await import('./screens/vip')).default }),
+      },
+      {
+        path: 'hot-matches',
+        lazy: async () => ({ Component: (await import('./screens/hot-matches')).default }),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

@@ -19,6 +19,9 @@ describe('back office model', () => {
       '/admin/messages',
       '/admin/feedback',
       '/admin/help',
+      '/admin/campaigns',
+      '/admin/vip',
+      '/admin/hot-matches',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
     expect(paths('support')).toEqual([
@@ -32,6 +35,9 @@ describe('back office model', () => {
       '/admin/announcements',
       '/admin/messages',
       '/admin/help',
+      '/admin/campaigns',
+      '/admin/vip',
+      '/admin/hot-matches',
     ]);
   });
 

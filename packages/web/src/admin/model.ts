@@ -63,6 +63,19 @@ export const SECTIONS: readonly Section[] = [
     permission: 'feedback.reply',
   },
   { path: '/admin/help', nav: 'nav_help', summary: 'section_help', permission: 'content.manage' },
+  {
+    path: '/admin/campaigns',
+    nav: 'nav_campaigns',
+    summary: 'section_campaigns',
+    permission: 'content.manage',
+  },
+  { path: '/admin/vip', nav: 'nav_vip', summary: 'section_vip', permission: 'content.manage' },
+  {
+    path: '/admin/hot-matches',
+    nav: 'nav_hot_matches',
+    summary: 'section_hot_matches',
+    permission: 'content.manage',
+  },
 ];
 
 /** What a role may not use is not shown. */
@@ -87,6 +100,14 @@ const ERROR_TEXTS = new Set<string>([
   'campaign.budget_exhausted',
   'campaign.member_budget_exhausted',
   'campaign.not_active',
+  'campaign.not_found',
+  'red_rain.started',
+  'red_rain.overlap',
+  'red_rain.schedule_invalid',
+  'vip.levels_changed',
+  'hot_match.not_found',
+  'hot_match.game_unknown',
+  'hot_match.exists',
   'admin.member_not_found',
   'wallet.insufficient_funds',
   'validation.failed',

@@ -1,5 +1,7 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyInstance } from 'fastify';
+import type { Campaign } from '@kalaro/contract/campaigns';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { noteChange } from '../../lib/audit-note.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { CampaignAdminService } from './service.ts';
 
@@ -11,11 +13,26 @@ import { CampaignAdminService } from './service.ts';
 export default async function campaignRoutes(app: FastifyInstance, opts: { now: () => number }) {
   const service = new CampaignAdminService(app.db, opts.now);
   const { admin } = endpoints;
-  registerEndpoint(app, admin.listCampaigns, ({ query }) => service.list(query.kind));
-  registerEndpoint(app, admin.updateCampaign, ({ params, body }) =>
-    service.update(params.kind, params.id, body),
+  registerEndpoint(app, admin.listCampaigns, ({ query }) => service.list(query));
+  registerEndpoint(app, admin.updateCampaign, async ({ params, body }, request) => {
+    const { before, after } = await service.update(params.kind, params.id, body);
+    noteChange(request, { target: `${params.kind}/${params.id}`, before, after });
+    return after;
+  });
+  // A creation: nothing before; the answer (what was created) is the after.
+  registerEndpoint(app, admin.createReward, async ({ body }, request) =>
+    noted(request, await service.createReward(body)),
   );
-  registerEndpoint(app, admin.createReward, ({ body }) => service.createReward(body));
-  registerEndpoint(app, admin.createMission, ({ body }) => service.createMission(body));
-  registerEndpoint(app, admin.createPromotion, ({ body }) => service.createPromotion(body));
+  registerEndpoint(app, admin.createMission, async ({ body }, request) =>
+    noted(request, await service.createMission(body)),
+  );
+  registerEndpoint(app, admin.createPromotion, async ({ body }, request) =>
+    noted(request, await service.createPromotion(body)),
+  );
+}
+
+/** Names what a creation made (`<kind>/<id>`) for the audit log. */
+function noted(request: FastifyRequest, created: Campaign): Campaign {
+  noteChange(request, { target: `${created.kind}/${created.id}`, after: created });
+  return created;
 }

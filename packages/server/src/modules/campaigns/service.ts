@@ -19,9 +19,7 @@ import { promotionsTable } from '../promotions/tables.ts';
 import { redRainsTable } from '../redrain/tables.ts';
 import { rewardsTable } from '../rewards/tables.ts';
 import { campaignTargets } from './budget.ts';
-
-/** More than an operator runs at once of one kind; bounds one listing. */
-const LIST_MAX = 500;
+import { createOnce } from './request-keys.ts';
 
 const invalid = (why: string) => new AppError('validation.failed', why);
 
@@ -82,15 +80,6 @@ export class CampaignAdminService {
     private readonly now: () => number,
   ) {}
 
-  private select(db: Db, kind: CampaignKind, where: SQL) {
-    const t = campaignTargets[kind];
-    return db.execute(sql`
-      select ${t.id} as id, ${titleOf(kind)} as title, ${t.status} as status,
-        ${t.startAt} as start_at, ${t.endAt} as end_at, ${t.budget} as budget,
-        ${t.memberBudget} as member_budget, ${t.spent} as spent
-      from ${t.table} where ${where} order by ${t.id} limit ${LIST_MAX}`);
-  }
-
   private async one(
     db: Db,
     kind: CampaignKind,
@@ -106,13 +95,43 @@ export class CampaignAdminService {
     return (result as unknown as { rows: Row[] }).rows[0];
   }
 
-  async list(kind: CampaignKind | undefined): Promise<CampaignsValue> {
-    const list: Campaign[] = [];
-    for (const k of kind ? [kind] : CAMPAIGN_KINDS) {
-      const result = await this.select(this.db, k, sql`true`);
-      for (const row of (result as unknown as { rows: Row[] }).rows) list.push(campaignOf(k, row));
-    }
-    return { list };
+  /**
+   * One page of campaigns of every kind (or one), in one state or any: those
+   * that start last first (then the newest), with how many match in all.
+   */
+  async list(query: {
+    kind?: CampaignKind | undefined;
+    status?: CampaignStatus | undefined;
+    page: number;
+    pageSize: number;
+  }): Promise<CampaignsValue> {
+    const kinds = query.kind ? [query.kind] : [...CAMPAIGN_KINDS];
+    const parts = kinds.map((k) => {
+      const t = campaignTargets[k];
+      const where = query.status ? sql`${t.status} = ${query.status}` : sql`true`;
+      return sql`select ${k}::text as kind, ${t.id} as id, ${titleOf(k)} as title,
+        ${t.status} as status, ${t.startAt} as start_at, ${t.endAt} as end_at,
+        ${t.budget} as budget, ${t.memberBudget} as member_budget, ${t.spent} as spent
+        from ${t.table} where ${where}`;
+    });
+    const all = sql.join(parts, sql` union all `);
+    const offset = (query.page - 1) * query.pageSize;
+    const [page, counted] = await Promise.all([
+      this.db.execute(sql`select * from (${all}) c
+        order by c.start_at desc nulls last, c.kind, c.id desc
+        limit ${query.pageSize} offset ${offset}`),
+      this.db.execute(sql`select count(*)::int as n from (${all}) c`),
+    ]);
+    const rows = (page as unknown as { rows: (Row & { kind: CampaignKind })[] }).rows;
+    const total = Number(
+      (counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0,
+    );
+    return {
+      list: rows.map((row) => campaignOf(row.kind, row)),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    };
   }
 
   /** A new campaign's window: it must end after it starts and after now. */
@@ -136,18 +155,24 @@ export class CampaignAdminService {
 
   async createReward(body: CreateRewardBody): Promise<Campaign> {
     const amountMinor = amountOf(body.amount);
-    const [row] = await this.db
-      .insert(rewardsTable)
-      .values({
-        translations: body.translations as Record<string, { title: string; description: string }>,
-        promotionType: body.promotionType ?? null,
-        amountMinor,
-        ...this.window(body),
-        ...this.budgets(body, amountMinor),
-        sortOrder: body.sortOrder ?? 0,
-      })
-      .returning({ id: rewardsTable.id });
-    return this.get('reward', row!.id);
+    const values = {
+      ...this.window(body),
+      ...this.budgets(body, amountMinor),
+    };
+    const { id } = await createOnce(this.db, 'reward', body.requestKey, async (db) => {
+      const [row] = await db
+        .insert(rewardsTable)
+        .values({
+          translations: body.translations as Record<string, { title: string; description: string }>,
+          promotionType: body.promotionType ?? null,
+          amountMinor,
+          ...values,
+          sortOrder: body.sortOrder ?? 0,
+        })
+        .returning({ id: rewardsTable.id });
+      return row!.id;
+    });
+    return this.get('reward', id);
   }
 
   async createMission(body: CreateMissionBody): Promise<Campaign> {
@@ -157,43 +182,49 @@ export class CampaignAdminService {
       amountMinor: amountOf(p.amount),
     }));
     const largest = Math.max(...prizes.map((p) => p.amountMinor));
-    const [row] = await this.db
-      .insert(missionsTable)
-      .values({
-        translations: body.translations as Record<string, { title: string; description: string }>,
-        metric: body.metric,
-        period: body.period,
-        utcOffset: body.utcOffset ?? 0,
-        prizes,
-        ...this.window(body),
-        ...this.budgets(body, largest),
-        sortOrder: body.sortOrder ?? 0,
-      })
-      .returning({ id: missionsTable.id });
-    return this.get('mission', row!.id);
+    const values = { ...this.window(body), ...this.budgets(body, largest) };
+    const { id } = await createOnce(this.db, 'mission', body.requestKey, async (db) => {
+      const [row] = await db
+        .insert(missionsTable)
+        .values({
+          translations: body.translations as Record<string, { title: string; description: string }>,
+          metric: body.metric,
+          period: body.period,
+          utcOffset: body.utcOffset ?? 0,
+          prizes,
+          ...values,
+          sortOrder: body.sortOrder ?? 0,
+        })
+        .returning({ id: missionsTable.id });
+      return row!.id;
+    });
+    return this.get('mission', id);
   }
 
   async createPromotion(body: CreatePromotionBody): Promise<Campaign> {
     const bonusMinor = amountOf(body.bonus);
-    const [row] = await this.db
-      .insert(promotionsTable)
-      .values({
-        translations: body.translations as Record<
-          string,
-          { title: string; summary: string; content: string }
-        >,
-        imageUrl: body.imageUrl ?? null,
-        acceptsApplications: body.acceptsApplications,
-        bonusMinor,
-        ...this.window(body),
-        ...this.budgets(body, bonusMinor),
-        sortOrder: body.sortOrder ?? 0,
-      })
-      .returning({ id: promotionsTable.id });
-    return this.get('promotion', row!.id);
+    const values = { ...this.window(body), ...this.budgets(body, bonusMinor) };
+    const { id } = await createOnce(this.db, 'promotion', body.requestKey, async (db) => {
+      const [row] = await db
+        .insert(promotionsTable)
+        .values({
+          translations: body.translations as Record<
+            string,
+            { title: string; summary: string; content: string }
+          >,
+          imageUrl: body.imageUrl ?? null,
+          acceptsApplications: body.acceptsApplications,
+          bonusMinor,
+          ...values,
+          sortOrder: body.sortOrder ?? 0,
+        })
+        .returning({ id: promotionsTable.id });
+      return row!.id;
+    });
+    return this.get('promotion', id);
   }
 
-  private async get(kind: CampaignKind, id: number): Promise<Campaign> {
+  async get(kind: CampaignKind, id: number): Promise<Campaign> {
     const row = await this.one(this.db, kind, id);
     if (!row) throw new AppError('campaign.not_found');
     return campaignOf(kind, row);
@@ -203,7 +234,11 @@ export class CampaignAdminService {
    * Changes a campaign under its row's lock, so a change and the claims racing
    * it queue: a budget is never set below what was spent meanwhile.
    */
-  async update(kind: CampaignKind, id: number, body: UpdateCampaignBody): Promise<Campaign> {
+  async update(
+    kind: CampaignKind,
+    id: number,
+    body: UpdateCampaignBody,
+  ): Promise<{ before: Campaign; after: Campaign }> {
     const t = campaignTargets[kind];
     return this.db.transaction(async (tx) => {
       const row = await this.one(tx, kind, id, true);
@@ -239,7 +274,7 @@ export class CampaignAdminService {
 
       await tx.execute(sql`update ${t.table} set ${sql.join(sets, sql`, `)} where ${t.id} = ${id}`);
       const saved = await this.one(tx, kind, id);
-      return campaignOf(kind, saved!);
+      return { before: campaignOf(kind, row), after: campaignOf(kind, saved!) };
     });
   }
 

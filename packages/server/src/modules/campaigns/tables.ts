@@ -9,6 +9,7 @@ import {
   text,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { at } from '../../db/columns.ts';
 import { memberRef } from '../accounts/tables.ts';
 
 /**
@@ -63,4 +64,20 @@ export const campaignMemberSpendTable = pgTable(
       sql`${t.kind} in ('reward', 'mission', 'promotion', 'red-rain')`,
     ),
   ],
+);
+
+/**
+ * The operator's keys of creations (a campaign, a red rain): a retried create
+ * with the same key answers what the first one made instead of making another.
+ */
+export const adminRequestKeysTable = pgTable(
+  'admin_request_keys',
+  {
+    /** What was created: a campaign kind. */
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );

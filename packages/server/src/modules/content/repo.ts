@@ -91,7 +91,7 @@ export async function findHotMatches(db: Db, since: Date, limit: number) {
     })
     .from(h)
     .innerJoin(g, and(eq(g.nodeId, h.nodeId), eq(g.enabled, true)))
-    .where(gt(h.matchTime, since))
+    .where(and(gt(h.matchTime, since), eq(h.visible, true)))
     .orderBy(asc(h.matchTime), asc(h.sortOrder), asc(h.id))
     .limit(limit);
 }

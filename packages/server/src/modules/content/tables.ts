@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 
 /** Title and HTML body of an announcement in one language. */
@@ -58,11 +68,17 @@ export const hotMatchesTable = pgTable(
     nodeId: integer('node_id').notNull(),
     roomId: text('room_id'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Entered by the operator but not shown to players (back office only). */
+    visible: boolean('visible').notNull().default(true),
     updatedAt: at('updated_at')
       .notNull()
       .default(sql`now()`),
   },
-  (t) => [index('hot_matches_time_idx').on(t.matchTime)],
+  (t) => [
+    index('hot_matches_time_idx').on(t.matchTime),
+    // One match per teams and kick-off: entering it again (a retry) finds this one.
+    uniqueIndex('hot_matches_teams_time_uq').on(t.homeTeam, t.awayTeam, t.matchTime),
+  ],
 );
 
 /**

@@ -11,11 +11,12 @@ import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { AppError } from '../../lib/errors.ts';
 import { memberSpent, spendBudget } from '../campaigns/budget.ts';
+import { createOnce } from '../campaigns/request-keys.ts';
 import { pgErrorCode, postMovement } from '../wallet/service.ts';
 import { ledgerEntriesTable } from '../wallet/tables.ts';
 import { redRainClaimsTable as claims, redRainsTable as rains } from './tables.ts';
 
-type Rain = typeof rains.$inferSelect;
+export type Rain = typeof rains.$inferSelect;
 
 const notLive = () => new AppError('red_rain.not_live', 'This rain is not falling now');
 
@@ -51,40 +52,67 @@ export class RedRainService {
     if (max < min) throw invalid('The largest envelope is below the smallest');
     if (min > budget) throw invalid('The smallest envelope is above the budget');
     if (memberBudget !== null && !memberBudget) throw invalid('Amounts must be above 0.00');
+    // A retried creation with the same key answers the rain the first one scheduled.
+    const { id } = await createOnce(this.db, 'red-rain', body.requestKey, (db) =>
+      db.transaction(async (tx) => {
+        // One rain at a time: lock the table's schedule against a racing create.
+        await tx.execute(sql`lock table ${rains} in share row exclusive mode`);
+        const [overlap] = await tx
+          .select({ id: rains.id })
+          .from(rains)
+          .where(
+            and(lt(rains.startsAt, endsAt), gt(rains.endsAt, startsAt), ne(rains.status, 'ended')),
+          )
+          .limit(1);
+        if (overlap)
+          throw new AppError('red_rain.overlap', `Rain ${overlap.id} falls at that time`);
+        const [row] = await tx
+          .insert(rains)
+          .values({
+            startsAt,
+            endsAt,
+            budgetMinor: budget,
+            minAmountMinor: min,
+            maxAmountMinor: max,
+            claimsPerMember: body.claimsPerMember,
+            memberBudgetMinor: memberBudget,
+          })
+          .returning({ id: rains.id });
+        return row!.id;
+      }),
+    );
+    const [row] = await this.db.select().from(rains).where(eq(rains.id, id));
+    return {
+      id: row!.id,
+      startsAt: row!.startsAt.toISOString(),
+      endsAt: row!.endsAt.toISOString(),
+      budget: minorToAmount(row!.budgetMinor),
+      minAmount: minorToAmount(row!.minAmountMinor),
+      maxAmount: minorToAmount(row!.maxAmountMinor),
+      claimsPerMember: row!.claimsPerMember,
+      memberBudget: row!.memberBudgetMinor === null ? null : minorToAmount(row!.memberBudgetMinor),
+    };
+  }
+
+  /**
+   * Cancels a rain before it falls: its state becomes `ended` (final; its time
+   * is free for another rain). Refused with `red_rain.started` once it has
+   * started; a rain already cancelled is answered as it is (a retry).
+   */
+  async cancel(id: number): Promise<{ before: Rain; after: Rain }> {
     return this.db.transaction(async (tx) => {
-      // One rain at a time: lock the table's schedule against a racing create.
-      await tx.execute(sql`lock table ${rains} in share row exclusive mode`);
-      const [overlap] = await tx
-        .select({ id: rains.id })
-        .from(rains)
-        .where(
-          and(lt(rains.startsAt, endsAt), gt(rains.endsAt, startsAt), ne(rains.status, 'ended')),
-        )
-        .limit(1);
-      if (overlap) throw new AppError('red_rain.overlap', `Rain ${overlap.id} falls at that time`);
-      const [row] = await tx
-        .insert(rains)
-        .values({
-          startsAt,
-          endsAt,
-          budgetMinor: budget,
-          minAmountMinor: min,
-          maxAmountMinor: max,
-          claimsPerMember: body.claimsPerMember,
-          memberBudgetMinor: memberBudget,
-        })
+      const [rain] = await tx.select().from(rains).where(eq(rains.id, id)).for('update');
+      if (!rain) throw new AppError('campaign.not_found', 'No such rain');
+      if (this.now() >= rain.startsAt.getTime()) {
+        throw new AppError('red_rain.started', 'This rain has started: pause or end it instead');
+      }
+      if (rain.status === 'ended') return { before: rain, after: rain };
+      const [after] = await tx
+        .update(rains)
+        .set({ status: 'ended' })
+        .where(eq(rains.id, id))
         .returning();
-      return {
-        id: row!.id,
-        startsAt: row!.startsAt.toISOString(),
-        endsAt: row!.endsAt.toISOString(),
-        budget: minorToAmount(row!.budgetMinor),
-        minAmount: minorToAmount(row!.minAmountMinor),
-        maxAmount: minorToAmount(row!.maxAmountMinor),
-        claimsPerMember: row!.claimsPerMember,
-        memberBudget:
-          row!.memberBudgetMinor === null ? null : minorToAmount(row!.memberBudgetMinor),
-      };
+      return { before: rain, after: after! };
     });
   }
 

@@ -144,3 +144,21 @@ export async function findMembersDueBirthday(db: Db, today: string): Promise<str
     );
   return rows.map((r) => r.id);
 }
+
+/** Every level, locked until the transaction ends (the operator replaces them under it). */
+export async function lockVipLevels(tx: Db): Promise<VipLevelRow[]> {
+  return tx.select().from(vipLevelsTable).orderBy(asc(vipLevelsTable.level)).for('update');
+}
+
+/** Replaces a level's label, requirements and benefits. */
+export async function replaceVipLevel(tx: Db, row: VipLevelRow): Promise<void> {
+  await tx
+    .update(vipLevelsTable)
+    .set({
+      label: row.label,
+      minTurnoverMinor: row.minTurnoverMinor,
+      minDepositMinor: row.minDepositMinor,
+      benefits: row.benefits,
+    })
+    .where(eq(vipLevelsTable.level, row.level));
+}

@@ -11,7 +11,7 @@ export { qualifiedLevel } from './bonuses.ts';
 /** 250 bp → "2.50" (a percentage: hundredths, like an amount's minor units). */
 const percent = (basisPoints: number) => minorToAmount(basisPoints);
 
-const levelOf = (row: VipLevelRow): VipLevel => ({
+export const levelOf = (row: VipLevelRow): VipLevel => ({
   level: row.level,
   label: row.label,
   minTurnover: minorToAmount(row.minTurnoverMinor),

@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { EXPECTED_HTTP_ERRORS } from '../support/accounts.ts';
+
+/*
+ * The content operator's side of the back office: campaigns, VIP levels and hot
+ * matches. A hot match entered in /admin shows on the players' home page, and
+ * hiding it takes it off again.
+ */
+test.use({
+  viewport: { width: 1280, height: 800 },
+  allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
+});
+
+const shots = process.env.ADMIN_SHOTS;
+
+async function signInContent(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('content');
+  await page.getByLabel('Password').fill('Content1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Skip for now/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome, content' })).toBeVisible();
+}
+
+/** A `datetime-local` value `minutes` from now, in the browser's zone. */
+const localInMinutes = (page: Page, minutes: number) =>
+  page.evaluate((m) => {
+    const d = new Date(Date.now() + m * 60_000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  }, minutes);
+
+test('the content operator enters a hot match in /admin and players see it on home until it is hidden', async ({
+  page,
+  browser,
+}) => {
+  const suffix = String(Date.now()).slice(-6);
+  const home = `Davao Eagles ${suffix}`;
+  const away = `Iloilo Hawks ${suffix}`;
+
+  await signInContent(page);
+  await page.getByRole('navigation').getByRole('link', { name: 'Hot matches' }).click();
+  await expect(page.getByRole('heading', { name: 'Hot matches', level: 1 })).toBeVisible();
+  const form = page.getByRole('region', { name: 'New hot match' });
+  await form.getByLabel('League').fill('Kalaro Cup');
+  await form.getByLabel('Home team').fill(home);
+  await form.getByLabel('Away team').fill(away);
+  await form.getByLabel('Kick-off (your local time)').fill(await localInMinutes(page, 20));
+  await form.getByLabel('Order').fill('-5');
+  await form.getByRole('button', { name: 'Add match' }).click();
+  await expect(page.getByText(`${home} – ${away} added.`)).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: `${home} – ${away}` })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/admin/hot-matches');
+
+  // A player (here a visitor) opens the hot matches on the home page.
+  const player = await browser.newPage({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'reduce',
+  });
+  await player.goto('/m/home');
+  // The visitors' pop-up items come first: close them.
+  await expect(player.getByRole('dialog')).toBeVisible();
+  await player.keyboard.press('Escape');
+  await player.getByTestId('hot-match-ticker').click();
+  const modal = player.getByRole('dialog', { name: 'Hot matches' });
+  await expect(modal).toContainText(home);
+  await expect(modal).toContainText(away);
+
+  // The operator hides it: the home page no longer shows it.
+  await page.getByRole('button', { name: `Edit ${home} – ${away}` }).click();
+  const edit = page.getByRole('region', { name: 'Edit hot match' });
+  await edit.getByLabel('Shown to players').uncheck();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText(`${home} – ${away} saved.`)).toBeVisible();
+  const row = page.getByRole('rowheader', { name: `${home} – ${away}` }).locator('..');
+  await expect(row).toContainText('Hidden');
+
+  await player.reload();
+  await player.getByTestId('hot-match-ticker').click();
+  const again = player.getByRole('dialog', { name: 'Hot matches' });
+  await expect(again).toBeVisible();
+  await expect(again).not.toContainText(home);
+  await player.close();
+});
+
+test('the content screens at desktop and phone size, in English and Tagalog', async ({ page }) => {
+  test.skip(!shots, 'screenshots only when ADMIN_SHOTS names a folder');
+  await signInContent(page);
+  for (const language of ['EN', 'TY'] as const) {
+    await page.locator('#admin-language').selectOption(language);
+    for (const [path, name] of [
+      ['/admin/campaigns', 'campaigns'],
+      ['/admin/vip', 'vip'],
+      ['/admin/hot-matches', 'hot-matches'],
+    ] as const) {
+      for (const [width, height] of [
+        [1280, 800],
+        [390, 844],
+      ] as const) {
+        await page.setViewportSize({ width, height });
+        await page.goto(path);
+        await expect(page.locator('table')).toBeVisible();
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({
+          path: `${shots}/${name}-${language}-${width}.png`,
+          fullPage: true,
+        });
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      }
+    }
+  }
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '@kalaro/contract/campaigns';
+import {
+  campaignActions,
+  issuesByPath,
+  isoToLocal,
+  localToIso,
+  spentPercent,
+} from './campaigns-model';
+
+const base: Campaign = {
+  kind: 'reward',
+  id: 1,
+  title: 'Bonus',
+  status: 'active',
+  startAt: '2030-01-01T00:00:00.000Z',
+  endAt: '2030-02-01T00:00:00.000Z',
+  budget: '200.00',
+  memberBudget: null,
+  spent: '50.00',
+  left: '150.00',
+};
+const before = Date.parse('2029-12-31T00:00:00Z');
+const during = Date.parse('2030-01-10T00:00:00Z');
+
+describe('campaign actions', () => {
+  it('pauses a running campaign, resumes a paused one, nothing once ended', () => {
+    expect(campaignActions(base, during)).toEqual({
+      edit: true,
+      pause: true,
+      resume: false,
+      end: true,
+      cancel: false,
+    });
+    expect(campaignActions({ ...base, status: 'paused' }, during)).toMatchObject({
+      pause: false,
+      resume: true,
+    });
+    expect(campaignActions({ ...base, status: 'ended' }, during)).toEqual({
+      edit: false,
+      pause: false,
+      resume: false,
+      end: false,
+      cancel: false,
+    });
+  });
+
+  it('cancels a red rain only before it starts', () => {
+    const rain = { ...base, kind: 'red-rain' as const };
+    expect(campaignActions(rain, before).cancel).toBe(true);
+    expect(campaignActions(rain, during).cancel).toBe(false);
+    expect(campaignActions(base, before).cancel).toBe(false);
+  });
+});
+
+describe('campaign figures and fields', () => {
+  it('gives the share of the budget spent', () => {
+    expect(spentPercent(base)).toBe(25);
+    expect(spentPercent({ budget: null, spent: '5.00' })).toBeNull();
+    expect(spentPercent({ budget: '10.00', spent: '10.00' })).toBe(100);
+  });
+
+  it('turns local date-times into instants and back', () => {
+    const iso = localToIso('2030-01-01T10:00');
+    expect(iso).toMatch(/^2030-01-01T\d\d:00:00\.000Z$/);
+    expect(isoToLocal(iso)).toBe('2030-01-01T10:00');
+    expect(localToIso('')).toBe('');
+    expect(isoToLocal(null)).toBe('');
+  });
+
+  it('keeps the first problem of each field', () => {
+    expect(
+      issuesByPath([
+        { path: ['budget'], message: 'a' },
+        { path: ['budget'], message: 'b' },
+        { path: ['translations', 'EN'], message: 'c' },
+      ]),
+    ).toEqual({ budget: 'a', 'translations.EN': 'c' });
+  });
+});
