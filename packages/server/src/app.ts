@@ -180,10 +180,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(campaignRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
+    stakes: protection.limits,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,
   });
   await app.register(lotteryRoutes, {
     now: accounts.now,
+    stakes: protection.limits,
     drawIntervalsSeconds: options.lottery?.drawIntervalsSeconds ?? DEFAULT_DRAW_INTERVALS_SECONDS,
     closeBeforeSeconds: options.lottery?.closeBeforeSeconds ?? DEFAULT_CLOSE_BEFORE_SECONDS,
     scheduler: options.lottery?.scheduler ?? false,

@@ -20,6 +20,7 @@ import {
   lockMemberProtection,
   type MeasureRow,
 } from './repo.ts';
+import { PlayLimits } from './play-limits.ts';
 
 /**
  * How long an instance keeps what it read of a member's measure. Taking one
@@ -70,6 +71,8 @@ type Taker = { kind: 'member' } | { kind: 'operator'; actor: AdminActor; reason:
 export class ProtectionService {
   /** What runs for a member (or 'none'), kept briefly: every money call asks. */
   private readonly kept: LoadingCache<MeasureTerm | 'none'>;
+  /** The member's own loss, wager and session-time limits (the games' stake gate). */
+  readonly limits: PlayLimits;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +80,7 @@ export class ProtectionService {
     private readonly now: () => number,
   ) {
     this.kept = new LoadingCache(KEEP_MAX, KEEP_MS, now);
+    this.limits = new PlayLimits(db, sessions, now);
     // Taking a measure ends the member's sessions: every instance hears of it here.
     sessions.onMemberChanged((memberId) => {
       if (memberId === ALL_MEMBERS) this.kept.clear();
@@ -110,6 +114,7 @@ export class ProtectionService {
   async assertMayLogIn(memberId: string): Promise<void> {
     const row = await findRunning(this.db, memberId, new Date(this.now()));
     if (row) throw excludedError(termOf(row));
+    await this.limits.assertMayLogIn(memberId);
   }
 
   /** The member's own view: the measure in force, if any. */
