@@ -37,6 +37,7 @@ export default function ResponsibleGamingScreen() {
   return (
     <ResponsibleGaming
       depositLimitsPath="/m/depositLimits"
+      playLimitsPath="/m/playLimits"
       helpPath="/m/help"
       onTaken={() => {
         endSession(client);

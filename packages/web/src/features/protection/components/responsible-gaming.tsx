@@ -14,6 +14,7 @@ import styles from '@/features/protection/components/protection.module.css';
 
 interface Props {
   depositLimitsPath: string;
+  playLimitsPath: string;
   helpPath: string;
   /** The measure has started: every session of the member has ended, this one too. */
   onTaken: (measure: ProtectionMeasure) => void;
@@ -26,7 +27,13 @@ interface Props {
  * end, the choice of a new one (only what lengthens it), confirmed in a dialog
  * that says it cannot be undone, and the other tools (deposit limits, help).
  */
-export function ResponsibleGaming({ depositLimitsPath, helpPath, onTaken, now = Date.now }: Props) {
+export function ResponsibleGaming({
+  depositLimitsPath,
+  playLimitsPath,
+  helpPath,
+  onTaken,
+  now = Date.now,
+}: Props) {
   const { t } = useTranslation();
   const status = useProtection();
   return (
@@ -43,6 +50,12 @@ export function ResponsibleGaming({ depositLimitsPath, helpPath, onTaken, now = 
           <li>
             <Link to={depositLimitsPath} className={styles.link}>
               {t('protection_deposit_limits')}
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+          <li>
+            <Link to={playLimitsPath} className={styles.link}>
+              {t('protection_play_limits')}
               <ChevronRightIcon size={18} />
             </Link>
           </li>
