@@ -184,6 +184,13 @@ export const errorCatalogue = {
   'protection.loss_limit': { status: 403, messageKey: 'error_protection_loss_limit' },
   /** The stake would pass the member's wager limit of a period (value: playLimitReachedValue). */
   'protection.wager_limit': { status: 403, messageKey: 'error_protection_wager_limit' },
+  /** Closing an account with money on it: withdraw it first (value: { balance }). */
+  'protection.close_balance': { status: 409, messageKey: 'error_protection_close_balance' },
+  /** Closing an account while a withdrawal waits for review. */
+  'protection.close_pending_withdrawal': {
+    status: 409,
+    messageKey: 'error_protection_close_pending_withdrawal',
+  },
   /** The member's session time for the day is used: the session ends, login waits (value: { limitMinutes }). */
   'protection.session_limit': { status: 403, messageKey: 'error_protection_session_limit' },
   // account (specification message keys)

@@ -141,3 +141,12 @@ export const playLimitReachedValue = z.object({
   remaining: money,
 });
 export type PlayLimitReachedValue = z.infer<typeof playLimitReachedValue>;
+
+// --- account closure ------------------------------------------------------------------
+
+/** The member closes the account for good; `confirm` says they mean it. */
+export const closeAccountBody = z.object({ confirm: z.literal(true) }).strict();
+export type CloseAccountBody = z.infer<typeof closeAccountBody>;
+
+export const closeAccountValue = z.object({ closedAt: z.string() });
+export type CloseAccountValue = z.infer<typeof closeAccountValue>;

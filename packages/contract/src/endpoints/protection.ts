@@ -3,6 +3,8 @@ import { protectionRoutes } from '../routes/protection.ts';
 import {
   adminProtectionValue,
   applyProtectionBody,
+  closeAccountBody,
+  closeAccountValue,
   memberProtectionParams,
   playLimitsBody,
   playLimitsValue,
@@ -36,6 +38,13 @@ export const protectionEndpoints = {
     body: playLimitsBody,
     value: playLimitsValue,
     errors: [],
+  }),
+  close: defineEndpoint('protection', protectionRoutes.close, {
+    summary:
+      "Close the account at the member's request: refused while a balance (protection.close_balance, value.balance) or a pending withdrawal (protection.close_pending_withdrawal) remains. Every session ends and login is refused from then on",
+    body: closeAccountBody,
+    value: closeAccountValue,
+    errors: ['protection.close_balance', 'protection.close_pending_withdrawal'],
   }),
   adminRead: defineEndpoint('protection', protectionRoutes.adminRead, {
     summary: "A member's time-out or self-exclusion in force and every measure before it",

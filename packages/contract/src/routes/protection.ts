@@ -10,6 +10,8 @@ export const protectionRoutes = {
   limits: { method: 'GET', path: '/wps/protection/limits', auth: 'realMember' },
   /** Set them: a lower limit holds at once, a higher one (or none) after 24 hours. */
   setLimits: { method: 'PUT', path: '/wps/protection/limits', auth: 'realMember' },
+  /** Close the account at the member's request: refused while a balance or a pending withdrawal remains. */
+  close: { method: 'POST', path: '/wps/protection/close', auth: 'realMember' },
   /** Back office: a member's measures and their history. */
   adminRead: {
     method: 'GET',

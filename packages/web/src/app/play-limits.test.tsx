@@ -132,3 +132,32 @@ describe('session-time limit reached', () => {
     await waitFor(() => expect(getSession()).toBeNull());
   });
 });
+
+describe('account closure (/m/responsibleGaming)', () => {
+  it('says why it is refused while money remains, and signs out once closed', async () => {
+    member();
+    let closes = 0;
+    apiFetch(startupFixture(), {
+      'GET /wps/protection': ok({ current: null }),
+      'POST /wps/protection/close': () =>
+        ++closes === 1
+          ? fail(409, 'protection.close_balance', { balance: '12.00' })
+          : ok({ closedAt: '2026-11-24T10:00:00.000Z' }),
+    });
+    const user = userEvent.setup();
+    await renderAppAt('/m/responsibleGaming');
+    await user.click(await screen.findByRole('button', { name: 'Close my account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close your account for good?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the account' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'There is still money on your account: withdraw it before closing the account.',
+    );
+    expect(getSession()).not.toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close the account' }));
+    await waitFor(() => expect(getSession()).toBeNull());
+    expect(
+      await screen.findByText('Your account is closed. You have been signed out.'),
+    ).toBeVisible();
+  });
+});

@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { membersTable, sessionsTable } from '../accounts/tables.ts';
-import { ledgerEntriesTable as e } from '../wallet/tables.ts';
+import { ledgerEntriesTable as e, walletsTable } from '../wallet/tables.ts';
+import { withdrawRequestsTable } from '../withdraw/tables.ts';
 import type { PeriodValues, PlayUsage, SessionSpan } from './model.ts';
 import { playLimitsTable as p, protectionMeasuresTable as m } from './tables.ts';
 
@@ -174,4 +175,34 @@ export async function sessionSpansSince(
         : Math.min(seen, r.revokedAt?.getTime() ?? seen);
     return { start: r.createdAt.getTime(), end };
   });
+}
+
+// --- account closure ---------------------------------------------------------------------
+
+/** The member's balance, its row locked until the transaction ends (no credit slips in). */
+export async function lockBalance(tx: Db, memberId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balanceMinor: walletsTable.balanceMinor })
+    .from(walletsTable)
+    .where(eq(walletsTable.memberId, memberId))
+    .for('update');
+  return row?.balanceMinor ?? 0;
+}
+
+export async function countPendingWithdrawals(db: Db, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawRequestsTable)
+    .where(
+      and(
+        eq(withdrawRequestsTable.memberId, memberId),
+        eq(withdrawRequestsTable.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A closed account: disabled, so no session or login is accepted. */
+export async function closeMember(db: Db, memberId: string): Promise<void> {
+  await db.update(membersTable).set({ status: 'disabled' }).where(eq(membersTable.id, memberId));
 }

@@ -33,6 +33,12 @@ export default async function protectionRoutes(
     return service.limits.set(session.memberId, body, session.sessionId);
   });
 
+  registerEndpoint(app, protection.close, async (_input, request, reply) => {
+    const closed = await service.close(memberSession(request).memberId);
+    clearSessionCookie(request, reply);
+    return closed;
+  });
+
   registerEndpoint(app, protection.adminRead, ({ params }) => service.adminRead(params.id));
   registerEndpoint(app, protection.adminApply, async ({ params, body }, request) => {
     if (!request.actor) throw new AppError('admin.token_invalid');

@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import type { ProtectionMeasure } from '@kalaro/contract/protection';
 import {
   kindOfPeriod,
@@ -13,7 +14,10 @@ import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
 import { ALL_MEMBERS } from '../accounts/sessions.ts';
 import {
+  closeMember,
+  countPendingWithdrawals,
   findHistory,
+  lockBalance,
   findMember,
   findRunning,
   insertMeasure,
@@ -126,6 +130,34 @@ export class ProtectionService {
   /** The member takes a time-out or a self-exclusion. */
   take(memberId: string, period: ProtectionPeriod): Promise<ProtectionMeasure> {
     return this.start(memberId, period, { kind: 'member' });
+  }
+
+  /**
+   * The member closes the account: refused while money is on it (withdraw it
+   * first) or a withdrawal waits; then the account is disabled (login refused)
+   * and every session ends.
+   */
+  async close(memberId: string): Promise<{ closedAt: string }> {
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const balanceMinor = await lockBalance(tx, memberId);
+      if ((await countPendingWithdrawals(tx, memberId)) > 0) {
+        throw new AppError(
+          'protection.close_pending_withdrawal',
+          'A withdrawal is waiting for review: the account can be closed once it is settled',
+        );
+      }
+      if (balanceMinor > 0) {
+        throw new AppError(
+          'protection.close_balance',
+          `There is still ${minorToAmount(balanceMinor)} on the account: withdraw it first`,
+          { balance: minorToAmount(balanceMinor) },
+        );
+      }
+      await closeMember(tx, memberId);
+    });
+    await this.sessions.endAll(memberId, now);
+    return { closedAt: new Date(now).toISOString() };
   }
 
   /** Back office: the member's measure in force and every one before. */

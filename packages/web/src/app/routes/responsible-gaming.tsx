@@ -39,6 +39,11 @@ export default function ResponsibleGamingScreen() {
       depositLimitsPath="/m/depositLimits"
       playLimitsPath="/m/playLimits"
       helpPath="/m/help"
+      onClosed={() => {
+        endSession(client);
+        toast.success(t('protection_closed'));
+        void navigate('/m/home', { replace: true });
+      }}
       onTaken={() => {
         endSession(client);
         toast.success(t('protection_taken'));
