@@ -164,7 +164,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
-  await app.register(vipRoutes, { now: accounts.now, bonuses: options.vipBonuses ?? false });
+  await app.register(vipRoutes, {
+    now: accounts.now,
+    bonuses: options.vipBonuses ?? false,
+    // The server's own credits wait while a time-out or self-exclusion runs.
+    onHold: (memberId) => protection.isExcluded(memberId),
+  });
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });

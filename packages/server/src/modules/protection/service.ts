@@ -108,6 +108,20 @@ export class ProtectionService {
       .then((loaded) => this.refuseIfRunning(loaded ?? 'none'));
   }
 
+  /**
+   * Whether a time-out or self-exclusion runs: the credits the server makes on
+   * its own (club bonuses) are held until it ends rather than paid into it.
+   */
+  async isExcluded(memberId: string): Promise<boolean> {
+    try {
+      await this.assertMayPlay(memberId);
+      return false;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'protection.excluded') return true;
+      throw error;
+    }
+  }
+
   private refuseIfRunning(term: MeasureTerm | 'none'): void {
     if (term === 'none') return;
     if (term.endsAt !== null && term.endsAt <= this.now()) return;
