@@ -168,7 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     bonuses: options.vipBonuses ?? false,
     // The server's own credits wait while a time-out or self-exclusion runs.
-    onHold: (memberId) => protection.isExcluded(memberId),
+    onHold: (memberId: string) => protection.isExcluded(memberId),
   });
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
