@@ -40,7 +40,10 @@ export const guardErrors = (route: RouteInfo): ErrorCode[] => [
     : []),
   ...(route.region === 'blocked' ? (['region.restricted'] as const) : []),
   ...(route.flag ? (['feature.disabled'] as const) : []),
-  ...(route.protection === 'blocked' ? (['protection.excluded'] as const) : []),
+  ...(route.protection ? (['protection.excluded'] as const) : []),
+  ...(route.protection === 'play'
+    ? (['protection.loss_limit', 'protection.wager_limit', 'protection.session_limit'] as const)
+    : []),
 ];
 
 /**

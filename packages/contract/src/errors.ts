@@ -198,6 +198,19 @@ export const errorCatalogue = {
   /** A measure that runs may only be lengthened (value: { kind, endsAt } of the one in force). */
   'protection.cannot_shorten': { status: 409, messageKey: 'error_protection_cannot_shorten' },
   'protection.member_not_found': { status: 404, messageKey: 'error_user_not_exist' },
+  /** The member's loss limit of a period is reached: no stake until it frees (value: playLimitReachedValue). */
+  'protection.loss_limit': { status: 403, messageKey: 'error_protection_loss_limit' },
+  /** The stake would pass the member's wager limit of a period (value: playLimitReachedValue). */
+  'protection.wager_limit': { status: 403, messageKey: 'error_protection_wager_limit' },
+  /** Closing an account with money on it: withdraw it first (value: { balance }). */
+  'protection.close_balance': { status: 409, messageKey: 'error_protection_close_balance' },
+  /** Closing an account while a withdrawal waits for review. */
+  'protection.close_pending_withdrawal': {
+    status: 409,
+    messageKey: 'error_protection_close_pending_withdrawal',
+  },
+  /** The member's session time for the day is used: the session ends, login waits (value: { limitMinutes }). */
+  'protection.session_limit': { status: 403, messageKey: 'error_protection_session_limit' },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

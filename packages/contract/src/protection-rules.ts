@@ -80,3 +80,21 @@ export function mayReplace(current: MeasureTerm | null, next: MeasureTerm): bool
   if (current.endsAt === null) return false;
   return next.endsAt === null || next.endsAt > current.endsAt;
 }
+
+// --- play limits (loss, wager, session time) ----------------------------------------
+
+/**
+ * The player's own play limits, beside the deposit limits and with the same
+ * rules and windows (payments-rules: a lower limit or a first one holds at once,
+ * a higher one or its removal 24 hours later; the last 24 hours, the last 7
+ * days, the calendar month in UTC). Loss limits count the net loss (stakes −
+ * wins − refunds), wager limits the stakes (less refunds); the session-time
+ * limit is minutes logged in during the last 24 hours.
+ */
+export const PLAY_LIMIT_KINDS = ['loss', 'wager'] as const;
+export type PlayLimitKind = (typeof PLAY_LIMIT_KINDS)[number];
+export { DEPOSIT_LIMIT_PERIODS as PLAY_LIMIT_PERIODS } from './payments-rules.ts';
+export type { DepositLimitPeriod as PlayLimitPeriod } from './payments-rules.ts';
+/** Session time per day, in minutes. */
+export const SESSION_LIMIT_MIN_MINUTES = 5;
+export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { PROTECTION_KINDS, PROTECTION_PERIODS } from './protection-rules.ts';
+import { money } from './account.ts';
+import { amountInput } from './payments.ts';
+import {
+  PLAY_LIMIT_KINDS,
+  PLAY_LIMIT_PERIODS,
+  PROTECTION_KINDS,
+  PROTECTION_PERIODS,
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
+} from './protection-rules.ts';
 
 /**
  * Player protection (issue 34): a member's time-out or self-exclusion, chosen
@@ -60,3 +69,84 @@ export const applyProtectionBody = z
   })
   .strict();
 export type ApplyProtectionBody = z.infer<typeof applyProtectionBody>;
+
+// --- play limits: loss, wager (money per period) and session time (minutes per day) ---
+
+const playLimitPeriod = z.object({
+  /** The limit in force; null: none. */
+  limit: money.nullable(),
+  /** A raise (or removal) asked for, in force from `effectiveAt`. */
+  pending: z.object({ limit: money.nullable(), effectiveAt: z.string() }).nullable(),
+  /** Net loss (loss limits) or stakes (wager limits) inside the period's window. */
+  used: money,
+  /** limit − used (never below 0); null without a limit. */
+  remaining: money.nullable(),
+});
+export type PlayLimitPeriodValue = z.infer<typeof playLimitPeriod>;
+
+const playLimitSet = z.object({
+  day: playLimitPeriod,
+  week: playLimitPeriod,
+  month: playLimitPeriod,
+});
+
+export const playLimitsValue = z.object({
+  loss: playLimitSet,
+  wager: playLimitSet,
+  session: z.object({
+    /** Minutes of play a day (the last 24 hours); null: none. */
+    limitMinutes: z.number().int().nullable(),
+    pending: z
+      .object({ limitMinutes: z.number().int().nullable(), effectiveAt: z.string() })
+      .nullable(),
+    /** Minutes logged in during the last 24 hours. */
+    usedMinutes: z.number().int(),
+  }),
+});
+export type PlayLimitsValue = z.infer<typeof playLimitsValue>;
+
+const playLimitInput = z
+  .object({
+    day: amountInput.nullable(),
+    week: amountInput.nullable(),
+    month: amountInput.nullable(),
+  })
+  .strict();
+
+/**
+ * The limits as they should be (null: none); a group left out stays as it is.
+ * A lower limit holds at once, a higher one (or none) after 24 hours.
+ */
+export const playLimitsBody = z
+  .object({
+    loss: playLimitInput.optional(),
+    wager: playLimitInput.optional(),
+    sessionMinutes: z
+      .number()
+      .int()
+      .min(SESSION_LIMIT_MIN_MINUTES)
+      .max(SESSION_LIMIT_MAX_MINUTES)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+export type PlayLimitsBody = z.infer<typeof playLimitsBody>;
+
+/** The answer of `protection.loss_limit` / `protection.wager_limit`. */
+export const playLimitReachedValue = z.object({
+  kind: z.enum(PLAY_LIMIT_KINDS),
+  period: z.enum(PLAY_LIMIT_PERIODS),
+  limit: money,
+  /** What may still be staked (wager limits; 0 for a loss limit reached). */
+  remaining: money,
+});
+export type PlayLimitReachedValue = z.infer<typeof playLimitReachedValue>;
+
+// --- account closure ------------------------------------------------------------------
+
+/** The member closes the account for good; `confirm` says they mean it. */
+export const closeAccountBody = z.object({ confirm: z.literal(true) }).strict();
+export type CloseAccountBody = z.infer<typeof closeAccountBody>;
+
+export const closeAccountValue = z.object({ closedAt: z.string() });
+export type CloseAccountValue = z.infer<typeof closeAccountValue>;

@@ -175,7 +175,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
-  await app.register(vipRoutes, { now: accounts.now, bonuses: options.vipBonuses ?? false });
+  await app.register(vipRoutes, {
+    now: accounts.now,
+    bonuses: options.vipBonuses ?? false,
+    // The server's own credits wait while a time-out or self-exclusion runs.
+    onHold: (memberId: string) => protection.isExcluded(memberId),
+  });
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
@@ -194,10 +199,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(hotMatchAdminRoutes, { now: accounts.now });
   await app.register(inhouseRoutes, {
     now: accounts.now,
+    stakes: protection.limits,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,
   });
   await app.register(lotteryRoutes, {
     now: accounts.now,
+    stakes: protection.limits,
     drawIntervalsSeconds: options.lottery?.drawIntervalsSeconds ?? DEFAULT_DRAW_INTERVALS_SECONDS,
     closeBeforeSeconds: options.lottery?.closeBeforeSeconds ?? DEFAULT_CLOSE_BEFORE_SECONDS,
     scheduler: options.lottery?.scheduler ?? false,

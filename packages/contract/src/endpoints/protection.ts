@@ -3,7 +3,11 @@ import { protectionRoutes } from '../routes/protection.ts';
 import {
   adminProtectionValue,
   applyProtectionBody,
+  closeAccountBody,
+  closeAccountValue,
   memberProtectionParams,
+  playLimitsBody,
+  playLimitsValue,
   protectionMeasure,
   protectionStatusValue,
   takeProtectionBody,
@@ -21,6 +25,26 @@ export const protectionEndpoints = {
     body: takeProtectionBody,
     value: protectionMeasure,
     errors: ['protection.cannot_shorten'],
+  }),
+  limits: defineEndpoint('protection', protectionRoutes.limits, {
+    summary:
+      "The member's own loss limits (net loss), wager limits (stakes) per 24 hours, 7 days and calendar month, and session-time limit (minutes per 24 hours): in force, pending raises, used and remaining",
+    value: playLimitsValue,
+    errors: [],
+  }),
+  setLimits: defineEndpoint('protection', protectionRoutes.setLimits, {
+    summary:
+      'Set the loss, wager and session-time limits (a group left out stays as it is): a lower limit holds at once; a higher one (or none) only 24 hours later. Every stake is refused once a loss limit is reached or would pass a wager limit, and play ends once the session time is used',
+    body: playLimitsBody,
+    value: playLimitsValue,
+    errors: [],
+  }),
+  close: defineEndpoint('protection', protectionRoutes.close, {
+    summary:
+      "Close the account at the member's request: refused while a balance (protection.close_balance, value.balance) or a pending withdrawal (protection.close_pending_withdrawal) remains. Every session ends and login is refused from then on",
+    body: closeAccountBody,
+    value: closeAccountValue,
+    errors: ['protection.close_balance', 'protection.close_pending_withdrawal'],
   }),
   adminRead: defineEndpoint('protection', protectionRoutes.adminRead, {
     summary: "A member's time-out or self-exclusion in force and every measure before it",

@@ -11,6 +11,6 @@ export const gamesRoutes = {
     path: '/wps/games/launch',
     auth: 'member',
     region: 'blocked',
-    protection: 'blocked',
+    protection: 'play',
   },
 } as const satisfies RouteTable;

@@ -9,7 +9,7 @@ export const inhouseRoutes = {
     path: '/wps/inhouse/slot/:gameId/spin',
     auth: 'member',
     region: 'blocked',
-    protection: 'blocked',
+    protection: 'play',
   },
   /** Choose a client seed; ends (reveals) the server seed in play. */
   setClientSeed: { method: 'PUT', path: '/wps/inhouse/seed', auth: 'member' },

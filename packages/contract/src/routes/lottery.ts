@@ -11,7 +11,7 @@ export const lotteryRoutes = {
     path: '/wps/lottery/:code/bets',
     auth: 'member',
     region: 'blocked',
-    protection: 'blocked',
+    protection: 'play',
   },
   /** The member's open and settled bets of a lottery. */
   myBets: { method: 'GET', path: '/wps/lottery/:code/bets', auth: 'member' },

@@ -6,6 +6,12 @@ export const protectionRoutes = {
   status: { method: 'GET', path: '/wps/protection', auth: 'realMember' },
   /** Take a time-out or a self-exclusion: effective at once, may only lengthen one that runs; every session ends. */
   take: { method: 'POST', path: '/wps/protection', auth: 'realMember' },
+  /** The member's own loss, wager and session-time limits: in force, pending raises, used. */
+  limits: { method: 'GET', path: '/wps/protection/limits', auth: 'realMember' },
+  /** Set them: a lower limit holds at once, a higher one (or none) after 24 hours. */
+  setLimits: { method: 'PUT', path: '/wps/protection/limits', auth: 'realMember' },
+  /** Close the account at the member's request: refused while a balance or a pending withdrawal remains. */
+  close: { method: 'POST', path: '/wps/protection/close', auth: 'realMember' },
   /** Back office: a member's measures and their history. */
   adminRead: {
     method: 'GET',

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countEvent } from '../../lib/metrics.ts';
+import type { StakeGate } from '../../lib/stake-gate.ts';
 import type { Session } from '../../plugins/session.ts';
 import type { BetDetail } from '../bets/tables.ts';
 import { nameIn } from '../games/service.ts';
@@ -71,6 +72,8 @@ const UNIQUE_VIOLATION = '23505';
 
 export interface SlotOptions {
   now: () => number;
+  /** The member's own loss and wager limits, asked before each stake is debited. */
+  stakes?: StakeGate;
   /** Least time between two spins of a member. */
   minSpinIntervalMs: number;
 }
@@ -217,6 +220,7 @@ export class SlotService {
             retryAfterMs: wait,
           });
         }
+        await this.options.stakes?.assertMayStake(tx, memberId, level.stakeMinor);
         const seed = await this.activeSeed(tx, memberId);
         if (body.serverSeedHash !== undefined && body.serverSeedHash !== seed.serverSeedHash) {
           throw new AppError('slot.seed_changed', 'The server seed in play has changed', {

@@ -13,6 +13,7 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StakeGate } from '../../lib/stake-gate.ts';
 import { countEvent } from '../../lib/metrics.ts';
 import { Periodic, type HoldLease } from '../../lib/periodic.ts';
 import type { Session } from '../../plugins/session.ts';
@@ -76,6 +77,8 @@ export const LIMITS = { minBetMinor: 100, maxBetMinor: 500_000, maxPerDrawMinor:
 
 export interface LotteryOptions {
   now: () => number;
+  /** The member's own loss and wager limits, asked before each stake is debited. */
+  stakes?: StakeGate;
   /** One lottery per entry (at most 3), in seconds between draws. */
   drawIntervalsSeconds: number[];
   /** Betting stops this long before each draw. */
@@ -427,6 +430,7 @@ export class LotteryService {
         ) {
           throw new AppError('lottery.betting_closed');
         }
+        await this.options.stakes?.assertMayStake(tx, memberId, stakeMinor);
         const at = new Date(now);
         const roundId = `${code}-${draw.drawNo}-${randomBytes(6).toString('hex')}`;
         await postMovement(

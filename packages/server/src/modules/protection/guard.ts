@@ -15,11 +15,13 @@ declare module 'fastify' {
 
 /**
  * Enforces player protection for the routes the contract marks
- * `protection: 'blocked'` (deposit, bets, game launches, bonus claims, the
+ * `protection: 'blocked'` or `'play'` (deposit, bets, game launches, bonus claims, the
  * transfer to the superior): while the member's time-out or self-exclusion runs
  * the call is refused with 403 `protection.excluded`, in this one place. After
  * the session checks (a visitor is asked to log in first). Registered before
- * the routes it guards.
+ * the routes it guards. A `'play'` route (a stake) is refused as well once the
+ * member's own loss limit is reached, wager limit used up or session time spent
+ * (the stake's own amount is checked again inside its transaction: `StakeGate`).
  */
 export default fp<{ service: ProtectionService }>(
   async (app, opts) => {
@@ -35,8 +37,17 @@ export default fp<{ service: ProtectionService }>(
       }
     }
 
+    /** A stake: the member's own loss, wager and session-time limits too. */
+    async function withinLimits(request: FastifyRequest) {
+      const session = request.session;
+      if (!session?.memberId) return;
+      await opts.service.limits.assertMayPlay(session.memberId, session.sessionId);
+    }
+
     app.addHook('onRoute', (route) => {
-      if (route.config?.protection === 'blocked') addRouteHook(route, 'onRequest', mayPlay);
+      const protection = route.config?.protection;
+      if (protection) addRouteHook(route, 'onRequest', mayPlay);
+      if (protection === 'play') addRouteHook(route, 'onRequest', withinLimits);
     });
   },
   { name: 'protection-guard', dependencies: ['auth', 'session'] },

@@ -1,7 +1,11 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { membersTable } from '../accounts/tables.ts';
-import { protectionMeasuresTable as m } from './tables.ts';
+import { sumOf } from '../../db/sql.ts';
+import { membersTable, sessionsTable } from '../accounts/tables.ts';
+import { ledgerEntriesTable as e, walletsTable } from '../wallet/tables.ts';
+import { withdrawRequestsTable } from '../withdraw/tables.ts';
+import type { PeriodValues, PlayUsage, SessionSpan } from './model.ts';
+import { playLimitsTable as p, protectionMeasuresTable as m } from './tables.ts';
 
 export type MeasureRow = typeof m.$inferSelect;
 export type NewMeasureRow = typeof m.$inferInsert;
@@ -55,4 +59,150 @@ export async function findMember(
     .from(membersTable)
     .where(eq(membersTable.id, memberId));
   return row;
+}
+
+// --- play limits -----------------------------------------------------------------------
+
+export type PlayLimitRow = typeof p.$inferSelect;
+
+/**
+ * Serialises a member's stakes until the transaction ends, so two stakes at
+ * once cannot both fit under a wager limit with room for one.
+ */
+export async function lockMemberStakes(tx: Db, memberId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`stakes:${memberId}`}, 0))`);
+}
+
+/** Puts in force the member's pending limit changes whose time has come (usually none). */
+export async function applyDuePlayLimits(db: Db, memberId: string, now: Date): Promise<void> {
+  await db
+    .update(p)
+    .set({
+      limitValue: sql`${p.pendingValue}`,
+      pendingValue: null,
+      pendingAt: null,
+      updatedAt: now,
+    })
+    .where(and(eq(p.memberId, memberId), lte(p.pendingAt, now)));
+}
+
+export async function findPlayLimits(db: Db, memberId: string): Promise<PlayLimitRow[]> {
+  return db.select().from(p).where(eq(p.memberId, memberId));
+}
+
+export async function upsertPlayLimit(db: Db, row: PlayLimitRow): Promise<void> {
+  await db
+    .insert(p)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [p.memberId, p.kind, p.period],
+      set: {
+        limitValue: row.limitValue,
+        pendingValue: row.pendingValue,
+        pendingAt: row.pendingAt,
+        updatedAt: row.updatedAt,
+      },
+    });
+}
+
+/**
+ * Stakes (bets less refunds) and net loss (bets less wins and refunds) from
+ * the wallet ledger since each window's start.
+ */
+export async function sumPlaySince(
+  db: Db,
+  memberId: string,
+  since: PeriodValues<number>,
+): Promise<PlayUsage> {
+  const earliest = new Date(Math.min(since.day, since.week, since.month));
+  const within = (from: number, types: string[]) =>
+    sumOf(
+      sql`case when ${e.createdAt} >= ${new Date(from).toISOString()} and ${e.type} in (${sql.join(
+        types.map((t) => sql`${t}`),
+        sql`, `,
+      )}) then -${e.amountMinor} else 0 end`,
+    );
+  const stakes = ['bet', 'refund'];
+  const play = ['bet', 'refund', 'win'];
+  const [row] = await db
+    .select({
+      wagerDay: within(since.day, stakes),
+      wagerWeek: within(since.week, stakes),
+      wagerMonth: within(since.month, stakes),
+      lossDay: within(since.day, play),
+      lossWeek: within(since.week, play),
+      lossMonth: within(since.month, play),
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.memberId, memberId),
+        inArray(e.type, ['bet', 'refund', 'win']),
+        gte(e.createdAt, earliest),
+      ),
+    );
+  return {
+    wager: { day: row?.wagerDay ?? 0, week: row?.wagerWeek ?? 0, month: row?.wagerMonth ?? 0 },
+    loss: { day: row?.lossDay ?? 0, week: row?.lossWeek ?? 0, month: row?.lossMonth ?? 0 },
+  };
+}
+
+/**
+ * The member's sessions seen since `since`: from login to the last time each
+ * was seen (or revoked); `current` (the session of this request) runs to now.
+ */
+export async function sessionSpansSince(
+  db: Db,
+  memberId: string,
+  since: Date,
+  now: number,
+  current?: string,
+): Promise<SessionSpan[]> {
+  const rows = await db
+    .select({
+      id: sessionsTable.id,
+      createdAt: sessionsTable.createdAt,
+      lastSeenAt: sessionsTable.lastSeenAt,
+      revokedAt: sessionsTable.revokedAt,
+    })
+    .from(sessionsTable)
+    .where(and(eq(sessionsTable.memberId, memberId), gte(sessionsTable.lastSeenAt, since)));
+  return rows.map((r) => {
+    const seen = r.lastSeenAt.getTime();
+    const end =
+      r.id === current && r.revokedAt === null
+        ? now
+        : Math.min(seen, r.revokedAt?.getTime() ?? seen);
+    return { start: r.createdAt.getTime(), end };
+  });
+}
+
+// --- account closure ---------------------------------------------------------------------
+
+/** The member's balance, its row locked until the transaction ends (no credit slips in). */
+export async function lockBalance(tx: Db, memberId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balanceMinor: walletsTable.balanceMinor })
+    .from(walletsTable)
+    .where(eq(walletsTable.memberId, memberId))
+    .for('update');
+  return row?.balanceMinor ?? 0;
+}
+
+export async function countPendingWithdrawals(db: Db, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(withdrawRequestsTable)
+    .where(
+      and(
+        eq(withdrawRequestsTable.memberId, memberId),
+        eq(withdrawRequestsTable.status, 'pending'),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** A closed account: disabled, so no session or login is accepted. */
+export async function closeMember(db: Db, memberId: string): Promise<void> {
+  await db.update(membersTable).set({ status: 'disabled' }).where(eq(membersTable.id, memberId));
 }

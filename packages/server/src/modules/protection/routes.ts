@@ -24,6 +24,21 @@ export default async function protectionRoutes(
     return measure;
   });
 
+  registerEndpoint(app, protection.limits, (_input, request) => {
+    const session = memberSession(request);
+    return service.limits.read(session.memberId, session.sessionId);
+  });
+  registerEndpoint(app, protection.setLimits, ({ body }, request) => {
+    const session = memberSession(request);
+    return service.limits.set(session.memberId, body, session.sessionId);
+  });
+
+  registerEndpoint(app, protection.close, async (_input, request, reply) => {
+    const closed = await service.close(memberSession(request).memberId);
+    clearSessionCookie(request, reply);
+    return closed;
+  });
+
   registerEndpoint(app, protection.adminRead, ({ params }) => service.adminRead(params.id));
   registerEndpoint(app, protection.adminApply, async ({ params, body }, request) => {
     if (!request.actor) throw new AppError('admin.token_invalid');

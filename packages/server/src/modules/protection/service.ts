@@ -1,3 +1,4 @@
+import { minorToAmount } from '@kalaro/contract/money';
 import type { ProtectionMeasure } from '@kalaro/contract/protection';
 import {
   kindOfPeriod,
@@ -13,13 +14,17 @@ import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
 import { ALL_MEMBERS } from '../accounts/sessions.ts';
 import {
+  closeMember,
+  countPendingWithdrawals,
   findHistory,
+  lockBalance,
   findMember,
   findRunning,
   insertMeasure,
   lockMemberProtection,
   type MeasureRow,
 } from './repo.ts';
+import { PlayLimits } from './play-limits.ts';
 
 /**
  * How long an instance keeps what it read of a member's measure. Taking one
@@ -70,6 +75,8 @@ type Taker = { kind: 'member' } | { kind: 'operator'; actor: AdminActor; reason:
 export class ProtectionService {
   /** What runs for a member (or 'none'), kept briefly: every money call asks. */
   private readonly kept: LoadingCache<MeasureTerm | 'none'>;
+  /** The member's own loss, wager and session-time limits (the games' stake gate). */
+  readonly limits: PlayLimits;
 
   constructor(
     private readonly db: Db,
@@ -77,6 +84,7 @@ export class ProtectionService {
     private readonly now: () => number,
   ) {
     this.kept = new LoadingCache(KEEP_MAX, KEEP_MS, now);
+    this.limits = new PlayLimits(db, sessions, now);
     // Taking a measure ends the member's sessions: every instance hears of it here.
     sessions.onMemberChanged((memberId) => {
       if (memberId === ALL_MEMBERS) this.kept.clear();
@@ -100,6 +108,20 @@ export class ProtectionService {
       .then((loaded) => this.refuseIfRunning(loaded ?? 'none'));
   }
 
+  /**
+   * Whether a time-out or self-exclusion runs: the credits the server makes on
+   * its own (club bonuses) are held until it ends rather than paid into it.
+   */
+  async isExcluded(memberId: string): Promise<boolean> {
+    try {
+      await this.assertMayPlay(memberId);
+      return false;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'protection.excluded') return true;
+      throw error;
+    }
+  }
+
   private refuseIfRunning(term: MeasureTerm | 'none'): void {
     if (term === 'none') return;
     if (term.endsAt !== null && term.endsAt <= this.now()) return;
@@ -110,6 +132,7 @@ export class ProtectionService {
   async assertMayLogIn(memberId: string): Promise<void> {
     const row = await findRunning(this.db, memberId, new Date(this.now()));
     if (row) throw excludedError(termOf(row));
+    await this.limits.assertMayLogIn(memberId);
   }
 
   /** The member's own view: the measure in force, if any. */
@@ -121,6 +144,34 @@ export class ProtectionService {
   /** The member takes a time-out or a self-exclusion. */
   take(memberId: string, period: ProtectionPeriod): Promise<ProtectionMeasure> {
     return this.start(memberId, period, { kind: 'member' });
+  }
+
+  /**
+   * The member closes the account: refused while money is on it (withdraw it
+   * first) or a withdrawal waits; then the account is disabled (login refused)
+   * and every session ends.
+   */
+  async close(memberId: string): Promise<{ closedAt: string }> {
+    const now = this.now();
+    await this.db.transaction(async (tx) => {
+      const balanceMinor = await lockBalance(tx, memberId);
+      if ((await countPendingWithdrawals(tx, memberId)) > 0) {
+        throw new AppError(
+          'protection.close_pending_withdrawal',
+          'A withdrawal is waiting for review: the account can be closed once it is settled',
+        );
+      }
+      if (balanceMinor > 0) {
+        throw new AppError(
+          'protection.close_balance',
+          `There is still ${minorToAmount(balanceMinor)} on the account: withdraw it first`,
+          { balance: minorToAmount(balanceMinor) },
+        );
+      }
+      await closeMember(tx, memberId);
+    });
+    await this.sessions.endAll(memberId, now);
+    return { closedAt: new Date(now).toISOString() };
   }
 
   /** Back office: the member's measure in force and every one before. */

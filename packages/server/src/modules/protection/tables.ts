@@ -1,6 +1,6 @@
 import type { ProtectionKind, ProtectionPeriod } from '@kalaro/contract/protection-rules';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { memberRef } from '../accounts/tables.ts';
 
@@ -33,4 +33,24 @@ export const protectionMeasuresTable = pgTable(
     check('protection_measures_kind', sql`${t.kind} in ('timeOut', 'selfExclusion')`),
     check('protection_measures_window', sql`${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
   ],
+);
+
+/**
+ * The member's own play limits: loss and wager per period (day, week, month;
+ * minor units) and session time ('session' / 'day'; minutes). `limitValue`
+ * null: none. A raise (or removal) waits until `pendingAt`, when
+ * `pendingValue` takes over (null: removed) — the deposit limits' rule.
+ */
+export const playLimitsTable = pgTable(
+  'play_limits',
+  {
+    memberId: memberRef('member_id').notNull(),
+    kind: text('kind', { enum: ['loss', 'wager', 'session'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    limitValue: bigint('limit_value', { mode: 'number' }),
+    pendingValue: bigint('pending_value', { mode: 'number' }),
+    pendingAt: at('pending_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
 );

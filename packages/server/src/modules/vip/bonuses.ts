@@ -169,6 +169,12 @@ const OVERLAP_MS = 5 * 60_000;
 
 export interface VipBonusOptions extends Pick<LeasedPassOptions, 'scheduler' | 'holdLease'> {
   now: () => number;
+  /**
+   * Whether the member's bonuses are held (player protection: a time-out or
+   * self-exclusion runs). The pass leaves a held member due: the bonus is paid
+   * by the first pass after the measure ends (a birthday within its year).
+   */
+  onHold?: (memberId: string) => Promise<boolean>;
 }
 
 /**
@@ -200,6 +206,7 @@ export class VipBonusPayouts extends LeasedPass<number> {
     ]);
     let paid = 0;
     for (const memberId of new Set([...upgrades, ...birthdays])) {
+      if (await this.options.onHold?.(memberId)) continue;
       const standing = await settleVipStanding(this.db, memberId, now);
       if (standing?.raised || standing?.paid) this.sessions.memberChanged(memberId);
       paid += standing?.paid ?? 0;

@@ -12,7 +12,12 @@ import { memberBenefits } from './service.ts';
  */
 export default async function vipRoutes(
   app: FastifyInstance,
-  opts: { now?: () => number; bonuses?: boolean } = {},
+  opts: {
+    now?: () => number;
+    bonuses?: boolean;
+    /** Player protection: a member whose bonuses the pass holds (see `VipBonusOptions`). */
+    onHold?: (memberId: string) => Promise<boolean>;
+  } = {},
 ) {
   const now = opts.now ?? Date.now;
   registerEndpoint(app, endpoints.member.benefits, (_input, request) =>
@@ -22,7 +27,7 @@ export default async function vipRoutes(
     const payouts = new VipBonusPayouts(
       app.db,
       app.sessions,
-      { now, scheduler: true, holdLease: app.shared.holdLease },
+      { now, scheduler: true, holdLease: app.shared.holdLease, onHold: opts.onHold },
       app.log,
     );
     app.addHook('onReady', () => payouts.start());

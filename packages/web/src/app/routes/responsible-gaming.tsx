@@ -37,7 +37,13 @@ export default function ResponsibleGamingScreen() {
   return (
     <ResponsibleGaming
       depositLimitsPath="/m/depositLimits"
+      playLimitsPath="/m/playLimits"
       helpPath="/m/help"
+      onClosed={() => {
+        endSession(client);
+        toast.success(t('protection_closed'));
+        void navigate('/m/home', { replace: true });
+      }}
       onTaken={() => {
         endSession(client);
         toast.success(t('protection_taken'));

@@ -60,6 +60,8 @@ export type ScreenId =
   | 'deposit'
   | 'deposit-limits'
   | 'responsible-gaming'
+  | 'play-limits'
+  | 'session-limit'
   | 'withdraw'
   | 'payment-records'
   | 'placeholder';
@@ -130,6 +132,8 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/depositLimits', 'title_deposit_limits', { screen: 'deposit-limits' }),
   // Player protection (issue 34): time-outs and self-exclusions.
   route('/m/responsibleGaming', 'title_responsible_gaming', { screen: 'responsible-gaming' }),
+  route('/m/playLimits', 'title_play_limits', { screen: 'play-limits' }),
+  route('/m/sessionLimit', 'title_session_limit', { screen: 'session-limit' }),
   route('/m/withdraw', 'title_withdraw', { screen: 'withdraw' }),
   route('/m/activity', 'title_activity_center', { bottomMenu: false, screen: 'activity' }),
   route('/m/activityInfo', 'title_activity_info', { screen: 'activity-info' }),

@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { DURATION, FLAG } from '@kalaro/contract/constants';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
 import { useScreenTextsLoaded } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
+import { onSessionLimit } from '@/shared/session/session-limit';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { isTrialRestricted } from '@kalaro/contract/trial';
@@ -30,6 +31,13 @@ export function AppShell() {
   const title = t(titleKey);
   // A trial account may not open member pages: say so and stay on home (account-side §4).
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);
+  const navigate = useNavigate();
+
+  // The session-time limit ended the session: say why on a screen of its own.
+  useEffect(
+    () => onSessionLimit(() => void navigate('/m/sessionLimit', { replace: true })),
+    [navigate],
+  );
 
   useEffect(() => {
     if (trialRestricted) toast.info(t('free_reject'), { duration: DURATION.FREE_REJECT });

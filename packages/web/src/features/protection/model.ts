@@ -1,5 +1,8 @@
+import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import type { ProtectionMeasure } from '@kalaro/contract/protection';
 import {
+  SESSION_LIMIT_MAX_MINUTES,
+  SESSION_LIMIT_MIN_MINUTES,
   kindOfPeriod,
   mayReplace,
   protectionEnd,
@@ -35,4 +38,28 @@ export const mayChoose = (
 export const endIfTakenNow = (period: ProtectionPeriod, now: number): Date | null => {
   const end = protectionEnd(period, now);
   return end === null ? null : new Date(end);
+};
+
+// --- play limits -------------------------------------------------------------------
+
+/** A money limit as the form shows it ("" for none; "50" for "50.00") and back. */
+export const playLimitText = (limit: string | null): string =>
+  limit === null ? '' : limit.replace(/\.00$/, '');
+
+/** Why a typed money limit is refused (empty: no limit). */
+export const playLimitProblem = (text: string): 'format' | null => {
+  if (text.trim() === '') return null;
+  const minor = parseAmountMinor(text);
+  return minor === undefined || minor === 0 ? 'format' : null;
+};
+
+/** Why typed session minutes are refused (empty: no limit). */
+export const sessionMinutesProblem = (text: string): 'range' | null => {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (!/^\d+$/.test(trimmed)) return 'range';
+  const minutes = Number(trimmed);
+  return minutes < SESSION_LIMIT_MIN_MINUTES || minutes > SESSION_LIMIT_MAX_MINUTES
+    ? 'range'
+    : null;
 };

@@ -10,6 +10,7 @@ import type {
 } from '@kalaro/contract/endpoint';
 import { ApiError, CLIENT_ERROR } from '@/shared/http/api-error';
 import { clearSession } from '@/shared/session/session';
+import { sessionLimitReached } from '@/shared/session/session-limit';
 
 /**
  * The one typed client: paths come from the contract's route tables (plain data,
@@ -80,6 +81,7 @@ export const CALL_TIMEOUT_MS = { read: 15_000, write: 30_000, upload: 60_000 } a
 
 /** Errors that mean the session cookie is missing or no longer valid. */
 const SESSION_LOST = new Set(['auth.session_expired', 'auth.required']);
+const SESSION_LIMIT = 'protection.session_limit';
 
 /** A flat object as application/x-www-form-urlencoded text (undefined and null are left out). */
 export const formEncode = (body: unknown): string => {
@@ -184,6 +186,11 @@ export async function call<T extends Tables[Group], N extends Name<GroupOf<T>>>(
     const errorCode = typeof envelope.errorCode === 'string' ? envelope.errorCode : 'server.error';
     // The server no longer knows this session: forget the local session info too.
     if (response.status === 401 && SESSION_LOST.has(errorCode)) clearSession();
+    // The player's own session-time limit: the server has ended every session.
+    if (errorCode === SESSION_LIMIT) {
+      clearSession();
+      sessionLimitReached();
+    }
     throw new ApiError(
       response.status,
       errorCode,

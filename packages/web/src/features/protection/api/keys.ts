@@ -1,4 +1,5 @@
 /** Query keys of player protection, under 'member' (forgotten on login and sign-out). */
 export const protectionKeys = {
   status: ['member', 'protection'] as const,
+  limits: ['member', 'protection', 'limits'] as const,
 };

@@ -20,3 +20,8 @@ export const takeProtection = (period: ProtectionPeriod) =>
   call(protectionRoutes, 'take', { body: { period } });
 
 export const useTakeProtection = () => useMutation({ mutationFn: takeProtection });
+
+/** POST /wps/protection/close: refused while money or a pending withdrawal remains; every session ends. */
+export const closeAccount = () => call(protectionRoutes, 'close', { body: { confirm: true } });
+
+export const useCloseAccount = () => useMutation({ mutationFn: closeAccount });

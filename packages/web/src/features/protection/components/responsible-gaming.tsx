@@ -8,13 +8,20 @@ import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
 import { ChevronRightIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
 import { useModalDialog } from '@/shared/ui/use-modal-dialog';
-import { useProtection, useTakeProtection } from '@/features/protection/api/protection';
+import {
+  useCloseAccount,
+  useProtection,
+  useTakeProtection,
+} from '@/features/protection/api/protection';
 import { CHOICES, endIfTakenNow, mayChoose } from '@/features/protection/model';
 import styles from '@/features/protection/components/protection.module.css';
 
 interface Props {
   depositLimitsPath: string;
+  playLimitsPath: string;
   helpPath: string;
+  /** The account is closed: every session of the member has ended, this one too. */
+  onClosed: () => void;
   /** The measure has started: every session of the member has ended, this one too. */
   onTaken: (measure: ProtectionMeasure) => void;
   /** The clock (tests fix it). */
@@ -26,7 +33,14 @@ interface Props {
  * end, the choice of a new one (only what lengthens it), confirmed in a dialog
  * that says it cannot be undone, and the other tools (deposit limits, help).
  */
-export function ResponsibleGaming({ depositLimitsPath, helpPath, onTaken, now = Date.now }: Props) {
+export function ResponsibleGaming({
+  depositLimitsPath,
+  playLimitsPath,
+  helpPath,
+  onTaken,
+  onClosed,
+  now = Date.now,
+}: Props) {
   const { t } = useTranslation();
   const status = useProtection();
   return (
@@ -47,6 +61,12 @@ export function ResponsibleGaming({ depositLimitsPath, helpPath, onTaken, now = 
             </Link>
           </li>
           <li>
+            <Link to={playLimitsPath} className={styles.link}>
+              {t('protection_play_limits')}
+              <ChevronRightIcon size={18} />
+            </Link>
+          </li>
+          <li>
             <Link to={helpPath} className={styles.link}>
               {t('protection_help')}
               <ChevronRightIcon size={18} />
@@ -54,7 +74,83 @@ export function ResponsibleGaming({ depositLimitsPath, helpPath, onTaken, now = 
           </li>
         </ul>
       </section>
+      <CloseAccount onClosed={onClosed} />
     </div>
+  );
+}
+
+/**
+ * Closing the account for good, at the member's request: confirmed in a
+ * dialog; the server refuses while money or a pending withdrawal remains, and
+ * the dialog says so.
+ */
+function CloseAccount({ onClosed }: { onClosed: () => void }) {
+  const { t } = useTranslation();
+  const close = useCloseAccount();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cancel = () => {
+    setFailure(null);
+    setOpen(false);
+  };
+  const dialog = useModalDialog(open, { onCancel: cancel });
+  const titleId = useId();
+  const textId = useId();
+  const confirm = async () => {
+    setFailure(null);
+    try {
+      await close.mutateAsync();
+      setOpen(false);
+      onClosed();
+    } catch (error) {
+      setFailure(t(errorMessageKey(error)));
+    }
+  };
+  return (
+    <section className={styles.card} aria-labelledby="protection-close">
+      <h2 id="protection-close" className={styles.title}>
+        {t('protection_close_title')}
+      </h2>
+      <p className={styles.note}>{t('protection_close_text')}</p>
+      <button type="button" className={styles.period} onClick={() => setOpen(true)}>
+        {t('protection_close_button')}
+      </button>
+      <dialog
+        {...dialog}
+        className={styles.dialog}
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+      >
+        {open && (
+          <>
+            <h2 id={titleId} className={styles.dialogTitle}>
+              {t('protection_close_confirm_title')}
+            </h2>
+            <div id={textId}>
+              <p className={styles.warning}>{t('protection_close_confirm_text')}</p>
+            </div>
+            {failure && (
+              <p className={styles.error} role="alert">
+                {failure}
+              </p>
+            )}
+            <div className={styles.actions}>
+              <button type="button" className={styles.cancel} onClick={cancel}>
+                {t('cancel')}
+              </button>
+              <button
+                type="button"
+                className={styles.confirm}
+                disabled={close.isPending}
+                onClick={() => void confirm()}
+              >
+                {t('protection_close_confirm_button')}
+              </button>
+            </div>
+          </>
+        )}
+      </dialog>
+    </section>
   );
 }
 

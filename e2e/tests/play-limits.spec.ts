@@ -1,0 +1,82 @@
+import type { APIRequestContext } from '@playwright/test';
+import { routes } from '@kalaro/contract/routes';
+import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import {
+  EXPECTED_HTTP_ERRORS,
+  forgiveConsoleErrors,
+  registerByUsername,
+  uniqueUsername,
+} from '../support/accounts.ts';
+import { E2E_ADMIN_TOKEN } from '../support/env.ts';
+
+/*
+ * Player protection (issue 34): a new member with 100.00 deposited sets a loss
+ * limit of the slot's smallest bet on the Play limits screen, spins until the
+ * loss reaches it, and the next spin is refused by the server with the loss
+ * limit's message; the balance stays as it was.
+ */
+const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
+
+async function deposit(api: APIRequestContext, amount: string) {
+  const created = await api.post(routes.deposit.create.path, {
+    data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { value: { request: { id: string } } }).value.request.id;
+  const approved = await api.put(routes.deposit.adminReview.path.replace(':id', id), {
+    headers: adminHeaders,
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}
+
+test('a loss limit reached in the slot refuses the next spin with its message', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.slow(); // spins are at least 2.5 s apart
+  await registerByUsername(page, uniqueUsername(), 'Limits1234');
+  await deposit(page.request, '100');
+
+  // The slot's smallest bet: the loss limit is set to it.
+  await page.goto('/m/gameList?gameType=INHOUSE');
+  await page.getByTestId('game-tile').first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/slot\/[^/?]+\?pageBack=/);
+  await expect(page.getByRole('table', { name: 'Reels' })).toBeVisible({ timeout: 20_000 });
+  const slotUrl = page.url();
+  const gameId = new URL(slotUrl).pathname.split('/').pop()!;
+  const state = await page.request.get(routes.inhouse.slotState.path.replace(':gameId', gameId));
+  const smallest = ((await state.json()) as { value: { betLevels: { bet: string }[] } }).value
+    .betLevels[0]!.bet;
+
+  await page.goto('/m/responsibleGaming');
+  await page.getByRole('link', { name: 'Loss, wager and time limits' }).click();
+  await expect(page).toHaveURL(/\/m\/playLimits$/);
+  await page.getByLabel('New 24-hour loss limit').fill(smallest);
+  await page.getByRole('button', { name: 'Save limits' }).click();
+  await expect(page.getByText('Your limits are saved and apply now.')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/m/playLimits');
+
+  await page.goto(slotUrl);
+  await expect(page.getByRole('table', { name: 'Reels' })).toBeVisible({ timeout: 20_000 });
+  const spin = page.getByRole('button', { name: /^(Spin|Spinning|Next spin in)/ });
+  const refused = page.getByText(
+    'You have reached your own loss limit: no more play until it frees.',
+  );
+  // Each spin at the smallest bet that loses takes the loss to the limit; a win puts it off.
+  for (let spins = 0; spins < 12 && !(await refused.isVisible()); spins++) {
+    await expect(spin).toHaveText('Spin', { timeout: 10_000 });
+    await spin.click();
+    await expect(spin).toHaveText(/Next spin in|Spin/, { timeout: 10_000 });
+  }
+  await expect(refused).toBeVisible();
+
+  // The server refuses it, whatever the screen does.
+  const again = await page.request.post(routes.inhouse.spin.path.replace(':gameId', gameId), {
+    data: { bet: smallest, idempotencyKey: crypto.randomUUID() },
+  });
+  expect(again.status()).toBe(403);
+  expect(((await again.json()) as { errorCode: string }).errorCode).toBe('protection.loss_limit');
+  forgiveConsoleErrors(consoleErrors, EXPECTED_HTTP_ERRORS);
+});

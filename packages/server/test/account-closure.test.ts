@@ -1,0 +1,115 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { minorToAmount } from '@kalaro/contract/money';
+import { closeAccountValue } from '@kalaro/contract/protection';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_HASHING } from '../src/config.ts';
+import { createPasswordHasher } from '../src/lib/password.ts';
+import { updateMember } from '../src/modules/accounts/repo.ts';
+import { membersTable } from '../src/modules/accounts/tables.ts';
+import { findWallet } from '../src/modules/wallet/service.ts';
+import {
+  bearer,
+  login,
+  loginOk,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
+import { adminHeaders, json } from './helpers.ts';
+
+type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
+const TEAM_PASSWORD = 'Team1234';
+const PAY_PASSWORD = '246810';
+const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
+const { protection, withdraw, member } = endpoints;
+
+const expectError = (r: Response, status: number, code: string) => {
+  expect(r.statusCode, r.body).toBe(status);
+  const parsed = errorEnvelope.parse(json(r));
+  expect(parsed).toMatchObject({ success: false, errorCode: code });
+  return parsed;
+};
+
+describe('account closure at the member’s request (issue 34)', () => {
+  let t: AccountsTestApp;
+
+  beforeAll(async () => {
+    t = await startDemoAccountsApp();
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers, payload });
+  const close = (headers: Record<string, string>) =>
+    post(protection.close.path, headers, { confirm: true });
+
+  it('is refused while a withdrawal waits or money remains, then closes for good', async () => {
+    const [row] = await t.app.db
+      .select()
+      .from(membersTable)
+      .where(eq(membersTable.username, 'tm011'));
+    const memberId = row!.id;
+    const balanceMinor = (await findWallet(t.app.db, memberId))!.balanceMinor;
+    expect(balanceMinor).toBeGreaterThan(0);
+    await updateMember(t.app.db, memberId, {
+      payeeName: 'Juan Dela Cruz',
+      paymentPasswordHash: await hasher.hash(PAY_PASSWORD),
+    });
+    const session = await loginOk(t, 'tm011', TEAM_PASSWORD, '10.35.0.1');
+    const headers = bearer(session.token);
+
+    // Money on the account: withdraw it first.
+    const balance = expectError(await close(headers), 409, 'protection.close_balance');
+    expect(balance.value).toEqual({ balance: minorToAmount(balanceMinor) });
+
+    // A withdrawal waiting for review.
+    const card = await post(withdraw.addCard.path, headers, {
+      bankCode: 'VISA',
+      cardNumber: '4111111111111111',
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const request = await post(withdraw.create.path, headers, {
+      cardId: json<{ value: { id: string } }>(card).value.id,
+      amount: minorToAmount(balanceMinor),
+      paymentPassword: PAY_PASSWORD,
+    });
+    expect(request.statusCode, request.body).toBe(200);
+    expectError(await close(headers), 409, 'protection.close_pending_withdrawal');
+    const requestId = json<{ value: { id: string } }>(request).value.id;
+    const paid = await t.app.inject({
+      method: 'PUT',
+      url: withdraw.adminReview.path.replace(':id', requestId),
+      headers: adminHeaders,
+      payload: { status: 'approved' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    // Nothing left: closed, every session ends, and login is refused.
+    const closed = await close(headers);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect(envelope(closeAccountValue).parse(json(closed)).value!.closedAt).toBe(
+      new Date(t.clock.now()).toISOString(),
+    );
+    expectError(
+      await t.app.inject({ method: 'GET', url: member.info.path, headers }),
+      401,
+      'auth.session_expired',
+    );
+    expectError(
+      await login(t, { username: 'tm011', password: TEAM_PASSWORD }, '10.35.0.2'),
+      400,
+      'user.not_found_or_disabled',
+    );
+  });
+
+  it('asks the member to mean it, and a visitor to log in', async () => {
+    const session = await loginOk(t, 'tm012', TEAM_PASSWORD, '10.35.0.3');
+    expectError(
+      await post(protection.close.path, bearer(session.token), { confirm: false }),
+      400,
+      'validation.failed',
+    );
+    expectError(await close({}), 401, 'auth.required');
+  });
+});
