@@ -27,6 +27,7 @@ import { redRainEndpoints } from './endpoints/red-rain.ts';
 import { operatorAccountsEndpoints } from './endpoints/operator-accounts.ts';
 import { auditEndpoints } from './endpoints/audit.ts';
 import { protectionEndpoints } from './endpoints/protection.ts';
+import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -64,6 +65,7 @@ export const endpoints = {
   operatorAccounts: operatorAccountsEndpoints,
   audit: auditEndpoints,
   protection: protectionEndpoints,
+  gamesAdmin: gamesAdminEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

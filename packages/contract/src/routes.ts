@@ -26,6 +26,7 @@ import { redRainRoutes } from './routes/red-rain.ts';
 import { operatorAccountsRoutes } from './routes/operator-accounts.ts';
 import { auditRoutes } from './routes/audit.ts';
 import { protectionRoutes } from './routes/protection.ts';
+import { gamesAdminRoutes } from './routes/games-admin.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -57,6 +58,7 @@ export const routes = {
   operatorAccounts: operatorAccountsRoutes,
   audit: auditRoutes,
   protection: protectionRoutes,
+  gamesAdmin: gamesAdminRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;
