@@ -14,11 +14,12 @@ describe('back office model', () => {
       '/admin/applications',
       '/admin/members',
       '/admin/operators',
+      '/admin/games',
       '/admin/audit',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
     expect(paths('support')).toEqual(['/admin/applications', '/admin/members']);
-    expect(paths('content')).toEqual(['/admin/applications']);
+    expect(paths('content')).toEqual(['/admin/applications', '/admin/games']);
   });
 
   it('names a text for the errors an operator can meet, a generic one otherwise', () => {
