@@ -29,6 +29,7 @@ import { auditEndpoints } from './endpoints/audit.ts';
 import { protectionEndpoints } from './endpoints/protection.ts';
 import { contentAdminEndpoints } from './endpoints/content-admin.ts';
 import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
+import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -68,6 +69,7 @@ export const endpoints = {
   protection: protectionEndpoints,
   contentAdmin: contentAdminEndpoints,
   campaignsAdmin: campaignsAdminEndpoints,
+  gamesAdmin: gamesAdminEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -43,6 +43,9 @@ export const errorCatalogue = {
   /** The last active owner cannot be disabled or given another role. */
   'admin.last_owner': { status: 409, messageKey: 'error_admin_last_owner' },
   'admin.member_not_found': { status: 404, messageKey: 'error_admin_member_not_found' },
+  /** Back-office games: no game with this node id / no vendor with this code. */
+  'admin.game_not_found': { status: 404, messageKey: 'error_game_not_found' },
+  'admin.vendor_not_found': { status: 404, messageKey: 'error_game_not_found' },
   'auth.invalid_credentials': { status: 401, messageKey: 'error_invalid_credentials' },
   'auth.captcha_required': { status: 400, messageKey: 'in_vwrite_code' },
   'auth.captcha_invalid': { status: 400, messageKey: 'error_captcha_invalid' },

@@ -28,6 +28,7 @@ import { auditRoutes } from './routes/audit.ts';
 import { protectionRoutes } from './routes/protection.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
 import { campaignsAdminRoutes } from './routes/campaigns-admin.ts';
+import { gamesAdminRoutes } from './routes/games-admin.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -61,6 +62,7 @@ export const routes = {
   protection: protectionRoutes,
   contentAdmin: contentAdminRoutes,
   campaignsAdmin: campaignsAdminRoutes,
+  gamesAdmin: gamesAdminRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -1,5 +1,6 @@
 import { auditRoutes } from '@kalaro/contract/routes/audit';
 import { depositRoutes } from '@kalaro/contract/routes/deposit';
+import { gamesAdminRoutes } from '@kalaro/contract/routes/games-admin';
 import { memberRoutes } from '@kalaro/contract/routes/member';
 import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
@@ -202,4 +203,50 @@ export function useReviewApplication() {
     }) => call(promotionsRoutes, 'review', { params: { id }, body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'applications'] }),
   });
+}
+
+/** The games catalogue's page for the screen's filters (server-paged and sorted). */
+export function useAdminGames(query: Record<string, string | number>) {
+  return useQuery({
+    queryKey: ['admin', 'games', query],
+    queryFn: () => call(gamesAdminRoutes, 'list', { query }),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useGameVendors() {
+  return useQuery({
+    queryKey: ['admin', 'game-vendors'],
+    queryFn: () => call(gamesAdminRoutes, 'vendors'),
+  });
+}
+
+/** Writes to games and vendors refresh both lists. */
+export function useGameWrites() {
+  const client = useQueryClient();
+  const refresh = async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['admin', 'games'] }),
+      client.invalidateQueries({ queryKey: ['admin', 'game-vendors'] }),
+    ]);
+  };
+  return {
+    game: useMutation({
+      mutationFn: ({
+        nodeId,
+        ...body
+      }: {
+        nodeId: number;
+        enabled?: boolean;
+        hotRank?: number | null;
+        sortOrder?: number;
+      }) => call(gamesAdminRoutes, 'update', { params: { nodeId }, body }),
+      onSuccess: refresh,
+    }),
+    vendor: useMutation({
+      mutationFn: ({ code, enabled }: { code: string; enabled: boolean }) =>
+        call(gamesAdminRoutes, 'updateVendor', { params: { code }, body: { enabled } }),
+      onSuccess: refresh,
+    }),
+  };
 }

@@ -35,6 +35,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/member')).default }),
       },
       {
+        path: 'games',
+        lazy: async () => ({ Component: (await import('./screens/games')).default }),
+      },
+      {
         path: 'deposits',
         lazy: async () => ({ Component: (await import('./screens/payment-queue')).DepositsScreen }),
       },

@@ -14,6 +14,7 @@ describe('back office model', () => {
       '/admin/applications',
       '/admin/members',
       '/admin/operators',
+      '/admin/games',
       '/admin/audit',
       '/admin/announcements',
       '/admin/messages',
@@ -32,6 +33,7 @@ describe('back office model', () => {
     ]);
     expect(paths('content')).toEqual([
       '/admin/applications',
+      '/admin/games',
       '/admin/announcements',
       '/admin/messages',
       '/admin/help',

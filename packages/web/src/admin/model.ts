@@ -43,6 +43,12 @@ export const SECTIONS: readonly Section[] = [
     summary: 'section_operators',
     permission: 'operators.manage',
   },
+  {
+    path: '/admin/games',
+    nav: 'nav_games',
+    summary: 'section_games',
+    permission: 'games.manage',
+  },
   { path: '/admin/audit', nav: 'nav_audit', summary: 'section_audit', permission: 'audit.read' },
   {
     path: '/admin/announcements',
@@ -109,6 +115,8 @@ const ERROR_TEXTS = new Set<string>([
   'hot_match.game_unknown',
   'hot_match.exists',
   'admin.member_not_found',
+  'admin.game_not_found',
+  'admin.vendor_not_found',
   'wallet.insufficient_funds',
   'validation.failed',
   'rate.limited',

@@ -39,7 +39,7 @@ export function firstPaintData(
   search: string,
 ) => Promise<FirstPaintData | null> {
   const content = new ContentService(db, shared, now);
-  const firstGames = gameListFirstPaint(db, now);
+  const firstGames = gameListFirstPaint(db, shared, now);
   const deposits = new DepositService(db, providers, now);
   // Key: language and CDN. Values are `{ banner }` so that "no banner" is kept too.
   const banners = new TtlCache<{ banner: Banner }>(16, CONTENT_CACHE_TTL_MS, now);

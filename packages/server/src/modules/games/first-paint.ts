@@ -2,6 +2,7 @@ import { GAME_TYPES, gameListQuery } from '@kalaro/contract/games';
 import { imageUrl } from '@kalaro/contract/images';
 import { FIRST_PAINT_TILES } from '@kalaro/contract/static-shell';
 import type { Db } from '../../db/client.ts';
+import type { SharedState } from '../../plugins/shared.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { FirstPaintData } from '../../lib/first-paint.ts';
 import { CATALOGUE_TTL_MS } from './routes.ts';
@@ -15,16 +16,21 @@ type FirstGames = FirstPaintData['games'];
  * address's category, in the shell's language — so their icons load with the
  * page. Only for the plain list: a search, a vendor, a filter or another tab
  * in the address is left to the app (the shell keeps its empty boxes). Kept as
- * long as the game list route keeps its answers (the catalogue changes by
- * deployment only).
+ * long as the game list route keeps its answers, and forgotten with them (a
+ * back-office change on any instance).
  */
 export function gameListFirstPaint(
   db: Db,
+  shared: Pick<SharedState, 'onInvalidate'>,
   now: () => number = Date.now,
 ): (search: string, language: string, cdn: string) => Promise<FirstGames> {
   const catalogue = new GameCatalogue(db);
   // Values are `{ games }` so that "nothing to show" is kept too.
   const kept = new TtlCache<{ games: FirstGames }>(64, CATALOGUE_TTL_MS, now);
+  shared.onInvalidate('games', () => {
+    kept.clear();
+    catalogue.forget();
+  });
 
   return async (search, language, cdn) => {
     const params = new URLSearchParams(search);

@@ -6,7 +6,7 @@ import {
   launchTokensTable as tk,
   recentsTable as r,
 } from './member-tables.ts';
-import { gameColumns, type GameRow } from './repo.ts';
+import { gameColumns, playable, type GameRow } from './repo.ts';
 import { gamesTable as g } from './tables.ts';
 
 /** An enabled game by node id, in the lists' shape. */
@@ -14,7 +14,7 @@ export async function findEnabledGame(db: Db, nodeId: number): Promise<GameRow |
   const [row] = await db
     .select(gameColumns)
     .from(g)
-    .where(and(eq(g.nodeId, nodeId), eq(g.enabled, true)))
+    .where(and(eq(g.nodeId, nodeId), playable()))
     .limit(1);
   return row;
 }
@@ -31,7 +31,7 @@ const memberGamesWhere = (
 ): SQL | undefined =>
   and(
     eq(t.memberId, memberId),
-    eq(g.enabled, true),
+    playable(),
     gameType !== undefined ? eq(g.gameType, gameType) : undefined,
   );
 

@@ -15,9 +15,19 @@ export interface GameFilter {
   searchPattern?: string;
 }
 
-const whereOf = (f: GameFilter): SQL | undefined =>
+/**
+ * A game players are offered: enabled, and of an enabled vendor (a vendor is
+ * switched off without touching its games, so switching it on again restores them).
+ */
+export const playable = (): SQL =>
   and(
     eq(g.enabled, true),
+    sql`${g.vendor} not in (select ${v.code} from ${v} where not ${v.enabled})`,
+  )!;
+
+const whereOf = (f: GameFilter): SQL | undefined =>
+  and(
+    playable(),
     f.gameType !== undefined ? eq(g.gameType, f.gameType) : undefined,
     f.vendor !== undefined ? eq(g.vendor, f.vendor) : undefined,
     f.gameClassify !== undefined ? eq(g.gameClassify, f.gameClassify) : undefined,
@@ -70,7 +80,7 @@ export async function findHotGames(db: Db, gameType: string | undefined, limit: 
     .from(g)
     .where(
       and(
-        eq(g.enabled, true),
+        playable(),
         isNotNull(g.hotRank),
         gameType !== undefined ? eq(g.gameType, gameType) : undefined,
       ),
@@ -91,7 +101,7 @@ export async function findLotteries(db: Db, prizeMode: string) {
       smallIcon: g.smallIcon,
     })
     .from(g)
-    .where(and(eq(g.enabled, true), eq(g.prizeMode, prizeMode)))
+    .where(and(playable(), eq(g.prizeMode, prizeMode)))
     .orderBy(asc(g.sortOrder), asc(g.nodeId));
 }
 
@@ -116,7 +126,7 @@ export async function findClassifies(db: Db) {
   return db
     .selectDistinct({ gameType: g.gameType, gameClassify: g.gameClassify })
     .from(g)
-    .where(and(eq(g.enabled, true), isNotNull(g.gameClassify)))
+    .where(and(playable(), isNotNull(g.gameClassify)))
     .orderBy(asc(g.gameType), asc(g.gameClassify));
 }
 

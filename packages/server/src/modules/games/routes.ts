@@ -5,6 +5,7 @@ import { DrawnImages } from '../../lib/raster.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
+import { registerGameAdminRoutes } from './admin-routes.ts';
 import { registerGameMemberRoutes } from './member-routes.ts';
 import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
@@ -19,8 +20,9 @@ const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
 
 export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
   const catalogue = new GameCatalogue(app.db);
-  // The catalogue changes rarely and only by deployment: a change shows within the TTL.
-  const cached = { ttlMs: CATALOGUE_TTL_MS };
+  // Kept until the TTL, or until the back office changes the catalogue on any instance.
+  const cached = { ttlMs: CATALOGUE_TTL_MS, topics: ['games' as const] };
+  app.shared.onInvalidate('games', () => catalogue.forget());
   registerEndpoint(app, endpoints.games.vendorConfig, () => catalogue.vendors(), cached);
   registerEndpoint(app, endpoints.games.list, ({ query }) => catalogue.list(query), cached);
   registerEndpoint(app, endpoints.games.hot, ({ query }) => catalogue.hot(query), cached);
@@ -31,6 +33,7 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     cached,
   );
   registerGameMemberRoutes(app, catalogue, opts.now ?? Date.now);
+  registerGameAdminRoutes(app);
   const drawn = new DrawnImages();
 
   // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.

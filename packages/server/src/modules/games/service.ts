@@ -106,6 +106,12 @@ export class GameCatalogue {
     this.vendorNames = new TtlCache(1, ttlMs);
   }
 
+  /** Forgets the kept totals and vendor names (a back-office change, on any instance). */
+  forget(): void {
+    this.counts.clear();
+    this.vendorNames.clear();
+  }
+
   /** Rows in the lists' game shape (names in `language`, vendor names from the cache). */
   async toGames(rows: GameRow[], language: string): Promise<Game[]> {
     const names = await this.vendorNames.getOrLoad('all', () => findVendorNames(this.db));
