@@ -3,29 +3,17 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/config.ts';
 import { backupDataDir, BackupError, restoreDataDir } from '../src/db/backup.ts';
-import { serverPublicKey, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { inhouseGames, memberWithBalance, spinOk } from './slot-helpers.ts';
-
-interface WalletRow {
-  member_id: string;
-  balance: string;
-  ledger: string;
-}
-
-/** Every wallet with its balance and its ledger's sum. */
-async function wallets(t: AccountsTestApp): Promise<WalletRow[]> {
-  const result = (await t.app.db.execute(sql`
-    SELECT w.member_id, w.balance_minor::text AS balance, coalesce(l.total, 0)::text AS ledger
-      FROM wallets w
-      LEFT JOIN (SELECT member_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY member_id) l
-        ON l.member_id = w.member_id
-     ORDER BY w.member_id`)) as unknown as { rows: WalletRow[] };
-  return result.rows;
-}
+import { serverPublicKey, startAccountsApp } from './account-helpers.ts';
+import {
+  inhouseGames,
+  memberWithBalance,
+  spinOk,
+  walletBooks,
+  type WalletBook,
+} from './slot-helpers.ts';
 
 /** An app whose data folder is `dataDir`, laid out as DATA_DIR is (pglite, keys, uploads). */
 const appOn = (dataDir: string) =>
@@ -40,7 +28,7 @@ const appOn = (dataDir: string) =>
 // The embedded database's backup (PostgreSQL has pg_dump): not run again in the PostgreSQL project.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', () => {
   let root: string;
-  let before: WalletRow[];
+  let before: WalletBook[];
   let publicKey: string;
 
   beforeAll(async () => {
@@ -56,7 +44,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
         }
       }
       await serverPublicKey(t.app);
-      before = await wallets(t);
+      before = await walletBooks(t);
       publicKey = await readFile(path.join(root, 'data/keys/rsa-private.pem'), 'utf8');
       await mkdir(path.join(root, 'data/uploads'), { recursive: true });
       await writeFile(path.join(root, 'data/uploads/receipt.webp'), 'an uploaded image');
@@ -73,7 +61,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
 
     const t = await appOn(path.join(root, 'restored'));
     try {
-      const after = await wallets(t);
+      const after = await walletBooks(t);
       expect(after).toEqual(before);
       expect(after.length).toBeGreaterThanOrEqual(3);
       for (const row of after) expect(row.balance, row.member_id).toBe(row.ledger);

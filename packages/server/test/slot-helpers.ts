@@ -3,6 +3,7 @@ import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
 import type { SlotState, SpinValue } from '@kalaro/contract/slot';
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { insertMember } from '../src/modules/accounts/repo.ts';
 import { createSession } from '../src/modules/accounts/sessions.ts';
@@ -142,4 +143,22 @@ export async function endPromotions(t: AccountsTestApp, promotionType: string): 
     });
     expect(r.statusCode, r.body).toBe(200);
   }
+}
+
+/** A wallet's balance beside the sum of its ledger (minor units, as text). */
+export interface WalletBook {
+  member_id: string;
+  balance: string;
+  ledger: string;
+}
+
+/** Every wallet with its balance and its ledger's sum, by member id. */
+export async function walletBooks(t: Pick<AccountsTestApp, 'app'>): Promise<WalletBook[]> {
+  const result = (await t.app.db.execute(sql`
+    SELECT w.member_id, w.balance_minor::text AS balance, coalesce(l.total, 0)::text AS ledger
+      FROM wallets w
+      LEFT JOIN (SELECT member_id, sum(amount_minor) AS total FROM ledger_entries GROUP BY member_id) l
+        ON l.member_id = w.member_id
+     ORDER BY w.member_id`)) as unknown as { rows: WalletBook[] };
+  return result.rows;
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { randomDigits, sameDigest, sha256 } from '../../lib/tokens.ts';
 import type { Db } from '../../db/client.ts';
-import type { SmsProvider } from '../outbox/service.ts';
+import type { MessageChannel } from '../outbox/service.ts';
 import {
   addCodeAttempt,
   findLatestCode,
@@ -139,7 +139,7 @@ export function codeText(
  */
 export async function sendCode(
   db: Db,
-  sms: SmsProvider,
+  channel: MessageChannel,
   now: number,
   merchantCode: string,
   phone: Phone,
@@ -156,7 +156,7 @@ export async function sendCode(
     expiresAt: new Date(now + SMS_CODE_EXPIRED_MINUTES * 60_000),
   });
   try {
-    await sms.send({
+    await channel.send({
       to: phone.e164,
       code,
       subject: from.operatorName,

@@ -14,25 +14,20 @@ export interface OutgoingMessage {
 }
 
 /**
- * Sends SMS: a gateway, or the development outbox. A send that did not reach
- * the gateway throws `sms.unavailable`, and so does every send when there is
- * neither: the player is told, never "sent".
+ * One way of sending (SMS: a gateway or the development outbox; e-mail: SMTP
+ * or the outbox). A send that did not reach it throws `sms.unavailable` /
+ * `email.unavailable`, and so does every send when there is none: the player
+ * is told, never "sent".
  */
-export interface SmsProvider {
-  /** Whether SMS can be sent at all (a gateway or the outbox). */
-  readonly available: boolean;
-  send(message: OutgoingMessage): Promise<void>;
-}
-
-/** The same for e-mail (`email.unavailable`): SMTP, or the outbox. */
-export interface MailProvider {
+export interface MessageChannel {
+  /** Whether it can send at all. */
   readonly available: boolean;
   send(message: OutgoingMessage): Promise<void>;
 }
 
 export interface Messaging {
-  sms: SmsProvider;
-  mail: MailProvider;
+  sms: MessageChannel;
+  mail: MessageChannel;
   /**
    * Keeps a captcha's answer where e2e tests can read it (`to` = "captcha:<id>").
    * Outside production only; a no-op in production.
@@ -72,7 +67,7 @@ function channel(
   name: 'sms' | 'email',
   refusal: 'sms.unavailable' | 'email.unavailable',
   send: Send | undefined,
-): SmsProvider {
+): MessageChannel {
   return {
     available: send !== undefined,
     send: async (message) => {
