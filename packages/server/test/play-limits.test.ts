@@ -123,8 +123,11 @@ describe('play limits: loss, wager, session time (issue 34)', () => {
       const bet = (await slotState(t, headers, game!.gameId)).betLevels[0]!.bet;
       await setLimits(headers, { loss: { ...none, day: '20' } });
       expect((await spinCall(t, headers, game!.gameId, { bet })).statusCode).toBe(200);
-      await lose(memberId, 2_000);
+      // Whatever the spin won or lost, the day's net loss is now 20.00 (10,000 minor to start).
+      await lose(memberId, (await balanceOf(memberId)) - 8_000);
       const balance = await balanceOf(memberId);
+      // Past the spin pace, so the limit is what answers.
+      t.clock.advance(3_000);
       const r = await spinCall(t, headers, game!.gameId, { bet });
       expectError(r, 403, 'protection.loss_limit');
       expect(limitOf(r)).toMatchObject({ kind: 'loss', period: 'day', limit: '20.00' });
