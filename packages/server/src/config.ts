@@ -54,6 +54,8 @@ export interface AccountOptions {
   outboxEnabled: boolean;
   /** nodemailer transport URL (smtp://…); when set, e-mail goes there instead of the outbox. */
   smtpUrl?: string;
+  /** How long an SMTP connection, greeting or reply may take before the e-mail counts as not sent (default 10 s). */
+  smtpTimeoutMs?: number;
   /** An SMS gateway; when set, SMS go there instead of the outbox. */
   sms?: SmsProviderConfig;
   mailFrom: string;

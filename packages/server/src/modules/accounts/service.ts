@@ -709,16 +709,25 @@ export class AccountService {
         resetPasswordHash: await this.ctx.hasher.hash(temporary),
         resetPasswordExpiresAt: new Date(this.ctx.now() + RESET_PASSWORD_TTL_MS),
       });
-      await this.ctx.messaging.mail.send({
-        to: email,
-        subject: `${config.operatorName}: password reset`,
-        code: temporary,
-        text:
-          `Hello ${member.username},\n\nSomeone asked to reset your ${config.operatorName} password. ` +
-          `Log in within 30 minutes with this temporary password: ${temporary}\n` +
-          `You will be asked to choose a new password. If this was not you, ignore this e-mail: ` +
-          `your current password still works.`,
-      });
+      try {
+        await this.ctx.messaging.mail.send({
+          to: email,
+          subject: `${config.operatorName}: password reset`,
+          code: temporary,
+          text:
+            `Hello ${member.username},\n\nSomeone asked to reset your ${config.operatorName} password. ` +
+            `Log in within 30 minutes with this temporary password: ${temporary}\n` +
+            `You will be asked to choose a new password. If this was not you, ignore this e-mail: ` +
+            `your current password still works.`,
+        });
+      } catch (error) {
+        // Not sent: a temporary password nobody received must not stay valid.
+        await changeMember(this.ctx.db, this.ctx.sessions, member.id, {
+          resetPasswordHash: null,
+          resetPasswordExpiresAt: null,
+        });
+        throw error;
+      }
     } else {
       // Spend about the same time as the matching branch.
       await this.ctx.hasher.hash(randomToken(9));

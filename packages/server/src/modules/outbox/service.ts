@@ -39,6 +39,7 @@ export interface Messaging {
 export interface MessagingOptions {
   outboxEnabled: boolean;
   smtpUrl?: string;
+  smtpTimeoutMs?: number;
   sms?: SmsProviderConfig;
   mailFrom: string;
   now: () => number;
@@ -84,6 +85,8 @@ function channel(
   };
 }
 
+const SMTP_TIMEOUT_MS = 10_000;
+
 /**
  * SMS: the configured gateway; else the outbox outside production; else none
  * (`sms.unavailable`). E-mail: SMTP when SMTP_URL is set; else the outbox
@@ -99,7 +102,15 @@ export function createMessaging(db: Db, log: FastifyBaseLogger, opts: MessagingO
   }
   let mailSend: Send | undefined = outbox('email');
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // A mail server that hangs must not hold the player's request: after the
+    // timeout the e-mail is "not sent" (email.unavailable), never "sent".
+    const timeout = opts.smtpTimeoutMs ?? SMTP_TIMEOUT_MS;
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: timeout,
+      greetingTimeout: timeout,
+      socketTimeout: timeout,
+    });
     mailSend = async ({ to, text, subject }) => {
       await transport.sendMail({ from: opts.mailFrom, to, subject: subject ?? 'Kalaro', text });
     };
