@@ -42,6 +42,8 @@ export const errorCatalogue = {
   'admin.operator_not_found': { status: 404, messageKey: 'error_admin_operator_not_found' },
   /** The last active owner cannot be disabled or given another role. */
   'admin.last_owner': { status: 409, messageKey: 'error_admin_last_owner' },
+  /** The operator configuration changed since the version a save was made from. */
+  'admin.config_changed': { status: 409, messageKey: 'error_admin_config_changed' },
   'admin.member_not_found': { status: 404, messageKey: 'error_admin_member_not_found' },
   /** Back-office games: no game with this node id / no vendor with this code. */
   'admin.game_not_found': { status: 404, messageKey: 'error_game_not_found' },

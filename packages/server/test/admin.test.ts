@@ -1,5 +1,7 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { OperatorConfig, StartupSettings } from '@kalaro/contract/operator';
+import { configVersion } from '@kalaro/contract/operator-config-version';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminHeaders, json, seedConfig, startTestApp, type TestApp } from './helpers.ts';
 
@@ -120,6 +122,65 @@ describe('admin API', () => {
       await t.app.inject({ method: 'GET', url: getOperatorConfig.path, headers: adminHeaders }),
     );
     expect(after).toEqual(before);
+  });
+
+  describe('a save made from a version (two operators editing at once)', () => {
+    const read = async () =>
+      json<{ value: OperatorConfig }>(
+        await t.app.inject({ method: 'GET', url: getOperatorConfig.path, headers: adminHeaders }),
+      ).value;
+    const putBasedOn = (payload: OperatorConfig, basedOn: string) =>
+      t.app.inject({
+        method: putOperatorConfig.method,
+        url: `${putOperatorConfig.path}?basedOn=${basedOn}`,
+        headers: adminHeaders,
+        payload,
+      });
+
+    it('keeps the first of two saves from one version and refuses the second with 409', async () => {
+      const start = await read();
+      const version = configVersion(start);
+      const first = await putBasedOn({ ...start, operatorName: 'First editor' }, version);
+      expect(first.statusCode, first.body).toBe(200);
+      const second = await putBasedOn({ ...start, termsVersion: 'second' }, version);
+      expect(second.statusCode, second.body).toBe(409);
+      expect(json(second)).toMatchObject({
+        success: false,
+        errorCode: 'admin.config_changed',
+        value: { version: configVersion(await read()) },
+      });
+      const now = await read();
+      expect(now.operatorName).toBe('First editor');
+      expect(now.termsVersion).toBe(start.termsVersion);
+      // Made again from the current version, it is kept.
+      const again = await putBasedOn({ ...now, termsVersion: 'second' }, configVersion(now));
+      expect(again.statusCode, again.body).toBe(200);
+      expect((await read()).termsVersion).toBe('second');
+    });
+
+    it('refuses a malformed version with 400, and audits a save with the settings it changed', async () => {
+      const start = await read();
+      const bad = await putBasedOn(start, 'not-a-version');
+      expect(bad.statusCode).toBe(400);
+      expect(json(bad)).toMatchObject({ errorCode: 'validation.failed' });
+
+      const saved = await putBasedOn(
+        { ...start, maintenance: !start.maintenance },
+        configVersion(start),
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+      const rows = (
+        (await t.app.db.execute(
+          sql`select target, before, after from audit_log where action = 'admin.putOperatorConfig' order by id desc limit 1`,
+        )) as unknown as { rows: { target: string; before: unknown; after: unknown }[] }
+      ).rows;
+      expect(rows[0]).toEqual({
+        target: 'operator-config',
+        before: { maintenance: start.maintenance },
+        after: { maintenance: !start.maintenance },
+      });
+      await put({ ...start });
+    });
   });
 });
 

@@ -22,10 +22,19 @@ export const adminEndpoints = {
     errors: [],
   }),
   putOperatorConfig: defineEndpoint('admin', adminRoutes.putOperatorConfig, {
-    summary: 'Replace the operator configuration (validated as a whole)',
+    summary:
+      'Replace the operator configuration (validated as a whole). basedOn = the configVersion of the configuration the change was made from: refused with admin.config_changed when it has changed since',
+    query: z
+      .object({
+        basedOn: z
+          .string()
+          .regex(/^[0-9a-f]{14}$/)
+          .optional(),
+      })
+      .strict(),
     body: operatorConfig,
     value: operatorConfig,
-    errors: [],
+    errors: ['admin.config_changed'],
   }),
   outbox: defineEndpoint('admin', adminRoutes.outbox, {
     summary:

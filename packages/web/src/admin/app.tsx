@@ -82,6 +82,10 @@ export const adminRoutes: RouteObject[] = [
         path: 'hot-matches',
         lazy: async () => ({ Component: (await import('./screens/hot-matches')).default }),
       },
+      {
+        path: 'config',
+        lazy: async () => ({ Component: (await import('./screens/config')).default }),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

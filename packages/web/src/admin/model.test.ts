@@ -23,6 +23,7 @@ describe('back office model', () => {
       '/admin/campaigns',
       '/admin/vip',
       '/admin/hot-matches',
+      '/admin/config',
     ]);
     expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
     expect(paths('support')).toEqual([

@@ -82,6 +82,12 @@ export const SECTIONS: readonly Section[] = [
     summary: 'section_hot_matches',
     permission: 'content.manage',
   },
+  {
+    path: '/admin/config',
+    nav: 'nav_config',
+    summary: 'section_config',
+    permission: 'config.manage',
+  },
 ];
 
 /** What a role may not use is not shown. */
@@ -89,6 +95,7 @@ export const sectionsFor = (permissions: readonly string[]): Section[] =>
   SECTIONS.filter((section) => permissions.includes(section.permission));
 
 const ERROR_TEXTS = new Set<string>([
+  'admin.config_changed',
   'admin.credentials_invalid',
   'admin.account_locked',
   'admin.code_invalid',

@@ -13,6 +13,16 @@ export async function findOperatorConfig(db: Db, id: string): Promise<unknown> {
   return rows[0]?.config;
 }
 
+/** The same, locked for the rest of the transaction (a save waits for another). */
+export async function lockOperatorConfig(tx: Db, id: string): Promise<unknown> {
+  const rows = await tx
+    .select({ config: operatorConfigTable.config })
+    .from(operatorConfigTable)
+    .where(eq(operatorConfigTable.id, id))
+    .for('update');
+  return rows[0]?.config;
+}
+
 export async function upsertOperatorConfig(
   db: Db,
   id: string,

@@ -1,9 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { operatorConfig, type OperatorConfig } from '@kalaro/contract/operator';
+import { configVersion } from '@kalaro/contract/operator-config-version';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { findCidrIssues } from '../system/region.ts';
-import { findOperatorConfig, insertOperatorConfigIfAbsent, upsertOperatorConfig } from './repo.ts';
+import {
+  findOperatorConfig,
+  insertOperatorConfigIfAbsent,
+  lockOperatorConfig,
+  upsertOperatorConfig,
+} from './repo.ts';
 
 /** One operator per installation for now; the key leaves room for several. */
 export const OPERATOR_ID = 'default';
@@ -107,16 +113,34 @@ function assertValidPatterns(config: OperatorConfig) {
   }
 }
 
+/**
+ * Replaces the configuration; returns it with the one it replaced. With
+ * `basedOn` (the {@link configVersion} the change was made from), refused with
+ * `admin.config_changed` when the stored one has changed since: checked and
+ * written under the row's lock, so of two saves from one version only the
+ * first is kept.
+ */
 export async function replaceOperatorConfig(
   db: Db,
   config: OperatorConfig,
-): Promise<OperatorConfig> {
+  basedOn?: string,
+): Promise<{ before: OperatorConfig | undefined; after: OperatorConfig }> {
   const valid = operatorConfig.parse(config);
   assertValidCidrs(valid);
   assertValidPatterns(valid);
-  await upsertOperatorConfig(db, OPERATOR_ID, valid);
+  const before = await db.transaction(async (tx) => {
+    const stored = operatorConfig.safeParse(await lockOperatorConfig(tx, OPERATOR_ID));
+    const current = stored.success ? stored.data : undefined;
+    if (basedOn !== undefined && (!current || configVersion(current) !== basedOn)) {
+      throw new AppError('admin.config_changed', 'The configuration changed since it was read', {
+        version: current ? configVersion(current) : null,
+      });
+    }
+    await upsertOperatorConfig(tx, OPERATOR_ID, valid);
+    return current;
+  });
   forgetOperatorConfig(db);
-  return getOperatorConfig(db);
+  return { before, after: await getOperatorConfig(db) };
 }
 
 export async function loadSeedFile(file: string): Promise<OperatorConfig> {

@@ -53,7 +53,7 @@ describe('http client', () => {
     const fetchMock = respond(200, { success: true, value: {} });
     vi.stubGlobal('fetch', fetchMock);
     const body = { merchantCode: 'x' } as never;
-    await call(adminRoutes, 'putOperatorConfig', { body });
+    await call(adminRoutes, 'putOperatorConfig', { body, query: {} });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(init.method).toBe('PUT');
     expect(init.body).toBe('{"merchantCode":"x"}');
