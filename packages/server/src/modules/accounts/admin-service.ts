@@ -55,7 +55,9 @@ export class MemberAdmin {
         match = eq(m.id, q);
         break;
       case 'agent':
-        match = sql`lower(${upline.username}) = ${q.toLowerCase()}`;
+        // The agent first (one row by its unique username), then its team newest
+        // first along members_upline_idx, rather than a join over every member.
+        match = sql`${m.uplineId} = (select u.id from members u where u.merchant_code = ${merchantCode} and lower(u.username) = ${q.toLowerCase()})`;
         break;
     }
     // One row more than the page tells whether another page may follow (no count of every match).

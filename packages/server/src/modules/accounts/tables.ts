@@ -83,7 +83,16 @@ export const membersTable = pgTable(
     uniqueIndex('members_username_uq').on(t.merchantCode, sql`lower(${t.username})`),
     uniqueIndex('members_mobile_uq').on(t.merchantCode, t.dialCode, t.mobile),
     uniqueIndex('members_affiliate_code_uq').on(t.merchantCode, sql`upper(${t.affiliateCode})`),
-    index('members_upline_idx').on(t.uplineId),
+    // A team newest first (the back office's search by agent, the agent's lists).
+    index('members_upline_idx').on(t.uplineId, t.regDate),
+    // The back office's member search (issue 33): a username prefix whatever the
+    // collation, a mobile without its dial code, an e-mail in any case.
+    index('members_username_prefix_idx').on(
+      t.merchantCode,
+      sql`lower(${t.username}) text_pattern_ops`,
+    ),
+    index('members_mobile_idx').on(t.merchantCode, t.mobile),
+    index('members_email_idx').on(t.merchantCode, sql`lower(${t.email})`),
   ],
 );
 
