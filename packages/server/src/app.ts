@@ -60,7 +60,7 @@ import auditHook from './modules/audit/hook.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import operatorAccountRoutes from './modules/operator-accounts/routes.ts';
 import { seedDemoOperators } from './modules/operator-accounts/seed.ts';
-import { OperatorAccounts } from './modules/operator-accounts/service.ts';
+import { OPERATOR_TOTP_PURPOSE, OperatorAccounts } from './modules/operator-accounts/service.ts';
 import operatorGuards from './modules/operator/guards.ts';
 import protectionGuard from './modules/protection/guard.ts';
 import protectionRoutes from './modules/protection/routes.ts';
@@ -142,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     production: options.production ?? false,
     signInIp: app.shared.limiter('operatorSignInIp', accounts.now, accounts.rateLimitFactor ?? 1),
+    secrets: app.encryption.secretBox(OPERATOR_TOTP_PURPOSE),
   });
   // Known passwords: not in production unless asked for (a demo).
   if (options.seedDemoOperators ?? !(options.production ?? false)) {

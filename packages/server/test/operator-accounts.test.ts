@@ -115,6 +115,15 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(json(ok)).toMatchObject({ value: { username: 'cashier1', totpEnabled: true } });
+    // The database keeps the secret sealed, never as the authenticator shows it.
+    const stored = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select totp_secret from operators where username = 'cashier1'`,
+        )) as unknown as { rows: { totp_secret: string }[] }
+      ).rows[0]!.totp_secret;
+    expect(await stored()).toMatch(/^v1\./);
+    expect(await stored()).not.toContain(secret);
 
     // Enrolled: the next sign-in asks for a code, and the one just used is refused.
     const second = await passwordStep('cashier1', 'Cashier12345');
@@ -130,6 +139,19 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
       payload: { code: await codeAt(secret) },
     });
     expect(fresh.statusCode, fresh.body).toBe(200);
+
+    // A secret stored before sealing began still signs in, and is sealed from then on.
+    await t.app.db.execute(
+      sql`update operators set totp_secret = ${secret} where username = 'cashier1'`,
+    );
+    clock += 30_000;
+    const legacy = await passwordStep('cashier1', 'Cashier12345');
+    const viaLegacy = await call(e.signInCode, {
+      cookies: { kalaro_admin_sign_in: legacy.signIn },
+      payload: { code: await codeAt(secret) },
+    });
+    expect(viaLegacy.statusCode, viaLegacy.body).toBe(200);
+    expect(await stored()).toMatch(/^v1\./);
   });
 
   it("checks the role's permission on the server for every admin call: 403 admin.forbidden", async () => {
@@ -272,7 +294,7 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     expect(byToken[0]).toMatchObject({
       actorKind: 'token',
       action: 'admin.putOperatorConfig',
-      target: '/wps/admin/operator-config',
+      target: 'operator-config',
     });
     const signIns = json<{ value: { total: number } }>(
       await call(endpoints.audit.list, {

@@ -10,9 +10,11 @@ import { and, eq } from 'drizzle-orm';
 import { loadConfig, resolveAccountOptions } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { MemoryLimiter } from '../lib/limiter.ts';
+import { secretBoxFrom } from '../lib/secret-box.ts';
+import { loadPrivateKey } from '../plugins/encryption.ts';
 import { createPasswordHasher } from '../lib/password.ts';
 import { randomToken } from '../lib/tokens.ts';
-import { OperatorAccounts } from '../modules/operator-accounts/service.ts';
+import { OPERATOR_TOTP_PURPOSE, OperatorAccounts } from '../modules/operator-accounts/service.ts';
 import { operatorsTable } from '../modules/operator-accounts/tables.ts';
 
 const username = (process.argv[2] ?? 'owner').trim().toLowerCase();
@@ -32,9 +34,17 @@ try {
     console.error('An active owner exists: the owner creates further operators in /admin.');
     process.exitCode = 1;
   } else {
+    const options = resolveAccountOptions(config.accounts);
+    // The server's key, as the server finds it: the owner's authenticator secret is sealed with it.
+    const privateKey = await loadPrivateKey({
+      privateKeyPem: options.rsaPrivateKeyPem,
+      keyDir: options.keyDir,
+      now: Date.now,
+    });
     const accounts = new OperatorAccounts({
       db: database.db,
-      hasher: createPasswordHasher(resolveAccountOptions(config.accounts).passwordHashing),
+      secrets: secretBoxFrom(privateKey, OPERATOR_TOTP_PURPOSE),
+      hasher: createPasswordHasher(options.passwordHashing),
       now: Date.now,
       production: config.production ?? false,
       signInIp: new MemoryLimiter(Date.now),

@@ -20,6 +20,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
+import { secretBoxFrom, type SecretBox } from '../lib/secret-box.ts';
 
 /** A sealed body may be dated this far ahead of our clock (client clocks drift). */
 export const ENCRYPTION_MAX_SKEW_MS = 60 * 1000;
@@ -34,6 +35,8 @@ export interface Encryption {
    * what is inside with `schema`. Refuses a plain, tampered, stale or replayed body.
    */
   open<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.output<S>>;
+  /** Seals secrets kept in the database, with a key of their own derived from this one. */
+  secretBox(purpose: string): SecretBox;
 }
 
 declare module 'fastify' {
@@ -134,6 +137,7 @@ export function createEncryption(
   return {
     publicKey: spki.toString('base64'),
     scheme: ENCRYPTION_SCHEME,
+    secretBox: (purpose) => secretBoxFrom(privateKey, purpose),
     async open(request, schema) {
       requireHeader(request);
       // The route's body schema (contract `encryptedBody`) has checked the shape.

@@ -7,6 +7,7 @@ import { ROLE_PERMISSIONS, type OperatorRole } from '@kalaro/contract/operator-r
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AdminActor, OperatorAuthenticator } from '../../lib/actor.ts';
+import type { SecretBox } from '../../lib/secret-box.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -35,6 +36,9 @@ export interface SignInMeta {
   userAgent?: string;
 }
 
+/** The purpose the TOTP secrets' sealing key is derived for. */
+export const OPERATOR_TOTP_PURPOSE = 'operator-totp';
+
 export interface OperatorAccountsOptions {
   db: Db;
   hasher: PasswordHasher;
@@ -44,6 +48,8 @@ export interface OperatorAccountsOptions {
   signInIp: Limiter;
   /** The issuer shown in the authenticator app. */
   issuer?: string;
+  /** Seals the TOTP secrets in the database. */
+  secrets: SecretBox;
 }
 
 const actorOf = (row: OperatorRow): AdminActor => ({
@@ -108,7 +114,7 @@ export class OperatorAccounts {
     const secret = newTotpSecret();
     await this.db
       .update(operatorsTable)
-      .set({ totpPendingSecret: secret })
+      .set({ totpPendingSecret: this.opts.secrets.seal(secret) })
       .where(eq(operatorsTable.id, row.id));
     const uri = totpUri(this.issuer, row.username, secret);
     return {
@@ -129,7 +135,9 @@ export class OperatorAccounts {
     const now = this.opts.now();
     const { session, row } = await this.codeStep(codeStepToken, now);
     this.assertNotLocked(row, now);
-    const secret = row.totpSecret ?? row.totpPendingSecret;
+    // Kept sealed; the plain secret lives only in this call.
+    const sealed = row.totpSecret ?? row.totpPendingSecret;
+    const secret = sealed ? this.opts.secrets.open(sealed) : null;
     const step = secret ? await checkTotp(secret, code, now, row.totpLastStep) : null;
     if (step === null) {
       await this.addFailure(row, now);
@@ -139,7 +147,8 @@ export class OperatorAccounts {
     const taken = await this.db
       .update(operatorsTable)
       .set({
-        totpSecret: secret,
+        // Sealed again when it was stored before sealing began.
+        totpSecret: this.opts.secrets.seal(secret!),
         totpPendingSecret: null,
         totpLastStep: step,
         failedSignIns: 0,
