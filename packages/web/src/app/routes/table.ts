@@ -64,6 +64,8 @@ export type ScreenId =
   | 'session-limit'
   | 'withdraw'
   | 'payment-records'
+  | 'game-centre'
+  | 'lottery-hall'
   | 'placeholder';
 
 export interface AppRoute {
@@ -148,11 +150,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
   route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
   route('/m/launchGame', 'title_lottery_lobby', { bottomMenu: false, screen: 'launch-game' }),
-  route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
-  route('/m/startLottery', 'title_start_lottery'),
-  route('/m/gameLobby', 'title_game_lobby'),
-  route('/m/gameCenter', 'title_game_center'),
-  route('/m/slotsCenter', 'title_slots'),
+  route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false, screen: 'lottery-hall' }),
+  route('/m/startLottery', 'title_start_lottery', { screen: 'lottery-hall' }),
+  route('/m/gameLobby', 'title_game_lobby', { screen: 'game-centre' }),
+  route('/m/gameCenter', 'title_game_center', { screen: 'game-centre' }),
+  route('/m/slotsCenter', 'title_slots', { screen: 'game-centre' }),
   // The in-house slot: the launch URL of an INHOUSE game (/m/slot/<gameId>?pageBack=…).
   route('/m/slot/:gameId', 'title_slots', { header: 'none', bottomMenu: false, screen: 'slot' }),
   // Agent
