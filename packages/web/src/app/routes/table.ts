@@ -66,7 +66,8 @@ export type ScreenId =
   | 'payment-records'
   | 'game-centre'
   | 'lottery-hall'
-  | 'placeholder';
+  | 'trial'
+  | 'message';
 
 export interface AppRoute {
   /** An exact address, or a pattern whose `:name` segments match any one segment. */
@@ -85,7 +86,8 @@ export const HOME_PATH = '/m/home';
 const route = (
   path: string,
   titleKey: TitleKey,
-  options: Partial<Omit<AppRoute, 'path' | 'titleKey'>> = {},
+  // Every route names its screen: none is left to a placeholder.
+  options: Partial<Omit<AppRoute, 'path' | 'titleKey' | 'screen'>> & Pick<AppRoute, 'screen'>,
 ): AppRoute => ({
   path,
   titleKey,
@@ -93,7 +95,6 @@ const route = (
   header: 'page',
   bottomMenu: true,
   back: 'history',
-  screen: 'placeholder',
   ...options,
 });
 
@@ -116,7 +117,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'register',
   }),
   route('/m/forget', 'title_forget', { ...accountFlow, screen: 'forget' }),
-  route('/m/trail', 'title_free_trial', accountFlow),
+  route('/m/trail', 'title_free_trial', { ...accountFlow, screen: 'trial' }),
   route('/m/notice', 'title_announcement', { ...accountFlow, screen: 'notice' }),
   route('/m/changePsw', 'title_change_password', {
     bottomMenu: false,
@@ -127,7 +128,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/benefits', 'title_member_benefits', { screen: 'member-benefits' }),
   route('/m/webEmail', 'title_message_center', { screen: 'messages' }),
-  route('/m/message', 'title_messages'),
+  route('/m/message', 'title_messages', { screen: 'message' }),
   route('/m/help', 'title_help_center', { screen: 'help' }),
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFreePlay,
   centreCategories,
   centreForPath,
   filterFromParams,
@@ -410,5 +411,12 @@ describe('game centres', () => {
   it('shows nothing, not even the hot games, when the operator offers no game', () => {
     expect(centreCategories('lobby', [])).toEqual([]);
     expect(centreCategories('slots', [{ gameCategory: 'LIVE' }])).toEqual([]);
+  });
+});
+
+describe('isFreePlay', () => {
+  it('keeps the games a trial account may open', () => {
+    expect(isFreePlay({ supportPlay: true })).toBe(true);
+    expect(isFreePlay({ supportPlay: false })).toBe(false);
   });
 });

@@ -457,3 +457,11 @@ export function centreCategories(
 
 /** Tiles a centre's section shows before its "see all" link: two rows of three. */
 export const CENTRE_LIMIT = 6;
+
+// --- the free trial (/m/trail) ----------------------------------------------------------
+
+/** The category whose games a free trial plays: Kalaro's own (a trial balance, no vendor wallet). */
+export const FREE_PLAY_CATEGORY = 'INHOUSE' satisfies GameCategory;
+
+/** Whether a trial account may open a game (the server refuses the others). */
+export const isFreePlay = (game: { supportPlay: boolean }): boolean => game.supportPlay;

@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -118,10 +118,12 @@ export interface ListPanelProps extends Omit<TilesProps, 'query' | 'more'> {
   gameType: GameType;
   vendors: { vendor: string; accountTypeName: string; icon: string }[];
   language: AppLanguage;
+  /** Only the games this keeps (the trial page: free play only). */
+  keep?: (game: Game) => boolean;
 }
 
 /** The first page of a category's game list; in-house filtered by a chosen in-house vendor. */
-export function ListPanel({ gameType, vendors, language, ...rest }: ListPanelProps) {
+export function ListPanel({ gameType, vendors, language, keep, ...rest }: ListPanelProps) {
   const [chosen, setChosen] = useState<string | null>(null);
   const vassalage =
     vendors.length === 0
@@ -129,7 +131,8 @@ export function ListPanel({ gameType, vendors, language, ...rest }: ListPanelPro
       : (vendors.find((v) => v.vendor === chosen) ?? vendors[0])!.vendor;
   // Same key as the game list's first page: opening "more" shows it at once.
   const query = useInfiniteQuery(gameListQueryOptions({ gameType, vassalage, language }));
-  const games = query.data?.pages[0]?.games ?? [];
+  const page = query.data?.pages[0]?.games;
+  const games = useMemo(() => (keep ? (page ?? []).filter(keep) : (page ?? [])), [page, keep]);
   return (
     <>
       {vendors.length > 1 && (
