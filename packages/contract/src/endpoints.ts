@@ -30,6 +30,7 @@ import { protectionEndpoints } from './endpoints/protection.ts';
 import { contentAdminEndpoints } from './endpoints/content-admin.ts';
 import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
 import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
+import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -70,6 +71,7 @@ export const endpoints = {
   contentAdmin: contentAdminEndpoints,
   campaignsAdmin: campaignsAdminEndpoints,
   gamesAdmin: gamesAdminEndpoints,
+  reportsAdmin: reportsAdminEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -48,6 +48,8 @@ export const errorCatalogue = {
   /** Back-office games: no game with this node id / no vendor with this code. */
   'admin.game_not_found': { status: 404, messageKey: 'error_game_not_found' },
   'admin.vendor_not_found': { status: 404, messageKey: 'error_game_not_found' },
+  /** A report's range: not days, its end before its start, or longer than 93 days. */
+  'admin.report_range_invalid': { status: 400, messageKey: 'error_date_range_invalid' },
   'auth.invalid_credentials': { status: 401, messageKey: 'error_invalid_credentials' },
   'auth.captcha_required': { status: 400, messageKey: 'in_vwrite_code' },
   'auth.captcha_invalid': { status: 400, messageKey: 'error_captcha_invalid' },

@@ -29,6 +29,7 @@ import { protectionRoutes } from './routes/protection.ts';
 import { contentAdminRoutes } from './routes/content-admin.ts';
 import { campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 import { gamesAdminRoutes } from './routes/games-admin.ts';
+import { reportsAdminRoutes } from './routes/reports-admin.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -63,6 +64,7 @@ export const routes = {
   contentAdmin: contentAdminRoutes,
   campaignsAdmin: campaignsAdminRoutes,
   gamesAdmin: gamesAdminRoutes,
+  reportsAdmin: reportsAdminRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

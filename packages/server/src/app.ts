@@ -58,6 +58,7 @@ import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
 import auditHook from './modules/audit/hook.ts';
 import auditRoutes from './modules/audit/routes.ts';
+import reportRoutes from './modules/reports/routes.ts';
 import operatorAccountRoutes from './modules/operator-accounts/routes.ts';
 import { seedDemoOperators } from './modules/operator-accounts/seed.ts';
 import { OPERATOR_TOTP_PURPOSE, OperatorAccounts } from './modules/operator-accounts/service.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
   await app.register(auditRoutes);
+  await app.register(reportRoutes, { now: accounts.now });
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   await app.register(gamesRoutes, { now: accounts.now });
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));

@@ -6,6 +6,8 @@ import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
+import { reportsAdminRoutes } from '@kalaro/contract/routes/reports-admin';
+import type { ReportKind, ReportValue } from '@kalaro/contract/reports';
 import type { OperatorRole } from '@kalaro/contract/operator-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
@@ -249,4 +251,24 @@ export function useGameWrites() {
       onSuccess: refresh,
     }),
   };
+}
+
+/** A report of a range of days (the server checks the range and the permission). */
+export function useReport<K extends ReportKind>(
+  report: K,
+  range: { from: string; to: string; utcOffset: number } | null,
+) {
+  return useQuery({
+    queryKey: ['admin', 'report', report, range],
+    queryFn: async () =>
+      (await call(reportsAdminRoutes, 'report', {
+        params: { report },
+        query: range!,
+      })) as Extract<ReportValue, { report: K }>,
+    enabled: range !== null,
+    // A refused range or permission answers the same again: shown at once, not retried.
+    retry: (failures, error) =>
+      failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    placeholderData: (previous) => previous,
+  });
 }

@@ -19,6 +19,10 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/operators')).default }),
       },
       {
+        path: 'reports',
+        lazy: async () => ({ Component: (await import('./screens/reports')).default }),
+      },
+      {
         path: 'audit',
         lazy: async () => ({ Component: (await import('./screens/audit')).default }),
       },

@@ -16,6 +16,7 @@ describe('back office model', () => {
       '/admin/operators',
       '/admin/games',
       '/admin/audit',
+      '/admin/reports',
       '/admin/announcements',
       '/admin/messages',
       '/admin/feedback',
@@ -25,7 +26,12 @@ describe('back office model', () => {
       '/admin/hot-matches',
       '/admin/config',
     ]);
-    expect(paths('finance')).toEqual(['/admin/deposits', '/admin/withdrawals', '/admin/members']);
+    expect(paths('finance')).toEqual([
+      '/admin/deposits',
+      '/admin/withdrawals',
+      '/admin/members',
+      '/admin/reports',
+    ]);
     expect(paths('support')).toEqual([
       '/admin/applications',
       '/admin/members',

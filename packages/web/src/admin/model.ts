@@ -51,6 +51,12 @@ export const SECTIONS: readonly Section[] = [
   },
   { path: '/admin/audit', nav: 'nav_audit', summary: 'section_audit', permission: 'audit.read' },
   {
+    path: '/admin/reports',
+    nav: 'nav_reports',
+    summary: 'section_reports',
+    permission: 'reports.read',
+  },
+  {
     path: '/admin/announcements',
     nav: 'nav_announcements',
     summary: 'section_announcements',
@@ -124,6 +130,7 @@ const ERROR_TEXTS = new Set<string>([
   'admin.member_not_found',
   'admin.game_not_found',
   'admin.vendor_not_found',
+  'admin.report_range_invalid',
   'wallet.insufficient_funds',
   'validation.failed',
   'rate.limited',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import styles from '../admin.module.css';
 import { sectionsFor } from '../model';
 import { useText } from '../use-text';
+import { Dashboard } from './dashboard';
 import { useOperator } from './layout';
 
 export default function HomeScreen() {
@@ -17,6 +18,9 @@ export default function HomeScreen() {
       <h1>{text('home_title', { username: operator.username })}</h1>
       {!operator.totpEnabled && operator.via === 'session' ? (
         <p className={styles.notice}>{text('home_totp_off')}</p>
+      ) : null}
+      {operator.permissions.includes('reports.read') ? (
+        <Dashboard canReview={operator.permissions.includes('payments.review')} />
       ) : null}
       <section className={styles.card}>
         {sections.length ? (

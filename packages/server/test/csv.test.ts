@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { attachment, csvCell, csvLine, csvStream } from '../src/lib/csv.ts';
+
+describe('CSV files', () => {
+  it('quotes what must be quoted and doubles quotes', () => {
+    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell('a,b')).toBe('"a,b"');
+    expect(csvCell('say "hi"')).toBe('"say ""hi"""');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(12)).toBe('12');
+  });
+
+  it('neutralises cells a spreadsheet would run as a formula, not numbers', () => {
+    expect(csvCell('=HYPERLINK("http://x")')).toBe(`"'=HYPERLINK(""http://x"")"`);
+    expect(csvCell('+1+1')).toBe("'+1+1");
+    expect(csvCell('-2+3')).toBe("'-2+3");
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('-10.00')).toBe('-10.00');
+    expect(csvCell(-3)).toBe('-3');
+  });
+
+  it('streams the header and the rows, CRLF lines', async () => {
+    async function* rows() {
+      yield ['a', 1];
+      yield ['=b', 2];
+    }
+    let text = '';
+    for await (const chunk of csvStream(['name', 'n'], rows())) text += String(chunk);
+    expect(text).toBe("name,n\r\na,1\r\n'=b,2\r\n");
+    expect(csvLine(['x', null])).toBe('x,\r\n');
+    expect(attachment('kalaro report "1".csv')).toBe(
+      'attachment; filename="kalaro_report__1_.csv"',
+    );
+  });
+});
