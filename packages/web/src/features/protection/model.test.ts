@@ -4,6 +4,7 @@ import {
   CHOICES,
   endIfTakenNow,
   mayChoose,
+  minutesSince,
   nextRealityCheckAt,
   onLocalClock,
   playedParts,
@@ -109,6 +110,11 @@ describe('reality check timing', () => {
     expect(realityCheckOptions(null)).toEqual([15, 30, 45, 60, 90, 120]);
     expect(realityCheckOptions(20)).toEqual([15, 20, 30, 45, 60, 90, 120]);
     expect(realityCheckOptions(60)).toEqual([15, 30, 45, 60, 90, 120]);
+  });
+
+  it('counts whole minutes since the login', () => {
+    expect(minutesSince(start, start + 16 * MIN + 59_000)).toBe(16);
+    expect(minutesSince(start, start - MIN)).toBe(0);
   });
 
   it('shows minutes played as hours and minutes', () => {

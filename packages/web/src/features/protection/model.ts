@@ -110,6 +110,10 @@ export const shouldOpenRealityCheck = (
   roundRunning: boolean,
 ): boolean => dueAt !== null && now >= dueAt && !roundRunning;
 
+/** Whole minutes from the session's start to `now` (never below 0). */
+export const minutesSince = (start: number, now: number): number =>
+  Math.max(0, Math.floor((now - start) / MINUTE_MS));
+
 /** Minutes played as hours and minutes, for "1 h 05 min". */
 export const playedParts = (minutes: number): { hours: number; minutes: number } => ({
   hours: Math.floor(Math.max(0, minutes) / 60),

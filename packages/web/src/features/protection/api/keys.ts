@@ -4,4 +4,5 @@ export const protectionKeys = {
   limits: ['member', 'protection', 'limits'] as const,
   realityCheck: ['member', 'protection', 'realityCheck'] as const,
   session: ['member', 'protection', 'session'] as const,
+  sessionStart: ['member', 'protection', 'session', 'start'] as const,
 };

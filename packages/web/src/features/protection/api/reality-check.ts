@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { protectionRoutes } from '@kalaro/contract/routes/protection';
 import { call } from '@/shared/http/client';
 import { protectionKeys } from '@/features/protection/api/keys';
+import { onLocalClock } from '@/features/protection/model';
 
 /** GET /wps/protection/reality-check: the interval in force and the operator's rule. */
 export const getRealityCheck = (signal?: AbortSignal) =>
@@ -41,3 +42,22 @@ export const sessionSummaryQueryOptions = () =>
 
 export const useSessionSummary = (enabled = true) =>
   useQuery({ ...sessionSummaryQueryOptions(), enabled });
+
+/**
+ * When this login session began, on this device's clock: read once (the
+ * clocks' difference of that answer holds for the session), so the timer and
+ * the time shown run on the device's clock.
+ */
+export const useSessionStart = (enabled = true) =>
+  useQuery({
+    queryKey: protectionKeys.sessionStart,
+    queryFn: async ({ signal }) => {
+      const value = await getSessionSummary(signal);
+      return {
+        startedAt: value.startedAt,
+        local: onLocalClock(value.startedAt, value.now, Date.now()),
+      };
+    },
+    staleTime: Infinity,
+    enabled,
+  });

@@ -13,10 +13,14 @@ import { readItem, writeItem } from '@/shared/storage/storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import form from '@/shared/ui/form.module.css';
-import { useRealityCheck, useSessionSummary } from '@/features/protection/api/reality-check';
 import {
+  useRealityCheck,
+  useSessionStart,
+  useSessionSummary,
+} from '@/features/protection/api/reality-check';
+import {
+  minutesSince,
   nextRealityCheckAt,
-  onLocalClock,
   playedParts,
   shouldOpenRealityCheck,
 } from '@/features/protection/model';
@@ -55,13 +59,11 @@ interface Props {
 export function RealityCheck({ onLeave }: Props) {
   const settings = useRealityCheck();
   const minutes = settings.data?.minutes ?? null;
-  // The session's start (and later its figures): read once the member has a check.
-  const summary = useSessionSummary(minutes !== null);
-  const startedAt = summary.data?.startedAt;
-  const sessionStart =
-    summary.data === undefined
-      ? null
-      : onLocalClock(summary.data.startedAt, summary.data.now, summary.dataUpdatedAt);
+  // The session's start, then its figures when the check opens.
+  const start = useSessionStart(minutes !== null);
+  const startedAt = start.data?.startedAt;
+  const sessionStart = start.data?.local ?? null;
+  const summary = useSessionSummary(false);
   const [answered, setAnswered] = useState<{ start: string; at: number } | null>(null);
   const answeredAt =
     startedAt === undefined
@@ -74,7 +76,7 @@ export function RealityCheck({ onLeave }: Props) {
   // Open or not is the gate's (games read it too).
   const open = useRealityCheckOpen();
   const roundRunning = useRoundRunning();
-  const now = useNow(TICK_MS, dueAt !== null && !open);
+  const now = useNow(TICK_MS, dueAt !== null);
   const { refetch } = summary;
 
   useEffect(() => {
@@ -101,6 +103,7 @@ export function RealityCheck({ onLeave }: Props) {
     <RealityCheckDialog
       open={open}
       figures={open && !summary.isFetching ? (summary.data ?? null) : null}
+      playedMinutes={sessionStart === null ? 0 : minutesSince(sessionStart, now)}
       onContinue={onContinue}
       onLeave={onLeave}
     />
@@ -111,12 +114,20 @@ interface DialogProps {
   open: boolean;
   /** Null while they load. */
   figures: SessionSummaryValue | null;
+  /** Minutes since the login, on this device's clock (the timer's). */
+  playedMinutes: number;
   onContinue: () => void;
   onLeave: () => void;
 }
 
 /** The check itself: an accessible modal, Escape continues. */
-export function RealityCheckDialog({ open, figures, onContinue, onLeave }: DialogProps) {
+export function RealityCheckDialog({
+  open,
+  figures,
+  playedMinutes,
+  onContinue,
+  onLeave,
+}: DialogProps) {
   const { t } = useTranslation();
   const dialog = useModalDialog(open, {
     onCancel: onContinue,
@@ -124,7 +135,7 @@ export function RealityCheckDialog({ open, figures, onContinue, onLeave }: Dialo
   });
   const titleId = useId();
   const textId = useId();
-  const played = figures ? playedParts(figures.playedMinutes) : null;
+  const played = figures ? playedParts(playedMinutes) : null;
   return (
     <dialog
       {...dialog}
