@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { resolveAccountOptions, type AppOptions } from './config.ts';
 import { seedDatabase } from './seed.ts';
+import { refuseNulCharacters } from './lib/nul-chars.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { genReqId } from './lib/request-id.ts';
 import accountRoutes from './modules/accounts/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only; anything else is a 415, not a string the schema then refuses.
   app.removeContentTypeParser('text/plain');
+  refuseNulCharacters(app);
 
   await app.register(errors);
   await app.register(security, { production: options.production ?? false });

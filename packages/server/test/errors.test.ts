@@ -62,6 +62,29 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers a NUL character in a query, a path or a body with 400 validation.failed, changing nothing', async () => {
+    const before = json(
+      await t.app.inject({ method: 'GET', url: put.path, headers: adminHeaders }),
+    );
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.admin.outbox.path}?to=%00`,
+      headers: adminHeaders,
+    });
+    expectRefusal(outbox, 'validation.failed');
+    expect(json(outbox)).toMatchObject({ value: { field: 'to' } });
+    expectRefusal(
+      await t.app.inject({ method: 'GET', url: '/wps/admin/members/a%00b', headers: adminHeaders }),
+      'validation.failed',
+    );
+    const body = await putRaw(JSON.stringify({ ...seedConfig(), operatorName: 'Kal\u0000aro' }));
+    expectRefusal(body, 'validation.failed');
+    expect(json(body)).toMatchObject({ value: { field: 'operatorName' } });
+    expect(
+      json(await t.app.inject({ method: 'GET', url: put.path, headers: adminHeaders })),
+    ).toEqual(before);
+  });
+
   it('answers a body over the limit with 413 request.too_large', async () => {
     const big = JSON.stringify({ ...seedConfig(), operatorName: 'x'.repeat(LIMIT.BODY_MAX_BYTES) });
     expectRefusal(await putRaw(big), 'request.too_large');
