@@ -24,7 +24,7 @@ import {
   type PlayLimitRow,
 } from './repo.ts';
 
-type Kind = Exclude<PlayLimitRow['kind'], 'reality'>;
+type Kind = PlayLimitRow['kind'];
 type Period = PlayLimitRow['period'];
 type Limits = Record<Kind, PeriodValues<LimitState>>;
 
