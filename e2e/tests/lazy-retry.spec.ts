@@ -6,7 +6,17 @@ test('a screen whose code fails to load offers a Retry that really retries', asy
 }) => {
   await page.goto('/m/home');
   await expect(page.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
-  // Home's own deferred parts (carousel, pop-up, tips, screen texts) have loaded.
+  // Home's own deferred parts have loaded: the screens' registry and texts (fetched
+  // once the page is idle), the hot-match ticker (after the page's load), then the
+  // network is quiet. Otherwise one of them could fall into the failing window below
+  // on a slow machine and fail there instead of the screen under test.
+  await page.waitForFunction(() => {
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    return ['screen-loaders-', 'en-screens-'].every((chunk) =>
+      loaded.some((name) => name.includes(`/assets/${chunk}`)),
+    );
+  });
+  await expect(page.getByTestId('hot-skeleton')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 
   // From now on, the first request of every script chunk not loaded yet fails.
