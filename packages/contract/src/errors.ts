@@ -218,6 +218,11 @@ export const errorCatalogue = {
   },
   /** The member's session time for the day is used: the session ends, login waits (value: { limitMinutes }). */
   'protection.session_limit': { status: 403, messageKey: 'error_protection_session_limit' },
+  /** The operator requires a reality check: the member may change its interval, not switch it off. */
+  'protection.reality_check_required': {
+    status: 403,
+    messageKey: 'error_protection_reality_check_required',
+  },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

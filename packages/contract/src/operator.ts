@@ -4,6 +4,7 @@ import { rateToBp } from './agent-rules.ts';
 import { AGE_LIMITS, RESOURCE_TYPE, SERVICE_CHANNEL } from './constants.ts';
 import { ENCRYPTION_SCHEME } from './encryption.ts';
 import { paymentsConfig } from './payments.ts';
+import { REALITY_CHECK_MAX_MINUTES, REALITY_CHECK_MIN_MINUTES } from './protection-rules.ts';
 
 const url = z.string().max(2048);
 const agentRate = z.string().refine((v) => rateToBp(v) !== undefined, 'a percentage 0–100');
@@ -167,6 +168,23 @@ export const operatorConfig = z
     }),
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),
+    /**
+     * The reality check (issue 34): the interval a member who chose none gets
+     * (null: none), and whether every member must have one (then a member may
+     * change the interval but not switch it off; with no default, 60 minutes).
+     */
+    realityCheck: z
+      .object({
+        required: z.boolean(),
+        defaultMinutes: z
+          .number()
+          .int()
+          .min(REALITY_CHECK_MIN_MINUTES)
+          .max(REALITY_CHECK_MAX_MINUTES)
+          .nullable(),
+      })
+      .strict()
+      .default({ required: false, defaultMinutes: null }),
     /** The user agreement's HTML by language code (EN is the fallback); sanitised by the client. */
     userAgreement: z
       .record(z.string().regex(/^[A-Z]{2}$/), z.string().max(100_000))

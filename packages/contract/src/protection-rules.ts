@@ -98,3 +98,15 @@ export type { DepositLimitPeriod as PlayLimitPeriod } from './payments-rules.ts'
 /** Session time per day, in minutes. */
 export const SESSION_LIMIT_MIN_MINUTES = 5;
 export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
+
+// --- reality check --------------------------------------------------------------------
+
+/**
+ * The reality check (issue 34): every N minutes of a session the app stops to
+ * show the time played, stakes, wins and net result. The player chooses N
+ * (15–120) or none; an operator may require one and set the default.
+ */
+export const REALITY_CHECK_MIN_MINUTES = 15;
+export const REALITY_CHECK_MAX_MINUTES = 120;
+/** The interval when the operator requires a check but sets no default. */
+export const REALITY_CHECK_FALLBACK_MINUTES = 60;

@@ -6,6 +6,8 @@ import {
   PLAY_LIMIT_PERIODS,
   PROTECTION_KINDS,
   PROTECTION_PERIODS,
+  REALITY_CHECK_MAX_MINUTES,
+  REALITY_CHECK_MIN_MINUTES,
   SESSION_LIMIT_MAX_MINUTES,
   SESSION_LIMIT_MIN_MINUTES,
 } from './protection-rules.ts';
@@ -141,6 +143,47 @@ export const playLimitReachedValue = z.object({
   remaining: money,
 });
 export type PlayLimitReachedValue = z.infer<typeof playLimitReachedValue>;
+
+// --- reality check ----------------------------------------------------------------------
+
+const realityCheckMinutes = z
+  .number()
+  .int()
+  .min(REALITY_CHECK_MIN_MINUTES)
+  .max(REALITY_CHECK_MAX_MINUTES);
+
+/** The member's reality check: the interval in force and the operator's rule. */
+export const realityCheckValue = z.object({
+  /** Minutes between checks: the member's choice, else the operator's default; null: none. */
+  minutes: realityCheckMinutes.nullable(),
+  /** Whether the member chose it (false: the operator's default applies). */
+  chosen: z.boolean(),
+  /** The operator requires a check: it cannot be switched off. */
+  required: z.boolean(),
+  /** The operator's default interval (null: none). */
+  defaultMinutes: realityCheckMinutes.nullable(),
+});
+export type RealityCheckValue = z.infer<typeof realityCheckValue>;
+
+/** The interval the member wants, 15–120 minutes; null: none (refused when the operator requires one). */
+export const realityCheckBody = z.object({ minutes: realityCheckMinutes.nullable() }).strict();
+export type RealityCheckBody = z.infer<typeof realityCheckBody>;
+
+/** This login session so far, as the reality check shows it. */
+export const sessionSummaryValue = z.object({
+  /** When this session began (the login). */
+  startedAt: z.string(),
+  /** The server's clock when it answered. */
+  now: z.string(),
+  /** Whole minutes since the login. */
+  playedMinutes: z.number().int(),
+  /** Stakes since the login (bets less refunds). */
+  stakes: money,
+  wins: money,
+  /** Wins less stakes: negative when the member lost. */
+  net: money,
+});
+export type SessionSummaryValue = z.infer<typeof sessionSummaryValue>;
 
 // --- account closure ------------------------------------------------------------------
 

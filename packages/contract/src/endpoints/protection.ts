@@ -10,6 +10,9 @@ import {
   playLimitsValue,
   protectionMeasure,
   protectionStatusValue,
+  realityCheckBody,
+  realityCheckValue,
+  sessionSummaryValue,
   takeProtectionBody,
 } from '../protection.ts';
 
@@ -37,6 +40,25 @@ export const protectionEndpoints = {
       'Set the loss, wager and session-time limits (a group left out stays as it is): a lower limit holds at once; a higher one (or none) only 24 hours later. Every stake is refused once a loss limit is reached or would pass a wager limit, and play ends once the session time is used',
     body: playLimitsBody,
     value: playLimitsValue,
+    errors: [],
+  }),
+  realityCheck: defineEndpoint('protection', protectionRoutes.realityCheck, {
+    summary:
+      "The member's reality check: every `minutes` of a session the app shows the time played, stakes, wins and net result. The member's choice, else the operator's default; `required` when the operator does not let it be switched off",
+    value: realityCheckValue,
+    errors: [],
+  }),
+  setRealityCheck: defineEndpoint('protection', protectionRoutes.setRealityCheck, {
+    summary:
+      'Set the reality-check interval (15–120 minutes) or none (null). Holds at once; none is refused with protection.reality_check_required when the operator requires a check',
+    body: realityCheckBody,
+    value: realityCheckValue,
+    errors: ['protection.reality_check_required'],
+  }),
+  session: defineEndpoint('protection', protectionRoutes.session, {
+    summary:
+      'This login session so far: when it began, minutes played, stakes (bets less refunds), wins and the net result (wins less stakes) in the ledger since the login',
+    value: sessionSummaryValue,
     errors: [],
   }),
   close: defineEndpoint('protection', protectionRoutes.close, {

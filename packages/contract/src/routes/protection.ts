@@ -10,6 +10,12 @@ export const protectionRoutes = {
   limits: { method: 'GET', path: '/wps/protection/limits', auth: 'realMember' },
   /** Set them: a lower limit holds at once, a higher one (or none) after 24 hours. */
   setLimits: { method: 'PUT', path: '/wps/protection/limits', auth: 'realMember' },
+  /** The member's reality-check interval and the operator's rule for it. */
+  realityCheck: { method: 'GET', path: '/wps/protection/reality-check', auth: 'realMember' },
+  /** Set the interval (15–120 minutes) or none, unless the operator requires one. */
+  setRealityCheck: { method: 'PUT', path: '/wps/protection/reality-check', auth: 'realMember' },
+  /** This login session so far: time, stakes, wins and net result (the reality check's figures). */
+  session: { method: 'GET', path: '/wps/protection/session', auth: 'realMember' },
   /** Close the account at the member's request: refused while a balance or a pending withdrawal remains. */
   close: { method: 'POST', path: '/wps/protection/close', auth: 'realMember' },
   /** Back office: a member's measures and their history. */

@@ -24,7 +24,7 @@ import {
   type PlayLimitRow,
 } from './repo.ts';
 
-type Kind = PlayLimitRow['kind'];
+type Kind = Exclude<PlayLimitRow['kind'], 'reality'>;
 type Period = PlayLimitRow['period'];
 type Limits = Record<Kind, PeriodValues<LimitState>>;
 

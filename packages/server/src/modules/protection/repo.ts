@@ -177,6 +177,57 @@ export async function sessionSpansSince(
   });
 }
 
+// --- reality check -------------------------------------------------------------------
+
+/** The member's chosen reality-check interval: undefined when never chosen, null when chosen off. */
+export async function findRealityCheck(
+  db: Db,
+  memberId: string,
+): Promise<number | null | undefined> {
+  const [row] = await db
+    .select({ minutes: p.limitValue })
+    .from(p)
+    .where(and(eq(p.memberId, memberId), eq(p.kind, 'reality'), eq(p.period, 'day')));
+  return row ? row.minutes : undefined;
+}
+
+/** When the session began (its login), if it is the member's. */
+export async function findSessionStart(
+  db: Db,
+  memberId: string,
+  sessionId: string,
+): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ createdAt: sessionsTable.createdAt })
+    .from(sessionsTable)
+    .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)));
+  return row?.createdAt;
+}
+
+/** Stakes (bets less refunds) and wins in the member's ledger since `since`. */
+export async function sumSessionPlay(
+  db: Db,
+  memberId: string,
+  since: Date,
+): Promise<{ stakesMinor: number; winsMinor: number }> {
+  const [row] = await db
+    .select({
+      stakes: sumOf(
+        sql`case when ${e.type} in ('bet', 'refund') then -${e.amountMinor} else 0 end`,
+      ),
+      wins: sumOf(sql`case when ${e.type} = 'win' then ${e.amountMinor} else 0 end`),
+    })
+    .from(e)
+    .where(
+      and(
+        eq(e.memberId, memberId),
+        inArray(e.type, ['bet', 'refund', 'win']),
+        gte(e.createdAt, since),
+      ),
+    );
+  return { stakesMinor: row?.stakes ?? 0, winsMinor: row?.wins ?? 0 };
+}
+
 // --- account closure ---------------------------------------------------------------------
 
 /** The member's balance, its row locked until the transaction ends (no credit slips in). */

@@ -33,6 +33,17 @@ export default async function protectionRoutes(
     return service.limits.set(session.memberId, body, session.sessionId);
   });
 
+  registerEndpoint(app, protection.realityCheck, (_input, request) =>
+    service.realityCheck.read(memberSession(request).memberId),
+  );
+  registerEndpoint(app, protection.setRealityCheck, ({ body }, request) =>
+    service.realityCheck.set(memberSession(request).memberId, body.minutes),
+  );
+  registerEndpoint(app, protection.session, (_input, request) => {
+    const session = memberSession(request);
+    return service.realityCheck.summary(session.memberId, session.sessionId);
+  });
+
   registerEndpoint(app, protection.close, async (_input, request, reply) => {
     const closed = await service.close(memberSession(request).memberId);
     clearSessionCookie(request, reply);

@@ -25,6 +25,7 @@ import {
   type MeasureRow,
 } from './repo.ts';
 import { PlayLimits } from './play-limits.ts';
+import { RealityCheck } from './reality-check.ts';
 
 /**
  * How long an instance keeps what it read of a member's measure. Taking one
@@ -77,6 +78,8 @@ export class ProtectionService {
   private readonly kept: LoadingCache<MeasureTerm | 'none'>;
   /** The member's own loss, wager and session-time limits (the games' stake gate). */
   readonly limits: PlayLimits;
+  /** The member's reality-check interval and the session's figures. */
+  readonly realityCheck: RealityCheck;
 
   constructor(
     private readonly db: Db,
@@ -85,6 +88,7 @@ export class ProtectionService {
   ) {
     this.kept = new LoadingCache(KEEP_MAX, KEEP_MS, now);
     this.limits = new PlayLimits(db, sessions, now);
+    this.realityCheck = new RealityCheck(db, now);
     // Taking a measure ends the member's sessions: every instance hears of it here.
     sessions.onMemberChanged((memberId) => {
       if (memberId === ALL_MEMBERS) this.kept.clear();

@@ -40,12 +40,14 @@ export const protectionMeasuresTable = pgTable(
  * minor units) and session time ('session' / 'day'; minutes). `limitValue`
  * null: none. A raise (or removal) waits until `pendingAt`, when
  * `pendingValue` takes over (null: removed) — the deposit limits' rule.
+ * The reality-check interval is a row of its own ('reality' / 'day';
+ * minutes, null: none chosen off): it holds at once, never pending.
  */
 export const playLimitsTable = pgTable(
   'play_limits',
   {
     memberId: memberRef('member_id').notNull(),
-    kind: text('kind', { enum: ['loss', 'wager', 'session'] }).notNull(),
+    kind: text('kind', { enum: ['loss', 'wager', 'session', 'reality'] }).notNull(),
     period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
     limitValue: bigint('limit_value', { mode: 'number' }),
     pendingValue: bigint('pending_value', { mode: 'number' }),

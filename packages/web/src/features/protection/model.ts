@@ -63,3 +63,59 @@ export const sessionMinutesProblem = (text: string): 'range' | null => {
     ? 'range'
     : null;
 };
+
+// --- reality check -----------------------------------------------------------------
+
+/** The intervals the screen offers, in minutes (the server takes any 15–120). */
+export const REALITY_CHECK_CHOICES = [15, 30, 45, 60, 90, 120] as const;
+
+/** The choices with the interval in force among them (an operator's default may be another). */
+export const realityCheckOptions = (current: number | null): number[] => {
+  const all = new Set<number>(REALITY_CHECK_CHOICES);
+  if (current !== null) all.add(current);
+  return [...all].sort((a, b) => a - b);
+};
+
+const MINUTE_MS = 60_000;
+
+/**
+ * A time of the server's clock on this device's clock: shifted by how far the
+ * two differed when the server answered (`serverNow`, received at `receivedAt`).
+ */
+export const onLocalClock = (serverTime: string, serverNow: string, receivedAt: number): number =>
+  Date.parse(serverTime) + (receivedAt - Date.parse(serverNow));
+
+/**
+ * When the next reality check is due (this device's clock): `minutes` after
+ * the last answer to one, or after the login when none was answered this
+ * session; null when the member has none.
+ */
+export const nextRealityCheckAt = (
+  minutes: number | null,
+  sessionStart: number,
+  answeredAt: number | null,
+): number | null => {
+  if (minutes === null) return null;
+  const from = answeredAt !== null && answeredAt > sessionStart ? answeredAt : sessionStart;
+  return from + minutes * MINUTE_MS;
+};
+
+/**
+ * Whether the check opens now: it is due, and no game round runs (a spin's
+ * animation is never cut; the check waits for its result).
+ */
+export const shouldOpenRealityCheck = (
+  dueAt: number | null,
+  now: number,
+  roundRunning: boolean,
+): boolean => dueAt !== null && now >= dueAt && !roundRunning;
+
+/** Whole minutes from the session's start to `now` (never below 0). */
+export const minutesSince = (start: number, now: number): number =>
+  Math.max(0, Math.floor((now - start) / MINUTE_MS));
+
+/** Minutes played as hours and minutes, for "1 h 05 min". */
+export const playedParts = (minutes: number): { hours: number; minutes: number } => ({
+  hours: Math.floor(Math.max(0, minutes) / 60),
+  minutes: Math.max(0, minutes) % 60,
+});

@@ -14,6 +14,7 @@ import {
   playLimitText,
   sessionMinutesProblem,
 } from '@/features/protection/model';
+import { RealityCheckSetting } from '@/features/protection/components/reality-check-setting';
 import styles from '@/features/protection/components/protection.module.css';
 
 type Kind = 'loss' | 'wager';
@@ -41,14 +42,18 @@ const hasPending = (v: PlayLimitsValue) =>
  * The player's own loss, wager and session-time limits (responsible gaming),
  * beside the deposit limits and with their rule: a lower limit holds at once, a
  * higher one (or none) only 24 hours later, shown as pending until then.
+ * The reality check's interval follows (it holds at once).
  */
 export function PlayLimits() {
   const { t } = useTranslation();
   const limits = usePlayLimits();
   return (
-    <QueryState query={limits} failedTitle={t('play_limits_failed')}>
-      {(data) => <LimitsForm value={data} />}
-    </QueryState>
+    <div className={styles.page}>
+      <QueryState query={limits} failedTitle={t('play_limits_failed')}>
+        {(data) => <LimitsForm value={data} />}
+      </QueryState>
+      <RealityCheckSetting />
+    </div>
   );
 }
 
@@ -135,7 +140,7 @@ function LimitsForm({ value }: { value: PlayLimitsValue }) {
 
   const session = value.session;
   return (
-    <form className={styles.page} onSubmit={(e) => void submit(e)} noValidate>
+    <form className={styles.stack} onSubmit={(e) => void submit(e)} noValidate>
       <p className={styles.note}>{t('play_limits_intro')}</p>
       {(['loss', 'wager'] as const).map((kind) => (
         <section key={kind} className={styles.card} aria-labelledby={`play-limit-${kind}`}>

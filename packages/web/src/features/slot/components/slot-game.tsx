@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { BackIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
+import { startRound, useRealityCheckOpen } from '@/shared/session/reality-check-gate';
 import { Spinner } from '@/shared/ui/spinner';
 import button from '@/shared/ui/button.module.css';
 import { useSlotState } from '@/features/slot/api/get-slot-state';
@@ -112,8 +113,16 @@ function SlotTable({ gameId, state }: { gameId: string; state: SlotState }) {
   const celebrate = last !== null && last.winAboveStake && shouldCelebrate(last.win, last.bet);
   const lineLevel = state.betLevels.find((level) => level.bet === bet);
 
+  // The reality check: it waits for a spin's result, and no spin starts while it is open.
+  const paused = useRealityCheckOpen();
+  const endRound = useRef<(() => void) | null>(null);
+  useEffect(() => () => endRound.current?.(), []);
+
   const onSpin = () => {
-    if (block !== null || bet === undefined) return;
+    if (block !== null || bet === undefined || paused) return;
+    const end = startRound();
+    if (end === null) return;
+    endRound.current = end;
     setMessage(null);
     const startedAt = Date.now();
     const before = readyAt;
@@ -141,6 +150,10 @@ function SlotTable({ gameId, state }: { gameId: string; state: SlotState }) {
             setReadyAt(before);
           }
           setMessage(t(errorMessageKey(error)));
+        },
+        onSettled: () => {
+          end();
+          if (endRound.current === end) endRound.current = null;
         },
       },
     );
@@ -261,7 +274,7 @@ function SlotTable({ gameId, state }: { gameId: string; state: SlotState }) {
           type="button"
           className={`${button.button} ${styles.spin}`}
           onClick={onSpin}
-          disabled={block !== null}
+          disabled={block !== null || paused}
           aria-describedby="slot-spin-note"
         >
           {spin.isPending && <Spinner size={18} />}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { DURATION } from '@kalaro/contract/constants';
+import { toast } from '@/shared/ui/toast/toast-store';
+import { useLogout } from '@/features/auth/api/logout';
+import { RealityCheck } from '@/features/protection/components/reality-check';
+import { HOME_PATH } from '@/app/routes/table';
+
+/**
+ * The reality check of a signed-in member, loaded apart from the first page
+ * (the shell mounts it lazily). "Leave" signs out, as a real product does: the
+ * session whose figures the check showed ends, and the player lands on home
+ * signed out (the next login starts a new session and its own figures).
+ */
+export default function RealityCheckHost() {
+  const { t } = useTranslation();
+  const logout = useLogout();
+  const leave = async () => {
+    toast.loading(t('in_please_wait'), { duration: DURATION.SIGN_OUT_LOADING });
+    try {
+      await logout.mutateAsync();
+    } catch {
+      // The local session is gone either way; an expired server session is already signed out.
+    }
+    window.location.assign(HOME_PATH);
+  };
+  return <RealityCheck onLeave={() => void leave()} />;
+}

@@ -1,0 +1,59 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The reality check and the games between them (issue 34): the app shell's
+ * reality check opens only between game rounds, and no round starts while it
+ * is open. A game marks each round it plays ({@link startRound}) and asks
+ * {@link isRealityCheckOpen} before starting one; the shell's check says when
+ * it opens and closes, and waits for {@link isRoundRunning} to end.
+ */
+type Listener = () => void;
+
+let open = false;
+let rounds = 0;
+const listeners = new Set<Listener>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+
+export const subscribeRealityCheck = (listener: Listener): (() => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+export const isRealityCheckOpen = (): boolean => open;
+
+export const setRealityCheckOpen = (value: boolean): void => {
+  if (open === value) return;
+  open = value;
+  notify();
+};
+
+export const isRoundRunning = (): boolean => rounds > 0;
+
+/**
+ * A game round starts (a spin until its result shows); the returned function
+ * ends it (once). Refused (null) while the reality check is open.
+ */
+export const startRound = (): (() => void) | null => {
+  if (open) return null;
+  rounds += 1;
+  notify();
+  let ended = false;
+  return () => {
+    if (ended) return;
+    ended = true;
+    rounds -= 1;
+    notify();
+  };
+};
+
+/** Whether the reality check is open now (a game pauses its play button). */
+export const useRealityCheckOpen = (): boolean =>
+  useSyncExternalStore(subscribeRealityCheck, isRealityCheckOpen, isRealityCheckOpen);
+
+/** Whether a game round runs now (the shell's check waits for it). */
+export const useRoundRunning = (): boolean =>
+  useSyncExternalStore(subscribeRealityCheck, isRoundRunning, isRoundRunning);
