@@ -32,10 +32,7 @@ async function deposit(api: APIRequestContext, amount: string) {
   expect(approved.status(), await approved.text()).toBe(200);
 }
 
-// Not yet green: with page.clock installed, the built app's lazy screen texts fail to load
-// ("addResourceBundle is not a function" on /m/gameList), so the slot never opens. The
-// dialog's behaviour over the slot is covered by packages/web/src/app/reality-check.test.tsx.
-test.fixme('the reality check comes over the slot once the interval has passed, with the figures', async ({
+test('the reality check comes over the slot once the interval has passed, with the figures', async ({
   page,
   consoleErrors,
 }) => {

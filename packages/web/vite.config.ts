@@ -82,8 +82,10 @@ const OTHER_SCREEN = [
   'src/shared/i18n/locales/en-screens.json',
 ];
 
-// Widgets home loads once the page has loaded (not on a tap): their imports preload nothing.
+// Widgets home loads once the page has loaded (not on a tap), and the reality check
+// the shell loads for a signed-in member: their imports preload nothing.
 const preloads = loadedPreloads([
+  'src/app/shell/reality-check-host.tsx',
   'src/features/games/components/popular-games.tsx',
   'src/features/home/components/announcement-popup.tsx',
   'src/features/home/components/banner-embla.tsx',

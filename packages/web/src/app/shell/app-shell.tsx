@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { DURATION, FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
+import { DURATION, FLAG } from '@kalaro/contract/constants';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn, messagingAppLink } from '@/features/startup/model';
-import { loadScreenTexts, useScreenTextsLoaded } from '@/shared/i18n/i18n';
+import { useScreenTextsLoaded, withScreenTexts } from '@/shared/i18n/i18n';
 import { useSession } from '@/shared/session/session';
 import { onSessionLimit } from '@/shared/session/session-limit';
 import { OfflineBanner } from '@/shared/ui/offline-banner';
@@ -18,12 +18,8 @@ import { PageHeader } from '@/app/shell/page-header';
 import { PageTransition } from '@/app/shell/page-transition';
 import styles from '@/app/shell/app-shell.module.css';
 
-/** The reality check (issue 34) and its texts: loaded once a member is signed in. */
-const RealityCheckHost = lazy(() =>
-  Promise.all([import('@/app/shell/reality-check-host'), loadScreenTexts()]).then(
-    ([module]) => module,
-  ),
-);
+/** The reality check (issue 34) and its texts: loaded once a member is signed in (not for a trial). */
+const RealityCheckHost = lazy(() => withScreenTexts(import('@/app/shell/reality-check-host')));
 
 /** Header, main content with page transitions, and bottom menu, all driven by the route table. */
 export function AppShell() {
@@ -73,8 +69,8 @@ export function AppShell() {
           {trialRestricted ? <Navigate to={HOME_PATH} replace /> : <Outlet />}
         </PageTransition>
       </main>
-      {session && session.type !== MEMBER_TYPE.TRIAL && (
-        <Suspense fallback={null}>
+      {session && (
+        <Suspense>
           <RealityCheckHost />
         </Suspense>
       )}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DURATION } from '@kalaro/contract/constants';
+import { DURATION, MEMBER_TYPE } from '@kalaro/contract/constants';
+import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useLogout } from '@/features/auth/api/logout';
 import { RealityCheck } from '@/features/protection/components/reality-check';
@@ -14,6 +15,8 @@ import { HOME_PATH } from '@/app/routes/table';
 export default function RealityCheckHost() {
   const { t } = useTranslation();
   const logout = useLogout();
+  // A trial account plays with trial credit: no session figures to check.
+  const trial = useSession()?.type === MEMBER_TYPE.TRIAL;
   const leave = async () => {
     toast.loading(t('in_please_wait'), { duration: DURATION.SIGN_OUT_LOADING });
     try {
@@ -23,5 +26,5 @@ export default function RealityCheckHost() {
     }
     window.location.assign(HOME_PATH);
   };
-  return <RealityCheck onLeave={() => void leave()} />;
+  return trial ? null : <RealityCheck onLeave={() => void leave()} />;
 }

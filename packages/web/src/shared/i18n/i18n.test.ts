@@ -78,4 +78,16 @@ describe('screens’ texts', () => {
     await act(() => fresh.loadScreenTexts());
     expect(renders).toBe(before);
   });
+
+  it('texts asked for before i18next starts (a preloaded screen) are there once it has', async () => {
+    vi.resetModules();
+    const fresh = await import('@/shared/i18n/i18n');
+    const texts = fresh.loadScreenTexts();
+    // The chunk arrives first; i18next starts later (and replaces its store).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await fresh.initI18n();
+    await texts;
+    expect(fresh.i18n.hasResourceBundle('EN', 'screens')).toBe(true);
+    expect(fresh.i18n.t('title_withdraw_record')).toBe('Withdraw record');
+  });
 });

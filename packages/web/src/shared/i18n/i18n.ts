@@ -37,14 +37,25 @@ const loaders: Record<AppLanguage, () => Promise<Partial<Messages>>> = {
 
 export const i18n = i18next.createInstance();
 
+/**
+ * Resolved once i18next has started. A screen's chunk may be preloaded before
+ * (`main.tsx` starts it first): its texts wait, as `init` replaces the store
+ * and would drop a bundle added earlier.
+ */
+let markStarted = (): void => undefined;
+const started = new Promise<void>((resolve) => (markStarted = resolve));
+
 let screenTexts: Promise<void> | undefined;
 let screenTextsLoaded = false;
 const screenTextsListeners = new Set<() => void>();
 
 /** Loads the EN texts of the screens other than home (once; retried after a failure). */
 export const loadScreenTexts = (): Promise<void> => {
-  screenTexts ??= import('@/shared/i18n/locales/en-screens.json').then(
-    (module) => {
+  screenTexts ??= Promise.all([
+    import('@/shared/i18n/locales/en-screens.json'),
+    i18n.isInitialized ? undefined : started,
+  ]).then(
+    ([module]) => {
       i18n.addResourceBundle(DEFAULT_LANGUAGE, SCREENS_NS, module.default, false, false, AS_LOADED);
       screenTextsLoaded = true;
       for (const listener of screenTextsListeners) listener();
@@ -141,6 +152,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
       react: { useSuspense: false },
     });
   }
+  markStarted();
   const language = storedLanguage();
   // i18next starts in EN: switching to it again would only redo its work.
   if (resolveLanguage(i18n.language) === language) applyDocumentLanguage(language);
