@@ -117,10 +117,13 @@ describe('shell', () => {
     expect(router.state.location.search).toBe('?x=1');
   });
 
-  it('shows a coming-soon page under the header with the route title and the bottom menu', async () => {
+  it("shows a page's screen under the header with the route title and the bottom menu", async () => {
     await renderApp('/m/message');
     expect(await screen.findByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
-    expect(await screen.findByTestId('coming-soon')).toHaveTextContent('Coming soon');
+    expect(await screen.findByRole('link', { name: 'Notices' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(screen.getByRole('button', { name: 'Back' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Bottom menu' })).toBeVisible();
   });

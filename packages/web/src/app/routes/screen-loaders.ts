@@ -53,6 +53,9 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'session-limit': () => withTexts(import('@/app/routes/session-limit')),
   withdraw: () => withTexts(import('@/app/routes/withdraw')),
   'payment-records': () => withTexts(import('@/app/routes/payment-records')),
+  'game-centre': () => withTexts(import('@/app/routes/game-centre')),
+  'lottery-hall': () => withTexts(import('@/app/routes/lottery-hall')),
+  trial: () => withTexts(import('@/app/routes/trial')),
+  message: () => withTexts(import('@/app/routes/message')),
   'not-found': () => withTexts(import('@/app/routes/not-found')),
-  placeholder: () => withTexts(import('@/app/routes/placeholder')),
 };

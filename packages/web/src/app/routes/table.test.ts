@@ -9,6 +9,7 @@ import {
   matchesPattern,
   titleKeyFor,
 } from '@/app/routes/table';
+import { SCREEN_LOADERS } from '@/app/routes/screen-loaders';
 
 const en = { ...enCore, ...enScreens };
 
@@ -94,6 +95,28 @@ const allAddresses = ROUTES.flatMap((route) => [route.path, ...route.aliases]);
 describe('route table', () => {
   it('has every route of both specification tables', () => {
     for (const path of SPEC_ROUTES) expect(findRoute(path)).not.toBe(NOT_FOUND_ROUTE);
+  });
+
+  it('renders a real screen on every route: no placeholder, no not-found', () => {
+    const screens = new Set(['home', ...Object.keys(SCREEN_LOADERS)]);
+    expect(screens.has('placeholder')).toBe(false);
+    for (const path of SPEC_ROUTES) {
+      const { screen } = findRoute(path);
+      expect(screen, path).not.toBe('not-found');
+      expect(screens.has(screen), path).toBe(true);
+    }
+    for (const route of ROUTES) expect(route.screen, route.path).not.toBe('not-found');
+  });
+
+  it('gives the last seven routes their screens', () => {
+    const screenOf = (path: string) => findRoute(path).screen;
+    expect(screenOf('/m/gameLobby')).toBe('game-centre');
+    expect(screenOf('/m/gameCenter')).toBe('game-centre');
+    expect(screenOf('/m/slotsCenter')).toBe('game-centre');
+    expect(screenOf('/m/moreLottery')).toBe('lottery-hall');
+    expect(screenOf('/m/startLottery')).toBe('lottery-hall');
+    expect(screenOf('/m/trail')).toBe('trial');
+    expect(screenOf('/m/message')).toBe('message');
   });
 
   it('resolves the home aliases to home', () => {

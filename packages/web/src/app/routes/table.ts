@@ -64,7 +64,10 @@ export type ScreenId =
   | 'session-limit'
   | 'withdraw'
   | 'payment-records'
-  | 'placeholder';
+  | 'game-centre'
+  | 'lottery-hall'
+  | 'trial'
+  | 'message';
 
 export interface AppRoute {
   /** An exact address, or a pattern whose `:name` segments match any one segment. */
@@ -83,7 +86,8 @@ export const HOME_PATH = '/m/home';
 const route = (
   path: string,
   titleKey: TitleKey,
-  options: Partial<Omit<AppRoute, 'path' | 'titleKey'>> = {},
+  // Every route names its screen: none is left to a placeholder.
+  options: Partial<Omit<AppRoute, 'path' | 'titleKey' | 'screen'>> & Pick<AppRoute, 'screen'>,
 ): AppRoute => ({
   path,
   titleKey,
@@ -91,7 +95,6 @@ const route = (
   header: 'page',
   bottomMenu: true,
   back: 'history',
-  screen: 'placeholder',
   ...options,
 });
 
@@ -114,7 +117,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'register',
   }),
   route('/m/forget', 'title_forget', { ...accountFlow, screen: 'forget' }),
-  route('/m/trail', 'title_free_trial', accountFlow),
+  route('/m/trail', 'title_free_trial', { ...accountFlow, screen: 'trial' }),
   route('/m/notice', 'title_announcement', { ...accountFlow, screen: 'notice' }),
   route('/m/changePsw', 'title_change_password', {
     bottomMenu: false,
@@ -125,7 +128,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/member/home', 'title_member_center', { header: 'none', screen: 'member' }),
   route('/m/member/benefits', 'title_member_benefits', { screen: 'member-benefits' }),
   route('/m/webEmail', 'title_message_center', { screen: 'messages' }),
-  route('/m/message', 'title_messages'),
+  route('/m/message', 'title_messages', { screen: 'message' }),
   route('/m/help', 'title_help_center', { screen: 'help' }),
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),
@@ -148,11 +151,11 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
   route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
   route('/m/launchGame', 'title_lottery_lobby', { bottomMenu: false, screen: 'launch-game' }),
-  route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false }),
-  route('/m/startLottery', 'title_start_lottery'),
-  route('/m/gameLobby', 'title_game_lobby'),
-  route('/m/gameCenter', 'title_game_center'),
-  route('/m/slotsCenter', 'title_slots'),
+  route('/m/moreLottery', 'title_more_lottery', { bottomMenu: false, screen: 'lottery-hall' }),
+  route('/m/startLottery', 'title_start_lottery', { screen: 'lottery-hall' }),
+  route('/m/gameLobby', 'title_game_lobby', { screen: 'game-centre' }),
+  route('/m/gameCenter', 'title_game_center', { screen: 'game-centre' }),
+  route('/m/slotsCenter', 'title_slots', { screen: 'game-centre' }),
   // The in-house slot: the launch URL of an INHOUSE game (/m/slot/<gameId>?pageBack=…).
   route('/m/slot/:gameId', 'title_slots', { header: 'none', bottomMenu: false, screen: 'slot' }),
   // Agent

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import {
+  trialPageState,
   checkBirthDate,
   localDayOf,
   codeNeeded,
@@ -299,5 +300,14 @@ describe('exclusionEnd', () => {
     expect(exclusionEnd({ kind: 'selfExclusion', endsAt: null })).toBeNull();
     for (const value of [undefined, null, {}, { endsAt: 'soon' }, { endsAt: 5 }])
       expect(exclusionEnd(value)).toBeUndefined();
+  });
+});
+
+describe('trialPageState', () => {
+  it('tells a visitor, a trial account and a member apart', () => {
+    expect(trialPageState(null)).toBe('visitor');
+    expect(trialPageState({ type: 4 })).toBe('trial');
+    expect(trialPageState({ type: 0 })).toBe('member');
+    expect(trialPageState({ type: 2 })).toBe('member');
   });
 });

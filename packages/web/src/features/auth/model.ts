@@ -1,4 +1,4 @@
-import { LIMIT } from '@kalaro/contract/constants';
+import { LIMIT, MEMBER_TYPE } from '@kalaro/contract/constants';
 import { ageOn, BIRTH_DATE_MIN, isCalendarDate } from '@kalaro/contract/birth-date-rules';
 import type { RegisterField, RegisterSettings, SessionValue } from '@kalaro/contract/account';
 import type { SessionInfo } from '@/shared/session/session';
@@ -338,3 +338,9 @@ export const compactPayload = <T extends Record<string, unknown>>(values: T): Pa
       ])
       .filter(([, value]) => value !== '' && value !== undefined && value !== null),
   ) as Partial<T>;
+
+/** Who is on the free-trial page (/m/trail): a visitor starts a trial, a trial plays, a member is sent to the real games. */
+export type TrialPageState = 'visitor' | 'trial' | 'member';
+
+export const trialPageState = (session: { type: number } | null): TrialPageState =>
+  session === null ? 'visitor' : session.type === MEMBER_TYPE.TRIAL ? 'trial' : 'member';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFreePlay,
+  centreCategories,
+  centreForPath,
   filterFromParams,
   filterSections,
   filterToParams,
@@ -382,5 +385,38 @@ describe('launch pageBack', () => {
     // A query the contract refuses (e.g. "+"): the path alone.
     expect(launchPageBack('/m/gameList', '?gameName=a+b')).toBe('/m/gameList');
     expect(launchPageBack('/elsewhere', '')).toBeUndefined();
+  });
+});
+
+describe('game centres', () => {
+  const sorting = ['LOTT', 'RNG', 'LIVE', 'ELOTT', 'INHOUSE', 'CARD', 'BOGUS'].map(
+    (gameCategory) => ({ gameCategory }),
+  );
+
+  it('knows each centre by its address', () => {
+    expect(centreForPath('/m/gameLobby')).toBe('lobby');
+    expect(centreForPath('/m/gameCenter')).toBe('center');
+    expect(centreForPath('/m/slotsCenter/')).toBe('slots');
+  });
+
+  it('shows the centre’s categories the operator offers, in the menu’s order', () => {
+    expect(centreCategories('slots', sorting)).toEqual(['RNG', 'INHOUSE']);
+    expect(centreCategories('center', sorting)).toEqual(['LIVE', 'CARD']);
+  });
+
+  it('starts the lobby with the hot games and leaves the lotteries out', () => {
+    expect(centreCategories('lobby', sorting)).toEqual(['HOT', 'RNG', 'LIVE', 'INHOUSE', 'CARD']);
+  });
+
+  it('shows nothing, not even the hot games, when the operator offers no game', () => {
+    expect(centreCategories('lobby', [])).toEqual([]);
+    expect(centreCategories('slots', [{ gameCategory: 'LIVE' }])).toEqual([]);
+  });
+});
+
+describe('isFreePlay', () => {
+  it('keeps the games a trial account may open', () => {
+    expect(isFreePlay({ supportPlay: true })).toBe(true);
+    expect(isFreePlay({ supportPlay: false })).toBe(false);
   });
 });

@@ -416,3 +416,52 @@ export const popularMoreHref = (gameType: GameType, vassalage: string | null): s
   if (vassalage) params.set('vassalage', vassalage);
   return `/m/gameList?${params.toString()}`;
 };
+
+// --- game centres (/m/gameLobby, /m/gameCenter, /m/slotsCenter; gaming-side §2) --------
+
+export type GameCentre = 'lobby' | 'center' | 'slots';
+
+/** Which categories each centre shows, when the operator offers them. */
+const CENTRE_CATEGORIES: Record<GameCentre, readonly PopularCategory[]> = {
+  // Every kind of game but the lotteries, which have their hall (/m/moreLottery).
+  lobby: ['HOT', 'SPORTS', 'ESPORTS', 'LIVE', 'FISH', 'RNG', 'CARD', 'INHOUSE', 'COCKFIGHT'],
+  // The table, live and sports games.
+  center: ['LIVE', 'CARD', 'FISH', 'SPORTS', 'ESPORTS', 'COCKFIGHT'],
+  // Reels: the vendors' slots and Kalaro's own.
+  slots: ['RNG', 'INHOUSE'],
+};
+
+const CENTRE_PATHS: Record<string, GameCentre> = {
+  '/m/gameLobby': 'lobby',
+  '/m/gameCenter': 'center',
+  '/m/slotsCenter': 'slots',
+};
+
+/** The centre an address shows ("/m/slotsCenter/" too); the lobby for any other. */
+export const centreForPath = (pathname: string): GameCentre =>
+  CENTRE_PATHS[pathname.replace(/\/+$/, '')] ?? 'lobby';
+
+/**
+ * A centre's sections: its categories the operator offers (the vendor
+ * configuration's menu), in the menu's order; HOT always first in the lobby.
+ */
+export function centreCategories(
+  centre: GameCentre,
+  sorting: readonly { gameCategory: string }[],
+): PopularCategory[] {
+  const wanted = CENTRE_CATEGORIES[centre];
+  return popularMenu(sorting).filter(
+    (category) => wanted.includes(category) && (category !== 'HOT' || sorting.length > 0),
+  );
+}
+
+/** Tiles a centre's section shows before its "see all" link: two rows of three. */
+export const CENTRE_LIMIT = 6;
+
+// --- the free trial (/m/trail) ----------------------------------------------------------
+
+/** The category whose games a free trial plays: Kalaro's own (a trial balance, no vendor wallet). */
+export const FREE_PLAY_CATEGORY = 'INHOUSE' satisfies GameCategory;
+
+/** Whether a trial account may open a game (the server refuses the others). */
+export const isFreePlay = (game: { supportPlay: boolean }): boolean => game.supportPlay;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  latestResults,
   checkAmount,
   clockSkewMs,
   describeSelection,
@@ -125,5 +126,36 @@ describe('selections and addresses', () => {
     const a = newBetKey();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newBetKey()).not.toBe(a);
+  });
+});
+
+describe('latestResults', () => {
+  const result = (drawNo: number, drawAt: string) => ({
+    drawNo,
+    drawAt,
+    digits: [1, 2, 3],
+    sum: 6,
+  });
+
+  it('lists each drawn lottery once, newest draw first, and leaves out the undrawn', () => {
+    const lines = latestResults([
+      { code: 'QUICK3_3', displayName: 'C', lastResult: result(9, '2026-01-01T10:00:00Z') },
+      { code: 'QUICK3_2', displayName: 'B', lastResult: null },
+      { code: 'QUICK3_1', displayName: 'A', lastResult: result(70, '2026-01-01T10:02:00Z') },
+    ]);
+    expect(lines.map((line) => [line.code, line.drawNo])).toEqual([
+      ['QUICK3_1', 70],
+      ['QUICK3_3', 9],
+    ]);
+    expect(lines[0]).toMatchObject({ displayName: 'A', digits: [1, 2, 3], sum: 6 });
+  });
+
+  it('orders draws of the same instant by code', () => {
+    const at = '2026-01-01T10:00:00Z';
+    const lines = latestResults([
+      { code: 'QUICK3_2', displayName: 'B', lastResult: result(1, at) },
+      { code: 'QUICK3_1', displayName: 'A', lastResult: result(2, at) },
+    ]);
+    expect(lines.map((line) => line.code)).toEqual(['QUICK3_1', 'QUICK3_2']);
   });
 });

@@ -138,3 +138,35 @@ export const stateRefreshMs = (
   const toClose = Date.parse(value.current.closesAt) - serverNow;
   return toClose <= 0 ? 2000 : Math.min(15_000, toClose + 250);
 };
+
+/** One line of the lottery hall's latest results: a lottery and its last drawn result. */
+export interface LatestResult {
+  code: string;
+  displayName: string;
+  drawNo: number;
+  drawAt: string;
+  digits: number[];
+  sum: number;
+}
+
+/**
+ * The lottery hall's latest results (/m/moreLottery, /m/startLottery): each lottery's
+ * last drawn result, newest draw first; lotteries not drawn yet are left out.
+ */
+export function latestResults(
+  list: readonly {
+    code: string;
+    displayName: string;
+    lastResult: { drawNo: number; drawAt: string; digits: number[]; sum: number } | null;
+  }[],
+): LatestResult[] {
+  const lines: LatestResult[] = [];
+  for (const { code, displayName, lastResult } of list) {
+    if (!lastResult) continue;
+    const { drawNo, drawAt, digits, sum } = lastResult;
+    lines.push({ code, displayName, drawNo, drawAt, digits, sum });
+  }
+  return lines.sort(
+    (a, b) => Date.parse(b.drawAt) - Date.parse(a.drawAt) || a.code.localeCompare(b.code),
+  );
+}

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { MessageSummary, MessagesValue } from '@kalaro/contract/member-content';
 import {
+  messagePageHref,
+  messagePageTab,
   formatMessageDate,
   markReadInPages,
   mergeMessages,
@@ -75,5 +77,22 @@ describe('message centre rules', () => {
   it('formats a date in the reader language, nothing for a bad one', () => {
     expect(formatMessageDate('2025-03-20T10:00:00Z', 'en')).toMatch(/2025/);
     expect(formatMessageDate('nope', 'en')).toBe('');
+  });
+});
+
+describe('messagePageTab', () => {
+  const params = (search: string) => new URLSearchParams(search);
+
+  it('opens on the inbox for a member and on the notices for a visitor', () => {
+    expect(messagePageTab(params(''), true)).toBe('inbox');
+    expect(messagePageTab(params(''), false)).toBe('notices');
+  });
+
+  it('keeps the tab the address names, and an open message in the inbox', () => {
+    expect(messagePageTab(params('?tab=notices'), true)).toBe('notices');
+    expect(messagePageTab(params('?tab=inbox'), false)).toBe('inbox');
+    expect(messagePageTab(params('?tab=bogus'), false)).toBe('notices');
+    expect(messagePageTab(params('?id=7'), false)).toBe('inbox');
+    expect(messagePageHref('notices')).toBe('/m/message?tab=notices');
   });
 });

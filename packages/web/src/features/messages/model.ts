@@ -73,3 +73,22 @@ export const formatMessageDate = (iso: string, locale: string): string => {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 };
+
+// --- the message page (/m/message): the inbox and the notices ---------------------
+
+export const MESSAGE_PAGE_TABS = ['inbox', 'notices'] as const;
+export type MessagePageTab = (typeof MESSAGE_PAGE_TABS)[number];
+
+/**
+ * The tab /m/message shows: the one its `?tab=` names, else the member's inbox, or
+ * the notices for a visitor (who has no inbox). An open message (`?id=`) is in the inbox.
+ */
+export const messagePageTab = (params: URLSearchParams, loggedIn: boolean): MessagePageTab => {
+  const tab = params.get('tab');
+  if (tab === 'inbox' || tab === 'notices') return tab;
+  if (params.has('id')) return 'inbox';
+  return loggedIn ? 'inbox' : 'notices';
+};
+
+/** The address of a tab of /m/message. */
+export const messagePageHref = (tab: MessagePageTab): string => `/m/message?tab=${tab}`;
