@@ -1,4 +1,5 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { GameCategory } from '@kalaro/contract/constants';
 
 /** Small inline icons (24×24, currentColor). Decorative unless labelled by the caller. */
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
@@ -127,3 +128,22 @@ export const LogoutIcon = icon(
   <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l-5-5 5-5M5 12h11" />,
 );
 export const ChevronRightIcon = icon(<path d="M9 5l7 7-7 7" />);
+
+/**
+ * The icon of each game category, for the home shortcuts, the popular-games menu and
+ * the game centres. Here, not in a module of its own: shared by home and later
+ * screens, it would otherwise be a chunk of its own on the first load.
+ */
+export const CATEGORY_ICONS: Record<GameCategory, ComponentType<IconProps>> = {
+  HOT: FlameIcon,
+  SPORTS: BallIcon,
+  ESPORTS: GamepadIcon,
+  LIVE: LiveIcon,
+  FISH: FishIcon,
+  RNG: SlotIcon,
+  CARD: CardsIcon,
+  INHOUSE: SparkleIcon,
+  LOTT: TicketIcon,
+  ELOTT: TicketIcon,
+  COCKFIGHT: TrophyIcon,
+};

@@ -9,7 +9,7 @@ import { useGameActions } from '@/features/games/components/use-game-actions';
 import { CENTRE_LIMIT, centreCategories, popularContent } from '@/features/games/model';
 import type { GameCentre as Centre } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
-import { CATEGORY_ICONS } from '@/shared/ui/category-icons';
+import { CATEGORY_ICONS } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
 import games from '@/features/games/components/games.module.css';
 import styles from '@/features/games/components/game-centre.module.css';

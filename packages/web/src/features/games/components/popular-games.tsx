@@ -12,8 +12,7 @@ import { choosePopular, POPULAR_LIMIT, popularContent, popularMenu } from '@/fea
 import type { PopularCategory } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { readItem, writeItem } from '@/shared/storage/storage';
-import { CATEGORY_ICONS } from '@/shared/ui/category-icons';
-import { ChevronRightIcon, TicketIcon } from '@/shared/ui/icons';
+import { CATEGORY_ICONS, ChevronRightIcon, TicketIcon } from '@/shared/ui/icons';
 import styles from '@/features/games/components/games.module.css';
 
 /** The category chosen last in this tab (session storage): coming back shows it again. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_CATEGORIES, categoryHref } from '@/features/home/model';
-import { CATEGORY_ICONS } from '@/shared/ui/category-icons';
+import { CATEGORY_ICONS } from '@/shared/ui/icons';
 import button from '@/shared/ui/button.module.css';
 import styles from '@/features/home/components/home-welcome.module.css';
 
