@@ -7,6 +7,7 @@ import { ErrorLine } from '../error-line';
 import { utcTime } from '../model';
 import { useText } from '../use-text';
 import { useOperator } from './layout';
+import { ProtectionPanel } from './member-protection';
 
 /** A new key for each adjustment form sent: a retry of the same send adjusts once. */
 const newKey = () => crypto.randomUUID();
@@ -199,6 +200,10 @@ export default function MemberScreen() {
             </div>
           </form>
         </section>
+      ) : null}
+
+      {may('protection.manage') ? (
+        <ProtectionPanel memberId={member.id} username={member.username} />
       ) : null}
 
       <section className={styles.card}>
