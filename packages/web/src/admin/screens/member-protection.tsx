@@ -17,6 +17,7 @@ import {
   type LimitCell,
 } from '../protection-model';
 import { utcTime } from '../model';
+import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 
 type Text = ReturnType<typeof useText>;
@@ -67,6 +68,8 @@ function ProtectionContent(props: {
 }) {
   const text = useText();
   const { value, now } = props;
+  const historyId = useId();
+  const limitsId = useId();
   const current = value.current;
   return (
     <>
@@ -90,11 +93,11 @@ function ProtectionContent(props: {
 
       <ApplyForm memberId={props.memberId} username={props.username} current={current} now={now} />
 
-      <h3>{text('protection_history')}</h3>
+      <h3 id={historyId}>{text('protection_history')}</h3>
       {value.history.length === 0 ? (
         <p>{text('protection_history_empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
+        <TableWrap labelledBy={historyId}>
           <table className={styles.table}>
             <thead>
               <tr>
@@ -128,11 +131,11 @@ function ProtectionContent(props: {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
 
-      <h3>{text('protection_limits')}</h3>
-      <div className={styles.tableWrap}>
+      <h3 id={limitsId}>{text('protection_limits')}</h3>
+      <TableWrap labelledBy={limitsId}>
         <table className={styles.table}>
           <thead>
             <tr>
@@ -157,7 +160,7 @@ function ProtectionContent(props: {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <dl className={styles.facts}>
         <dt>{text('protection_session_limit')}</dt>
         <dd>

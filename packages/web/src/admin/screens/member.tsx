@@ -5,6 +5,7 @@ import { useMemberDetail, useMemberWrites } from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { utcTime } from '../model';
+import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 import { useOperator } from './layout';
 import { ProtectionPanel } from './member-protection';
@@ -24,7 +25,13 @@ export default function MemberScreen() {
   const [temporary, setTemporary] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [adjustKey, setAdjustKey] = useState(newKey);
-  const ids = { reason: useId(), amount: useId(), adjustReason: useId() };
+  const ids = {
+    reason: useId(),
+    amount: useId(),
+    adjustReason: useId(),
+    sessions: useId(),
+    ledger: useId(),
+  };
 
   const username = detail.data?.member.username ?? '';
   useEffect(() => {
@@ -207,12 +214,12 @@ export default function MemberScreen() {
       ) : null}
 
       <section className={styles.card}>
-        <h2>{text('member_sessions')}</h2>
+        <h2 id={ids.sessions}>{text('member_sessions')}</h2>
         {sessions.length === 0 ? (
           <p>{text('member_no_sessions')}</p>
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <TableWrap labelledBy={ids.sessions}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -233,7 +240,7 @@ export default function MemberScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
             {may('members.manage') ? (
               <button
                 className={`${styles.button} ${styles.secondary}`}
@@ -253,11 +260,11 @@ export default function MemberScreen() {
       </section>
 
       <section className={styles.card}>
-        <h2>{text('member_ledger')}</h2>
+        <h2 id={ids.ledger}>{text('member_ledger')}</h2>
         {ledger.length === 0 ? (
           <p>{text('member_no_ledger')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <TableWrap labelledBy={ids.ledger}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -284,7 +291,7 @@ export default function MemberScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
     </>
