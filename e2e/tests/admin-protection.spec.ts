@@ -51,7 +51,9 @@ test('support applies a 24-hour time-out from the member page: it is in the hist
   await expect(panel.getByText('No measure has ever been taken.')).toBeVisible();
 
   await panel.getByRole('radio', { name: '24 hours' }).check();
-  await panel.getByLabel('Reason (kept in the history and the audit log)').fill('Asked in chat');
+  await panel
+    .getByLabel('Why it is applied (kept in the history and the audit log)')
+    .fill('Asked in chat');
   await panel.getByRole('button', { name: 'Review' }).click();
   const confirm = panel.getByRole('alertdialog', {
     name: `Apply a Time-out · 24 hours to ${username}?`,

@@ -136,7 +136,7 @@ describe('back office: player protection on the member page', () => {
 
     await userEvent.click(panel.getByRole('radio', { name: '24 hours' }));
     await userEvent.type(
-      panel.getByLabelText('Reason (kept in the history and the audit log)'),
+      panel.getByLabelText('Why it is applied (kept in the history and the audit log)'),
       'Asked in chat',
     );
     await userEvent.click(panel.getByRole('button', { name: 'Review' }));
@@ -178,7 +178,7 @@ describe('back office: player protection on the member page', () => {
     expect(await screen.findByText('No measure has ever been taken.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Permanent' }));
     await userEvent.type(
-      screen.getByLabelText('Reason (kept in the history and the audit log)'),
+      screen.getByLabelText('Why it is applied (kept in the history and the audit log)'),
       'Gambling concern',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Review' }));
