@@ -81,6 +81,10 @@ test('support applies a 24-hour time-out from the member page: it is in the hist
   );
   expect(overflow).toBe(false);
   await expectNoSeriousAxeViolations(page, '/admin/members/:id (protection)');
+  if (shots) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${shots}/admin-member-protection-desktop.png`, fullPage: true });
+  }
 
   // The member's session has ended: the next call is refused, and so is a new login.
   expect((await player.request.get(routes.member.info.path)).status()).toBe(401);

@@ -214,10 +214,35 @@ describe('back office: player protection on the member page', () => {
     });
     renderAt(`/admin/members/${ID}`);
     expect(await screen.findByText('Permanent (never ends)')).toBeInTheDocument();
-    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
-    expect(screen.getByRole('radio', { name: /^24 hours/ })).toHaveAccessibleName(
-      '24 hours (shorter than the one in force)',
-    );
+    expect(
+      screen.getByText(
+        'A permanent self-exclusion is in force: nothing can be applied over it, and nothing lifts it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Review' })).toBeNull();
+  });
+
+  it('offers only longer periods over a time-out in force', async () => {
+    apiFetch({} as never, {
+      'GET /wps/admin/me': ok(operator('support')),
+      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      [`GET /wps/admin/members/${ID}/protection`]: ok(
+        protection([
+          measure({
+            period: '7d',
+            startsAt: new Date().toISOString(),
+            endsAt: new Date(Date.now() + 7 * 24 * 3_600_000).toISOString(),
+          }),
+        ]),
+      ),
+    });
+    renderAt(`/admin/members/${ID}`);
+    expect(
+      await screen.findByRole('radio', { name: '24 hours (shorter than the one in force)' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '6 weeks' })).toBeEnabled();
+    expect(screen.getByRole('radio', { name: 'Permanent' })).toBeEnabled();
   });
 
   it('shows no protection section to a role without the permission', async () => {

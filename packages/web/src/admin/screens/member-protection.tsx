@@ -307,48 +307,52 @@ function ApplyForm(props: {
       <p className={styles.hint} id={ids.hint}>
         {text('protection_apply_hint')}
       </p>
-      <form ref={form} onSubmit={onReview} aria-describedby={ids.hint}>
-        {groups.map((group) => (
-          <fieldset className={styles.fieldset} key={group.kind} disabled={review !== null}>
-            <legend>{text(kindText(group.kind))}</legend>
-            <div className={styles.row}>
-              {group.options.map((o) => (
-                <label className={styles.choice} key={o.period}>
-                  <input
-                    type="radio"
-                    name="period"
-                    value={o.period}
-                    required
-                    disabled={!o.allowed}
-                  />{' '}
-                  {text(periodText(o.period))}
-                  {o.allowed ? null : (
-                    <span className={styles.srOnly}> {text('protection_not_allowed')}</span>
-                  )}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <div className={styles.field}>
-          <label htmlFor={ids.reason}>{text('protection_reason_label')}</label>
-          <input
-            id={ids.reason}
-            name="reason"
-            className={styles.input}
-            required
-            maxLength={500}
-            readOnly={review !== null}
-          />
-        </div>
-        {review ? null : (
-          <div className={styles.row}>
-            <button ref={reviewButton} className={styles.button} type="submit">
-              {text('protection_review')}
-            </button>
+      {groups.every((g) => g.options.every((o) => !o.allowed)) ? (
+        <p>{text('protection_nothing_longer')}</p>
+      ) : (
+        <form ref={form} onSubmit={onReview} aria-describedby={ids.hint}>
+          {groups.map((group) => (
+            <fieldset className={styles.fieldset} key={group.kind} disabled={review !== null}>
+              <legend>{text(kindText(group.kind))}</legend>
+              <div className={styles.row}>
+                {group.options.map((o) => (
+                  <label className={styles.choice} key={o.period}>
+                    <input
+                      type="radio"
+                      name="period"
+                      value={o.period}
+                      required
+                      disabled={!o.allowed}
+                    />{' '}
+                    {text(periodText(o.period))}
+                    {o.allowed ? null : (
+                      <span className={styles.srOnly}> {text('protection_not_allowed')}</span>
+                    )}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <div className={styles.field}>
+            <label htmlFor={ids.reason}>{text('protection_reason_label')}</label>
+            <input
+              id={ids.reason}
+              name="reason"
+              className={styles.input}
+              required
+              maxLength={500}
+              readOnly={review !== null}
+            />
           </div>
-        )}
-      </form>
+          {review ? null : (
+            <div className={styles.row}>
+              <button ref={reviewButton} className={styles.button} type="submit">
+                {text('protection_review')}
+              </button>
+            </div>
+          )}
+        </form>
+      )}
       {review && reviewed ? (
         <div
           className={styles.card}
