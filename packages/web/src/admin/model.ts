@@ -112,6 +112,8 @@ const ERROR_TEXTS = new Set<string>([
   'admin.operator_exists',
   'admin.operator_not_found',
   'admin.last_owner',
+  'protection.cannot_shorten',
+  'protection.member_not_found',
   'deposit.already_reviewed',
   'withdraw.already_reviewed',
   'promotion.application_not_found',
