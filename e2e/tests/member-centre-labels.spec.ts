@@ -13,9 +13,9 @@ import { logIn } from '../support/accounts.ts';
 const labelProblems = (page: Page, syllables: boolean) =>
   page.evaluate((checkPieces) => {
     const canvas = document.createElement('canvas').getContext('2d')!;
-    const labels = [
-      ...document.querySelectorAll('nav a[data-testid^="menu-"] > span:nth-child(2)'),
-    ];
+    const labels = Array.from(
+      document.querySelectorAll('nav a[data-testid^="menu-"] > span:nth-child(2)'),
+    );
     return {
       count: labels.length,
       problems: labels.flatMap((node) => {
