@@ -119,6 +119,31 @@ export const hotGamesQuery = z
   .strict();
 export const hotGamesValue = z.object({ list: z.array(game) });
 
+/** The winner board (gaming-side §3, §7): the biggest wins of the last days, by win amount. */
+export const WINNER_BOARD = { DAYS: 7, SIZE: 20 } as const;
+export const winnersQuery = z
+  .object({
+    /** A category, or absent for every category. */
+    gameType: z.enum(GAME_TYPES).optional(),
+    language,
+  })
+  .strict();
+export type WinnersQuery = z.input<typeof winnersQuery>;
+export const winnerEntry = z.object({
+  /** The winner's account, masked ("ab***yz"). */
+  player: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  winAmount: money,
+  /** ISO 8601 date-time the bet was settled. */
+  wonAt: z.string(),
+});
+export type WinnerEntry = z.infer<typeof winnerEntry>;
+/** Sorted by win amount, the largest first (newest first among equal wins). */
+export const winnersValue = z.object({ list: z.array(winnerEntry) });
+export type WinnersValue = z.infer<typeof winnersValue>;
+
 const vendorName = z.object({
   vendor: z.string(),
   accountTypeName: z.string(),

@@ -11,6 +11,9 @@ import {
   lotteryListValue,
   vendorConfigQuery,
   vendorConfigValue,
+  winnersQuery,
+  winnersValue,
+  WINNER_BOARD,
 } from '../games.ts';
 
 export const gamesEndpoints = {
@@ -38,6 +41,12 @@ export const gamesEndpoints = {
     summary: 'Lottery list for a prize mode',
     query: lotteryListQuery,
     value: lotteryListValue,
+    errors: [],
+  }),
+  winners: defineEndpoint('games', gamesRoutes.winners, {
+    summary: `Winner board: the ${WINNER_BOARD.SIZE} biggest wins of the last ${WINNER_BOARD.DAYS} days (real members, settled bets), by win amount`,
+    query: winnersQuery,
+    value: winnersValue,
     errors: [],
   }),
   launch: defineEndpoint('games', gamesRoutes.launch, {

@@ -9,9 +9,11 @@ import { registerGameAdminRoutes } from './admin-routes.ts';
 import { registerGameMemberRoutes } from './member-routes.ts';
 import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
+import { readWinners } from './winners.ts';
 
 /** Where the icons are served; the seed's imageCDNs point here. */
 export const CATALOGUE_TTL_MS = 60_000;
+export const WINNERS_TTL_MS = 60_000;
 const SEGMENT = /^[A-Za-z0-9_.-]{1,64}$/;
 /** An icon file: WebP (what the seed names) or the SVG it is drawn from. */
 const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.(webp|svg)$/;
@@ -32,7 +34,13 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     ({ query }) => catalogue.lotteries(query),
     cached,
   );
-  registerGameMemberRoutes(app, catalogue, opts.now ?? Date.now);
+  const now = opts.now ?? Date.now;
+  // The same for every caller: kept a minute (new wins show within it).
+  registerEndpoint(app, endpoints.games.winners, ({ query }) => readWinners(app.db, now(), query), {
+    ttlMs: WINNERS_TTL_MS,
+    now,
+  });
+  registerGameMemberRoutes(app, catalogue, now);
   registerGameAdminRoutes(app);
   const drawn = new DrawnImages();
 
