@@ -27,6 +27,12 @@ export const signedInOperator = z.object({
   /** 'token': the automation token (acts as the owner). */
   via: z.enum(['session', 'token']),
   totpEnabled: z.boolean(),
+  /**
+   * Signed in with a one-time password (created by an owner or by `create-owner`):
+   * every admin call but this one, sign-out and the password change answers
+   * 403 `admin.password_change_required` until the operator sets its own.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type SignedInOperator = z.infer<typeof signedInOperator>;
 
@@ -81,6 +87,11 @@ export const updateOperatorBody = z
   .object({ role: operatorRole.optional(), status: operatorStatus.optional() })
   .strict()
   .refine((v) => v.role !== undefined || v.status !== undefined, 'role or status');
+
+/** An operator's own password: the current one, and a new one under the same rules as at creation. */
+export const changeOwnPasswordBody = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword })
+  .strict();
 
 export const operatorParams = z.object({ id: z.uuid() }).strict();
 

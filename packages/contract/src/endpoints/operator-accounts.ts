@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { done } from '../account.ts';
 import {
+  changeOwnPasswordBody,
   createOperatorBody,
   endedSessionsValue,
   operatorAccount,
@@ -44,6 +45,20 @@ export const operatorAccountsEndpoints = {
     summary: 'The signed-in operator: username, role and the permissions it grants',
     value: signedInOperator,
     errors: [],
+  }),
+  changePassword: defineEndpoint('operatorAccounts', operatorAccountsRoutes.changePassword, {
+    summary:
+      "The signed-in operator's own password: the current one and a new one (10+ characters, a letter and a digit). A wrong current password counts towards the account's back-off as a failed sign-in does; on success every other session of the operator ends (this one stays) and a required change is done",
+    body: changeOwnPasswordBody,
+    value: done,
+    errors: [
+      'admin.password_incorrect',
+      'admin.password_same',
+      'admin.account_locked',
+      'admin.no_password',
+      'rate.limited',
+      'validation.failed',
+    ],
   }),
   list: defineEndpoint('operatorAccounts', operatorAccountsRoutes.list, {
     summary: 'Every operator account with its role, status, authenticator and live sessions',
