@@ -42,6 +42,16 @@ export const signInCode = (code: string) =>
   call(operatorAccountsRoutes, 'signInCode', { body: { code } });
 export const skipEnrolment = () => call(operatorAccountsRoutes, 'skipEnrolment');
 
+/** The signed-in operator's own password; a required change is done on success. */
+export function useChangeOwnPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      call(operatorAccountsRoutes, 'changePassword', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
+  });
+}
+
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
