@@ -46,7 +46,7 @@ test('a new operator signs in with its one-time password, must choose its own, t
   const username = `agent${Date.now().toString(36).slice(-6)}`;
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Role', { exact: true }).selectOption('support');
-  await page.getByLabel('Password').fill('OneTime12345');
+  await page.getByLabel('Password', { exact: true }).fill('OneTime12345');
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByText(`Operator ${username} created.`)).toBeVisible();
   await signOut(page);

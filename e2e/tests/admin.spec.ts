@@ -61,7 +61,7 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   const cashier = `cash${Date.now().toString(36).slice(-6)}`;
   await page.getByLabel('Username').fill(cashier);
   await page.getByLabel('Role', { exact: true }).selectOption('finance');
-  await page.getByLabel('Password').fill('Cashier12345');
+  await page.getByLabel('Password', { exact: true }).fill('Cashier12345');
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByText(`Operator ${cashier} created.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(cashier) })).toContainText('Not yet');

@@ -74,6 +74,8 @@ export const operatorAccount = z.object({
   createdAt: z.string(),
   /** Sessions not ended or expired. */
   activeSessions: z.number().int(),
+  /** Its password is a one-time password (an owner chose it): changed at the next sign-in. */
+  mustChangePassword: z.boolean(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
@@ -92,6 +94,9 @@ export const updateOperatorBody = z
 export const changeOwnPasswordBody = z
   .object({ currentPassword: z.string().min(1).max(128), newPassword })
   .strict();
+
+/** An owner's new one-time password for an operator (the creation's rules). */
+export const resetOperatorPasswordBody = z.object({ password: newPassword }).strict();
 
 export const operatorParams = z.object({ id: z.uuid() }).strict();
 

@@ -169,6 +169,51 @@ describe("back-office operators: one's own password, and the change a one-time p
     expect(JSON.stringify(audit)).not.toMatch(/OneTime12345|MyOwnPass2026|argon2/);
   });
 
+  it('makes an operator whose password the owner reset change it again; its sessions end', async () => {
+    const owner = await signInDemo('admin', 'Admin1234');
+    const newbie = await signIn('newbie', 'MyOwnPass2026');
+    const { id } = await row('newbie');
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: e.resetPassword.path.replace(':id', id),
+      headers: { cookie: `kalaro_admin=${owner.kalaro_admin}` },
+      payload: { password: 'Reset1234567' },
+      remoteAddress: '203.0.113.9',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(json(reset)).toMatchObject({
+      value: { username: 'newbie', mustChangePassword: true, activeSessions: 0 },
+    });
+    expect((await call(e.me, { cookies: newbie })).statusCode).toBe(401);
+    const again = await signIn('newbie', 'Reset1234567');
+    expect(json(await call(searchMembers, { cookies: again }))).toMatchObject({
+      errorCode: 'admin.password_change_required',
+    });
+    expect((await change(again, 'Reset1234567', 'Mine2026again')).statusCode).toBe(200);
+    expect((await call(searchMembers, { cookies: again })).statusCode).toBe(200);
+    const audit = json<{ value: { entries: Record<string, unknown>[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `${endpoints.audit.list.path}?action=operatorAccounts.resetPassword`,
+        headers: adminHeaders,
+      }),
+    ).value.entries;
+    expect(audit[0]).toMatchObject({
+      actorName: 'admin',
+      target: `operator/${id}`,
+      after: { passwordReset: true, mustChangePassword: true },
+    });
+    expect(JSON.stringify(audit)).not.toMatch(/Reset1234567|argon2/);
+    // The role's permission: support may not reset anyone.
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: e.resetPassword.path.replace(':id', id),
+      headers: { cookie: `kalaro_admin=${again.kalaro_admin}` },
+      payload: { password: 'Reset1234567' },
+    });
+    expect(json(refused)).toMatchObject({ errorCode: 'admin.forbidden' });
+  });
+
   it('counts wrong current passwords towards the sign-in lock-out', async () => {
     const finance = await signInDemo('finance', 'Finance1234');
     for (let i = 0; i < 5; i++) {

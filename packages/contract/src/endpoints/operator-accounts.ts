@@ -10,6 +10,7 @@ import {
   signedInOperator,
   signInBody,
   signInCodeBody,
+  resetOperatorPasswordBody,
   signInValue,
   updateOperatorBody,
 } from '../operator-accounts.ts';
@@ -79,6 +80,14 @@ export const operatorAccountsEndpoints = {
     body: updateOperatorBody,
     value: operatorAccount,
     errors: ['admin.operator_not_found', 'admin.last_owner', 'validation.failed'],
+  }),
+  resetPassword: defineEndpoint('operatorAccounts', operatorAccountsRoutes.resetPassword, {
+    summary:
+      'Give an operator a new one-time password (10+ characters, a letter and a digit): its sessions end, its lock-out is lifted, and it must choose its own password at the next sign-in. The authenticator stays enrolled',
+    params: operatorParams,
+    body: resetOperatorPasswordBody,
+    value: operatorAccount,
+    errors: ['admin.operator_not_found', 'validation.failed'],
   }),
   endSessions: defineEndpoint('operatorAccounts', operatorAccountsRoutes.endSessions, {
     summary: 'Ends every session of an operator, on every instance, at once',

@@ -45,6 +45,13 @@ export const operatorAccountsRoutes = {
     auth: 'admin',
     permission: 'operators.manage',
   },
+  /** A new one-time password for an operator: its sessions end, it changes it at the next sign-in. */
+  resetPassword: {
+    method: 'PUT',
+    path: '/wps/admin/operators/:id/password',
+    auth: 'admin',
+    permission: 'operators.manage',
+  },
   /** Ends every session of the operator, on every instance. */
   endSessions: {
     method: 'DELETE',

@@ -90,6 +90,11 @@ export function useOperatorWrites() {
       }) => call(operatorAccountsRoutes, 'update', { params: { id }, body }),
       onSuccess: refresh,
     }),
+    resetPassword: useMutation({
+      mutationFn: ({ id, password }: { id: string; password: string }) =>
+        call(operatorAccountsRoutes, 'resetPassword', { params: { id }, body: { password } }),
+      onSuccess: refresh,
+    }),
     endSessions: useMutation({
       mutationFn: (id: string) => call(operatorAccountsRoutes, 'endSessions', { params: { id } }),
       onSuccess: refresh,

@@ -141,4 +141,46 @@ describe("the operator's own password", () => {
     expect(field('Repeat the new password')).toHaveFocus();
     expect(api.find('PUT /wps/admin/me/password')).toHaveLength(0);
   });
+
+  it('lets the owner give an operator a new one-time password', async () => {
+    const owner = {
+      ...support,
+      id: 'o1',
+      username: 'admin',
+      role: 'owner',
+      permissions: ['self', 'operators.manage'],
+    };
+    const account = {
+      id: '0b7f3c52-1d7e-4c3e-9a51-2f6a8d1e4b70',
+      username: 'newbie',
+      role: 'support',
+      status: 'active',
+      totpEnabled: true,
+      lastSignInAt: null,
+      createdAt: '2026-11-20T08:00:00.000Z',
+      activeSessions: 1,
+      mustChangePassword: false,
+    };
+    const api = apiFetch({} as never, {
+      'GET /wps/admin/me': ok(owner),
+      'GET /wps/admin/operators': ok({ operators: [account] }),
+      [`PUT /wps/admin/operators/${account.id}/password`]: ok({
+        ...account,
+        activeSessions: 0,
+        mustChangePassword: true,
+      }),
+    });
+    renderAt('/admin/operators');
+    await userEvent.click(await screen.findByText('Reset password'));
+    await userEvent.type(screen.getByLabelText('New one-time password for newbie'), 'Reset1234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Set one-time password' }));
+    expect(
+      await screen.findByText(
+        'newbie has a new one-time password to change at the next sign-in; their sessions have ended.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      JSON.parse(api.find(`PUT /wps/admin/operators/${account.id}/password`)[0]!.body!),
+    ).toEqual({ password: 'Reset1234567' });
+  });
 });

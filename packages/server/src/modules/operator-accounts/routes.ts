@@ -136,6 +136,17 @@ export default async function operatorAccountRoutes(
     return after;
   });
 
+  registerEndpoint(app, e.resetPassword, async ({ params, body }, request) => {
+    const { before, after, endedSessions } = await accounts.resetPassword(params.id, body.password);
+    // No password in the log: the account before and after, and the sessions it ended.
+    noteChange(request, {
+      target: `operator/${params.id}`,
+      before,
+      after: { ...after, passwordReset: true, endedSessions },
+    });
+    return after;
+  });
+
   registerEndpoint(app, e.endSessions, async ({ params }, request) => {
     const ended = await accounts.endSessions(params.id);
     noteChange(request, { target: `operator/${params.id}`, after: { endedSessions: ended } });

@@ -356,6 +356,37 @@ export class OperatorAccounts {
     });
   }
 
+  /**
+   * An owner's new one-time password for an operator: its sessions end, its
+   * lock-out is lifted, and it changes the password at the next sign-in.
+   */
+  async resetPassword(
+    id: string,
+    password: string,
+  ): Promise<{ before: OperatorAccount; after: OperatorAccount; endedSessions: number }> {
+    const passwordHash = await this.opts.hasher.hash(password);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(operatorsTable)
+        .where(eq(operatorsTable.id, id))
+        .for('update');
+      if (!row) throw new AppError('admin.operator_not_found');
+      const live = (await this.liveSessionCounts(id, tx)).get(id) ?? 0;
+      const [updated] = await tx
+        .update(operatorsTable)
+        .set({ passwordHash, mustChangePassword: true, failedSignIns: 0, lockedUntil: null })
+        .where(eq(operatorsTable.id, id))
+        .returning();
+      const endedSessions = await this.endAll(id, tx);
+      return {
+        before: this.account(row, live),
+        after: this.account(updated!, 0),
+        endedSessions,
+      };
+    });
+  }
+
   /** Ends every session of the operator; answers how many were live. */
   async endSessions(id: string): Promise<number> {
     await this.row(id);
@@ -529,6 +560,7 @@ export class OperatorAccounts {
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       activeSessions,
+      mustChangePassword: row.mustChangePassword,
     };
   }
 }
