@@ -171,7 +171,7 @@ describe("the operator's own password", () => {
       }),
     });
     renderAt('/admin/operators');
-    await userEvent.click(await screen.findByText('Reset password'));
+    await userEvent.click(await screen.findByText('Reset password', { exact: false }));
     await userEvent.type(screen.getByLabelText('New one-time password for newbie'), 'Reset1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Set one-time password' }));
     expect(

@@ -150,6 +150,9 @@ export default function OperatorsScreen() {
                     </td>
                     <td>
                       {text(operator.status === 'active' ? 'status_active' : 'status_disabled')}
+                      {operator.mustChangePassword ? (
+                        <span className={styles.hint}> · {text('operators_must_change')}</span>
+                      ) : null}
                     </td>
                     <td>{text(operator.totpEnabled ? 'authenticator_on' : 'authenticator_off')}</td>
                     <td>
@@ -193,7 +196,10 @@ export default function OperatorsScreen() {
                         </button>
                       </div>
                       <details className={styles.resetPassword}>
-                        <summary>{text('operators_reset_password')}</summary>
+                        <summary>
+                          {text('operators_reset_password')}
+                          <span className={styles.srOnly}> {operator.username}</span>
+                        </summary>
                         <form
                           onSubmit={(event) => {
                             event.preventDefault();
