@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { money } from './account.ts';
-import { amountInput } from './payments.ts';
+import { amountInput, depositLimitsValue } from './payments.ts';
 import {
   PLAY_LIMIT_KINDS,
   PLAY_LIMIT_PERIODS,
@@ -53,15 +53,6 @@ export type ProtectionExcludedValue = z.infer<typeof protectionExcludedValue>;
 
 /** Back office. */
 export const memberProtectionParams = z.object({ id: z.uuid() }).strict();
-
-export const adminProtectionValue = z.object({
-  memberId: z.string(),
-  username: z.string(),
-  current: protectionMeasure.nullable(),
-  /** Every measure, newest first. */
-  history: z.array(protectionMeasure.extend({ operator: z.string().nullable() })),
-});
-export type AdminProtectionValue = z.infer<typeof adminProtectionValue>;
 
 export const applyProtectionBody = z
   .object({
@@ -193,3 +184,21 @@ export type CloseAccountBody = z.infer<typeof closeAccountBody>;
 
 export const closeAccountValue = z.object({ closedAt: z.string() });
 export type CloseAccountValue = z.infer<typeof closeAccountValue>;
+
+// --- back office -----------------------------------------------------------------------
+
+/** Back office: a member's measures and their history, limits and reality check. */
+export const adminProtectionValue = z.object({
+  memberId: z.string(),
+  username: z.string(),
+  current: protectionMeasure.nullable(),
+  /** Every measure, newest first. */
+  history: z.array(protectionMeasure.extend({ operator: z.string().nullable() })),
+  /** The member's loss, wager and session-time limits (in force, pending changes, used). */
+  limits: playLimitsValue,
+  /** The member's deposit limits (in force, pending changes, used). */
+  depositLimits: depositLimitsValue,
+  /** The member's reality-check interval and the operator's rule. */
+  realityCheck: realityCheckValue,
+});
+export type AdminProtectionValue = z.infer<typeof adminProtectionValue>;

@@ -15,6 +15,15 @@ export const STATIC_SHELL_FILE = 'shell.json';
 /** The cookie the app keeps the chosen language in, for the server's first paint. */
 export const LANGUAGE_COOKIE = 'kalaro_lang';
 
+/**
+ * Set (readable by scripts, value `1`) beside the HttpOnly session cookie, with the
+ * same lifetime, and dropped with it. A tab that starts without the session's
+ * details (a new tab, the installed app relaunched: they live in the tab's session
+ * storage) sees it and asks for them before its first screen; a visitor's tab
+ * asks nothing.
+ */
+export const SIGNED_IN_COOKIE = 'kalaro_signed_in';
+
 /** The element the shell sits in; the app removes it once its first screen shows. */
 export const STATIC_SHELL_ID = 'static-shell';
 

@@ -20,6 +20,7 @@ import outboxRoutes from './modules/outbox/routes.ts';
 import walletRoutes from './modules/wallet/routes.ts';
 import depositRoutes from './modules/deposit/routes.ts';
 import { createPaymentProviders } from './modules/deposit/providers/registry.ts';
+import { DepositService } from './modules/deposit/service.ts';
 import inhouseRoutes from './modules/inhouse/routes.ts';
 import lotteryRoutes from './modules/lottery/routes.ts';
 import {
@@ -176,7 +177,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(contentRoutes, { now: accounts.now, store });
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
-  await app.register(protectionRoutes, { service: protection });
+  // Operators see a member's deposit limits beside the play limits (the deposit module reads them).
+  const depositLimits = new DepositService(app.db, paymentProviders, accounts.now);
+  await app.register(protectionRoutes, {
+    service: protection,
+    depositLimits: (memberId) => depositLimits.limits(memberId),
+  });
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });

@@ -60,6 +60,13 @@ describe('login, sessions, logout', () => {
     expect(cookie).toMatch(/Path=\//);
     expect(cookie).not.toMatch(/Secure/); // plain http here; Secure over https
     expect(cookie).not.toMatch(/Max-Age/); // a browser-session cookie without remember-me
+    // Beside it, the mark a new tab reads to know it is signed in: readable, no secret.
+    expect(response.cookies.find((c) => c.name === 'kalaro_signed_in')).toMatchObject({
+      value: '1',
+      path: '/',
+      sameSite: 'Lax',
+    });
+    expect(response.cookies.find((c) => c.name === 'kalaro_signed_in')?.httpOnly).toBeFalsy();
 
     const byBearer = await get(member.info.path, bearer(value.token));
     expect(json(byBearer)).toMatchObject({
@@ -88,6 +95,11 @@ describe('login, sessions, logout', () => {
   it('sets a 30-day cookie with remember-me', async () => {
     const response = await login(t, { username: 'demo', password: 'Demo1234', rememberMe: true });
     expect(String(response.headers['set-cookie'])).toMatch(/Max-Age=2592000/);
+    // The signed-in mark lives as long as the session cookie.
+    expect(response.cookies.map((c) => [c.name, c.maxAge])).toEqual([
+      ['kalaro_session', 2592000],
+      ['kalaro_signed_in', 2592000],
+    ]);
   });
 
   it('answers auth.required without a token and for an unknown token', async () => {
@@ -107,6 +119,7 @@ describe('login, sessions, logout', () => {
     });
     expect(json(out)).toEqual({ success: true, value: { done: true } });
     expect(String(out.headers['set-cookie'])).toMatch(/kalaro_session=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(out.headers['set-cookie'])).toMatch(/kalaro_signed_in=;.*Expires=Thu, 01 Jan 1970/);
     const after = await get(member.info.path, bearer(token));
     expect(after.statusCode).toBe(401);
     expect(json(after)).toMatchObject({ errorCode: 'auth.session_expired' });
@@ -124,6 +137,16 @@ describe('login, sessions, logout', () => {
     });
     expect(json(stale)).toMatchObject({ errorCode: 'auth.session_expired' });
     expect(String(stale.headers['set-cookie'])).toMatch(/kalaro_session=;/);
+    expect(String(stale.headers['set-cookie'])).toMatch(/kalaro_signed_in=;/);
+    // The mark alone (its session cookie already gone) is dropped too: a new tab
+    // would otherwise ask for the session's details on every start.
+    const markOnly = await t.app.inject({
+      method: 'GET',
+      url: member.info.path,
+      cookies: { kalaro_signed_in: '1' },
+    });
+    expect(markOnly.statusCode).toBe(401);
+    expect(String(markOnly.headers['set-cookie'])).toMatch(/kalaro_signed_in=;/);
   });
 
   it('ends a session after 2 h idle, and after 24 h however active', async () => {

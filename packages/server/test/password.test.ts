@@ -118,7 +118,7 @@ describe('passwords', () => {
     // demo registered by username: the answer logs it in all the same.
     expect(json(ok)).toMatchObject({ success: true, value: { userName: 'demo' } });
     const fresh = json<{ value: { token: string } }>(ok).value.token;
-    expect(ok.headers['set-cookie']).toContain('kalaro_session=');
+    expect(String(ok.headers['set-cookie'])).toContain('kalaro_session=');
     expect(await infoStatus(fresh)).toBe(200);
     expect(await infoStatus(session.token)).toBe(401);
     await loginOk(t, 'demo', 'Other9876', '10.21.0.3');

@@ -120,6 +120,21 @@ describe('player protection (issue 34)', () => {
     });
     t.app.sessions.memberChanged(memberId);
   };
+  /** A demo operator's session cookie (they may skip the authenticator outside production). */
+  const operator = async (username: string, password: string): Promise<Headers> => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: endpoints.operatorAccounts.signIn.path,
+      payload: { username, password },
+    });
+    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
+    const skip = await t.app.inject({
+      method: 'POST',
+      url: endpoints.operatorAccounts.skipEnrolment.path,
+      headers: { cookie: `kalaro_admin_sign_in=${step}` },
+    });
+    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
+  };
   /** A refusal of a money call: 403 `protection.excluded` naming the measure and its end. */
   const expectExcluded = (r: Response) => {
     const parsed = expectError(r, 403, 'protection.excluded');
@@ -497,6 +512,73 @@ describe('player protection (issue 34)', () => {
         [true, '6m'],
         [false, '1y'],
       ]);
+    });
+
+    it('a support operator applies a time-out, named in the history; finance is refused; the read carries the limits', async () => {
+      const id = await memberIdOf('tm014');
+      const { token } = await loginOk(t, 'tm014', TEAM_PASSWORD, '10.34.4.1');
+      const headers = bearer(token);
+      // The member's own limits: a first limit holds at once, a raise waits 24 hours.
+      const none = { day: null, week: null, month: null };
+      for (const [method, path, body] of [
+        ['PUT', protection.setLimits.path, { loss: { ...none, day: '50' }, sessionMinutes: 60 }],
+        ['PUT', protection.setLimits.path, { loss: { ...none, day: '80' } }],
+        ['PUT', deposit.setLimits.path, { ...none, day: '100' }],
+        ['PUT', protection.setRealityCheck.path, { minutes: 30 }],
+      ] as const) {
+        const r = await inject(method, path, headers, body);
+        expect(r.statusCode, r.body).toBe(200);
+      }
+      const readPath = protection.adminRead.path.replace(':id', id);
+
+      // Finance has no `protection.manage`: neither the read nor the apply.
+      const finance = await operator('finance', 'Finance1234');
+      expectError(await inject('GET', readPath, finance), 403, 'admin.forbidden');
+      expectError(
+        await inject('POST', adminPath(id), finance, { period: '24h', reason: 'Not mine' }),
+        403,
+        'admin.forbidden',
+      );
+
+      const support = await operator('support', 'Support1234');
+      const applied = await inject('POST', adminPath(id), support, {
+        period: '24h',
+        reason: 'Asked in chat',
+      });
+      expect(applied.statusCode, applied.body).toBe(200);
+      // The member's session ended at once; the next money call is refused too.
+      expectError(await inject('GET', member.info.path, headers), 401, 'auth.session_expired');
+
+      const read = await inject('GET', readPath, support);
+      expect(read.statusCode, read.body).toBe(200);
+      const value = envelope(adminProtectionValue).parse(json(read)).value!;
+      expect(value.current).toMatchObject({ kind: 'timeOut', period: '24h' });
+      expect(value.history).toEqual([
+        expect.objectContaining({
+          period: '24h',
+          createdBy: 'operator',
+          operator: 'support',
+          reason: 'Asked in chat',
+        }),
+      ]);
+      expect(Number(value.limits.loss.day.limit)).toBe(50);
+      expect(Number(value.limits.loss.day.pending?.limit)).toBe(80);
+      expect(value.limits.session.limitMinutes).toBe(60);
+      expect(Number(value.depositLimits.day.limit)).toBe(100);
+      expect(value.realityCheck).toMatchObject({ minutes: 30, chosen: true });
+
+      // The audit log names the operator, the member and the measure after (none before).
+      const audited = (await t.app.db.execute(
+        sql`select actor_name, before, after from audit_log where action = 'protection.adminApply' and target = ${`member/${id}/protection`}`,
+      )) as unknown as {
+        rows: { actor_name: string; before: unknown; after: { period: string } }[];
+      };
+      expect(audited.rows.map((row) => [row.actor_name, row.before, row.after.period])).toEqual([
+        ['support', null, '24h'],
+      ]);
+
+      // Support cannot lift it early either: a shorter period is refused, no other method exists.
+      expectError(await inject('DELETE', adminPath(id), support), 404, 'route.not_found');
     });
 
     it('answers an unknown member, a bad body and a visitor', async () => {

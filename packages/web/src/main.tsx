@@ -7,6 +7,8 @@ import { createQueryClient, Providers } from '@/app/providers';
 import { createAppRouter, preloadScreen } from '@/app/router';
 import { prefetchScreenLoaders } from '@/app/routes/screens';
 import { registerServiceWorker } from '@/shared/device/service-worker';
+import { getSession } from '@/shared/session/session';
+import { SIGNED_IN_COOKIE } from '@kalaro/contract/static-shell';
 import '@/shared/styles/theme.css';
 import '@/shared/styles/global.css';
 import '@/app/shell/static-shell.css';
@@ -19,10 +21,28 @@ if (!container) throw new Error('Missing #root element');
 /** Ends the current task, so that the start is a few short tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** At most this long the first screen waits for a signed-in tab's session details. */
+const RESTORE_WAIT_MS = 3000;
+
+/**
+ * A tab opened while the member is signed in (the signed-in mark is there but not
+ * the tab's own session details) asks for them before its first screen, which
+ * then shows the member, not a visitor. Visitors' tabs load nothing for it.
+ */
+const restoreSession = (): Promise<unknown> =>
+  !getSession() && document.cookie.includes(`${SIGNED_IN_COOKIE}=1`)
+    ? Promise.race([
+        import('@/app/restore-session')
+          .then((module) => module.restoreSession(queryClient))
+          .catch(() => undefined),
+        new Promise((resolve) => setTimeout(resolve, RESTORE_WAIT_MS)),
+      ])
+    : nextTask();
+
 prefetchScreenTexts();
 prefetchScreenLoaders();
 registerServiceWorker();
-void nextTask()
+void restoreSession()
   .then(() => {
     // The first screen's API answers are asked for first, in a task of their own
     // (not in the one that evaluated this module).

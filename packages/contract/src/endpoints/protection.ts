@@ -69,7 +69,8 @@ export const protectionEndpoints = {
     errors: ['protection.close_balance', 'protection.close_pending_withdrawal'],
   }),
   adminRead: defineEndpoint('protection', protectionRoutes.adminRead, {
-    summary: "A member's time-out or self-exclusion in force and every measure before it",
+    summary:
+      "A member's time-out or self-exclusion in force and every measure before it (who applied it: the member or which operator), with the member's loss, wager, session-time and deposit limits (pending changes too) and reality-check interval",
     params: memberProtectionParams,
     value: adminProtectionValue,
     errors: ['protection.member_not_found'],

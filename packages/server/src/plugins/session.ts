@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { SIGNED_IN_COOKIE } from '@kalaro/contract/static-shell';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
 import { logCaller } from '../lib/request-id.ts';
@@ -81,16 +82,24 @@ const cookieOptions = (request: FastifyRequest) => ({
   secure: request.server.secureCookies || request.protocol === 'https',
 });
 
-/** Sends the session cookie (HttpOnly; SameSite=Lax; Path=/; Secure in production and over HTTPS). */
+/**
+ * Sends the session cookie (HttpOnly; SameSite=Lax; Path=/; Secure in production
+ * and over HTTPS) and, with the same lifetime, the signed-in mark scripts can read
+ * (`SIGNED_IN_COOKIE`: no secret, only that a session cookie is there).
+ */
 export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, s: NewSession) {
-  reply.setCookie(SESSION_COOKIE, s.token, {
+  const lifetime = s.cookieMaxAgeSeconds ? { maxAge: s.cookieMaxAgeSeconds } : {};
+  reply.setCookie(SESSION_COOKIE, s.token, { ...cookieOptions(request), ...lifetime });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', {
     ...cookieOptions(request),
-    ...(s.cookieMaxAgeSeconds ? { maxAge: s.cookieMaxAgeSeconds } : {}),
+    httpOnly: false,
+    ...lifetime,
   });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, cookieOptions(request));
+  reply.clearCookie(SIGNED_IN_COOKIE, { ...cookieOptions(request), httpOnly: false });
 }
 
 function useSession(request: FastifyRequest, reply: FastifyReply, found: SessionLookup) {
@@ -148,7 +157,12 @@ export default fp<SessionOptions>(
       payload: unknown,
       done: (err: null, payload: unknown) => void,
     ) {
-      if (reply.statusCode === 401 && !request.session && request.cookies[SESSION_COOKIE]) {
+      const cookies = request.cookies;
+      if (
+        reply.statusCode === 401 &&
+        !request.session &&
+        (cookies[SESSION_COOKIE] || cookies[SIGNED_IN_COOKIE])
+      ) {
         clearSessionCookie(request, reply);
       }
       done(null, payload);

@@ -3,6 +3,8 @@ import { depositRoutes } from '@kalaro/contract/routes/deposit';
 import { gamesAdminRoutes } from '@kalaro/contract/routes/games-admin';
 import { memberRoutes } from '@kalaro/contract/routes/member';
 import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
+import { protectionRoutes } from '@kalaro/contract/routes/protection';
+import type { ProtectionPeriod } from '@kalaro/contract/protection-rules';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
@@ -194,6 +196,24 @@ export function useMemberWrites(id: string) {
       onSettled: refresh,
     }),
   };
+}
+
+/** A member's time-outs and self-exclusions, their history, limits and reality check. */
+export function useMemberProtection(id: string) {
+  return useQuery({
+    queryKey: ['admin', 'member', id, 'protection'],
+    queryFn: () => call(protectionRoutes, 'adminRead', { params: { id } }),
+  });
+}
+
+/** Apply a time-out or self-exclusion: the member's page (sessions ended) and the panel refresh. */
+export function useApplyProtection(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { period: ProtectionPeriod; reason: string }) =>
+      call(protectionRoutes, 'adminApply', { params: { id }, body }),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'member', id] }),
+  });
 }
 
 export type ApplicationStatus = 'pending' | 'approved' | 'rejected';

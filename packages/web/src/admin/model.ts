@@ -117,6 +117,8 @@ const ERROR_TEXTS = new Set<string>([
   'admin.password_same',
   'admin.password_change_required',
   'admin.no_password',
+  'protection.cannot_shorten',
+  'protection.member_not_found',
   'deposit.already_reviewed',
   'withdraw.already_reviewed',
   'promotion.application_not_found',

@@ -1,4 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
+import type { DepositLimitsValue } from '@kalaro/contract/payments';
 import type { FastifyInstance } from 'fastify';
 import { noteChange } from '../../lib/audit-note.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -9,7 +10,11 @@ import type { ProtectionService } from './service.ts';
 /** Player protection (issue 34): the member's time-out or self-exclusion, and the operator's. */
 export default async function protectionRoutes(
   app: FastifyInstance,
-  opts: { service: ProtectionService },
+  opts: {
+    service: ProtectionService;
+    /** The member's deposit limits (the deposit module's read), shown to operators. */
+    depositLimits: (memberId: string) => Promise<DepositLimitsValue>;
+  },
 ) {
   const { service } = opts;
   const { protection } = endpoints;
@@ -50,7 +55,9 @@ export default async function protectionRoutes(
     return closed;
   });
 
-  registerEndpoint(app, protection.adminRead, ({ params }) => service.adminRead(params.id));
+  registerEndpoint(app, protection.adminRead, ({ params }) =>
+    service.adminRead(params.id, opts.depositLimits),
+  );
   registerEndpoint(app, protection.adminApply, async ({ params, body }, request) => {
     if (!request.actor) throw new AppError('admin.token_invalid');
     const { before, after } = await service.apply(

@@ -1,5 +1,6 @@
 import { minorToAmount } from '@kalaro/contract/money';
-import type { ProtectionMeasure } from '@kalaro/contract/protection';
+import type { DepositLimitsValue } from '@kalaro/contract/payments';
+import type { AdminProtectionValue, ProtectionMeasure } from '@kalaro/contract/protection';
 import {
   kindOfPeriod,
   mayReplace,
@@ -178,17 +179,32 @@ export class ProtectionService {
     return { closedAt: new Date(now).toISOString() };
   }
 
-  /** Back office: the member's measure in force and every one before. */
-  async adminRead(memberId: string) {
+  /**
+   * Back office: the member's measure in force and every one before, with the
+   * member's play limits, deposit limits (read by `depositLimits`, the deposit
+   * module's) and reality-check interval.
+   */
+  async adminRead(
+    memberId: string,
+    depositLimits: (memberId: string) => Promise<DepositLimitsValue>,
+  ): Promise<AdminProtectionValue> {
     const member = await this.memberOrFail(memberId);
     const history = await findHistory(this.db, memberId);
     const now = this.now();
     const running = history.find((row) => row.endsAt === null || row.endsAt.getTime() > now);
+    const [limits, deposits, realityCheck] = await Promise.all([
+      this.limits.read(memberId),
+      depositLimits(memberId),
+      this.realityCheck.read(memberId),
+    ]);
     return {
       memberId: member.id,
       username: member.username,
       current: running ? toMeasure(running) : null,
       history: history.map((row) => ({ ...toMeasure(row), operator: row.operatorName })),
+      limits,
+      depositLimits: deposits,
+      realityCheck,
     };
   }
 

@@ -5,8 +5,10 @@ import { useMemberDetail, useMemberWrites } from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { utcTime } from '../model';
+import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 import { useOperator } from './layout';
+import { ProtectionPanel } from './member-protection';
 
 /** A new key for each adjustment form sent: a retry of the same send adjusts once. */
 const newKey = () => crypto.randomUUID();
@@ -23,7 +25,13 @@ export default function MemberScreen() {
   const [temporary, setTemporary] = useState<string | null>(null);
   const [error, setError] = useState<unknown>(null);
   const [adjustKey, setAdjustKey] = useState(newKey);
-  const ids = { reason: useId(), amount: useId(), adjustReason: useId() };
+  const ids = {
+    reason: useId(),
+    amount: useId(),
+    adjustReason: useId(),
+    sessions: useId(),
+    ledger: useId(),
+  };
 
   const username = detail.data?.member.username ?? '';
   useEffect(() => {
@@ -201,13 +209,17 @@ export default function MemberScreen() {
         </section>
       ) : null}
 
+      {may('protection.manage') ? (
+        <ProtectionPanel memberId={member.id} username={member.username} />
+      ) : null}
+
       <section className={styles.card}>
-        <h2>{text('member_sessions')}</h2>
+        <h2 id={ids.sessions}>{text('member_sessions')}</h2>
         {sessions.length === 0 ? (
           <p>{text('member_no_sessions')}</p>
         ) : (
           <>
-            <div className={styles.tableWrap}>
+            <TableWrap labelledBy={ids.sessions}>
               <table className={styles.table}>
                 <thead>
                   <tr>
@@ -228,7 +240,7 @@ export default function MemberScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
             {may('members.manage') ? (
               <button
                 className={`${styles.button} ${styles.secondary}`}
@@ -248,11 +260,11 @@ export default function MemberScreen() {
       </section>
 
       <section className={styles.card}>
-        <h2>{text('member_ledger')}</h2>
+        <h2 id={ids.ledger}>{text('member_ledger')}</h2>
         {ledger.length === 0 ? (
           <p>{text('member_no_ledger')}</p>
         ) : (
-          <div className={styles.tableWrap}>
+          <TableWrap labelledBy={ids.ledger}>
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -279,7 +291,7 @@ export default function MemberScreen() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         )}
       </section>
     </>

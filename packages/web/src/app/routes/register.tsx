@@ -12,6 +12,8 @@ import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { useAffiliateCheck } from '@/features/auth/api/check-affiliate';
 import { useRegisterSettings } from '@/features/auth/api/get-register-settings';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { RegisterNotices } from '@/features/auth/components/register-notices';
+import { useRegisterNotices } from '@/features/auth/api/get-register-notices';
 import { affiliateCodeFromSearch, detectRegisterMethod, HOME_PATH } from '@/features/auth/model';
 
 export default function RegisterScreen() {
@@ -20,6 +22,7 @@ export default function RegisterScreen() {
   const location = useLocation();
   const startup = useStartupSettings();
   const settings = useRegisterSettings();
+  const notices = useRegisterNotices();
   const hostname = window.location.hostname;
   const [addressCode] = useState(() => affiliateCodeFromSearch(location.search));
   const affiliate = useAffiliateCheck(addressCode, hostname);
@@ -37,7 +40,8 @@ export default function RegisterScreen() {
   };
 
   let body;
-  if (settings.isPending || (addressCode !== null && affiliate.isPending)) {
+  // The notices come with the form (or are left out if they fail), never after it.
+  if (settings.isPending || notices.isPending || (addressCode !== null && affiliate.isPending)) {
     body = <PageLoading />;
   } else if (settings.isError) {
     body = (
@@ -55,16 +59,19 @@ export default function RegisterScreen() {
   } else {
     const validAddressCode = addressCode !== null && affiliate.data === true ? addressCode : null;
     body = (
-      <RegisterForm
-        settings={settings.data}
-        publicKey={startup.security.publicKey}
-        ageLimit={startup.ageLimit}
-        registerMethod={registerMethod}
-        hostname={hostname}
-        addressAffiliate={validAddressCode}
-        affiliateFromAddress={validAddressCode !== null}
-        onRegistered={registered}
-      />
+      <>
+        <RegisterNotices notices={notices.data} />
+        <RegisterForm
+          settings={settings.data}
+          publicKey={startup.security.publicKey}
+          ageLimit={startup.ageLimit}
+          registerMethod={registerMethod}
+          hostname={hostname}
+          addressAffiliate={validAddressCode}
+          affiliateFromAddress={validAddressCode !== null}
+          onRegistered={registered}
+        />
+      </>
     );
   }
 

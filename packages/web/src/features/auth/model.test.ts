@@ -28,6 +28,7 @@ import {
   registerTabs,
   serializeRememberedLogin,
   sessionInfoFrom,
+  sessionInfoFromMember,
   tick,
 } from '@/features/auth/model';
 
@@ -64,6 +65,17 @@ describe('session rules', () => {
       firstTimeLogin: false,
     });
     expect(JSON.stringify(info)).not.toContain('secret');
+  });
+
+  it('a tab signed in elsewhere takes its session info from the member info', () => {
+    expect(
+      sessionInfoFromMember({
+        merchantCode: 'KALARO',
+        account: 'demo',
+        type: 1,
+        firstTimeLogin: true,
+      }),
+    ).toEqual({ merchantCode: 'KALARO', userName: 'demo', type: 1, firstTimeLogin: true });
   });
 
   it('sends a first login or an expired password to change the password', () => {

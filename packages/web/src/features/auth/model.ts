@@ -1,6 +1,11 @@
 import { LIMIT, MEMBER_TYPE } from '@kalaro/contract/constants';
 import { ageOn, BIRTH_DATE_MIN, isCalendarDate } from '@kalaro/contract/birth-date-rules';
-import type { RegisterField, RegisterSettings, SessionValue } from '@kalaro/contract/account';
+import type {
+  MemberInfo,
+  RegisterField,
+  RegisterSettings,
+  SessionValue,
+} from '@kalaro/contract/account';
 import type { SessionInfo } from '@/shared/session/session';
 
 /**
@@ -16,6 +21,16 @@ export const sessionInfoFrom = (value: SessionValue): SessionInfo => ({
   userName: value.userName,
   type: value.customerType,
   firstTimeLogin: value.firstTimeLogin,
+});
+
+/** The session's details from the member's info: a tab that starts signed in elsewhere. */
+export const sessionInfoFromMember = (
+  info: Pick<MemberInfo, 'merchantCode' | 'account' | 'type' | 'firstTimeLogin'>,
+): SessionInfo => ({
+  merchantCode: info.merchantCode,
+  userName: info.account,
+  type: info.type,
+  firstTimeLogin: info.firstTimeLogin,
 });
 
 export const CHANGE_PASSWORD_PATH = '/m/changePsw';

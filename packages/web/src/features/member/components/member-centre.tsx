@@ -1,5 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hyphenateFilipino } from '@/shared/i18n/hyphenate';
 import { Link } from 'react-router';
 import { BackIcon, ChevronRightIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
 import { CrownIcon, MENU_ICONS, SettingsIcon } from '@/features/member/components/member-icons';
@@ -83,7 +84,10 @@ export function MemberCentre({
   headerActions,
   onLoginNeeded,
 }: Props) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Filipino's long words break by their syllables in the narrow tiles.
+  const tileLabel = (key: (typeof LABEL)[keyof typeof LABEL]) =>
+    i18n.language === 'TY' ? hyphenateFilipino(t(key)) : t(key);
   const guard = (target: string) => (event: MouseEvent) => {
     if (loggedIn) return;
     event.preventDefault();
@@ -243,7 +247,7 @@ export function MemberCentre({
                     <Icon size={layout === 'new' ? 24 : 20} />
                     {layout === 'new' && visual}
                   </span>
-                  <span className={styles.label}>{t(LABEL[item.id])}</span>
+                  <span className={styles.label}>{tileLabel(LABEL[item.id])}</span>
                   {spoken}
                   {layout === 'base' && (
                     <>

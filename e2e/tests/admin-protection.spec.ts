@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { routes } from '@kalaro/contract/routes';
+import { test, expect } from '../support/fixtures.ts';
+import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import {
+  EXPECTED_HTTP_ERRORS,
+  forgiveConsoleErrors,
+  logIn,
+  registerByUsername,
+  uniqueUsername,
+} from '../support/accounts.ts';
+
+/*
+ * Player protection, the operator's side (issue 34): support opens a member in
+ * the back office, applies a 24-hour time-out after the confirm step and sees it
+ * in the history; the member's session has ended and the next call is refused.
+ * On a phone (390×844): the back office works there too.
+ */
+test.use({
+  viewport: { width: 390, height: 844 },
+  allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
+});
+
+const shots = process.env.ADMIN_SHOTS;
+
+async function signInDemo(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: /Skip for now/ }).click();
+  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+}
+
+test('support applies a 24-hour time-out from the member page: it is in the history and the member is signed out', async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const username = uniqueUsername();
+  await registerByUsername(player, username, 'Member1234');
+  expect((await player.request.get(routes.member.info.path)).status()).toBe(200);
+
+  await signInDemo(page, 'support', 'Support1234');
+  await page.goto(`/admin/members?q=${username}&by=username`);
+  await page.getByRole('link', { name: username }).click();
+  await expect(page.getByRole('heading', { name: `Member ${username}` })).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Player protection' });
+  await expect(panel.getByText('No time-out or self-exclusion in force.')).toBeVisible();
+  await expect(panel.getByText('No measure has ever been taken.')).toBeVisible();
+
+  await panel.getByRole('radio', { name: '24 hours' }).check();
+  await panel
+    .getByLabel('Why it is applied (kept in the history and the audit log)')
+    .fill('Asked in chat');
+  await panel.getByRole('button', { name: 'Review' }).click();
+  const confirm = panel.getByRole('alertdialog', {
+    name: `Apply a Time-out · 24 hours to ${username}?`,
+  });
+  await expect(confirm).toContainText('Every session of the member ends at once');
+  await expect(confirm).toContainText('withdrawals stay possible');
+  await expect(confirm.getByRole('heading')).toBeFocused();
+  await expectNoSeriousAxeViolations(page, '/admin/members/:id (protection confirm)');
+  await confirm.getByRole('button', { name: 'Apply now' }).click();
+  await expect(
+    panel.getByText(`Time-out · 24 hours applied to ${username}: their sessions have ended.`),
+  ).toBeVisible();
+
+  // In force, and first in the history with the operator and the reason.
+  await expect(panel.getByText('Time-out · 24 hours', { exact: true }).first()).toBeVisible();
+  const row = panel.getByRole('row').filter({ hasText: 'Asked in chat' });
+  await expect(row).toContainText('Operator support');
+  await expect(row).toContainText('In force');
+  if (shots) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: `${shots}/admin-member-protection-phone.png`, fullPage: true });
+  }
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(false);
+  await expectNoSeriousAxeViolations(page, '/admin/members/:id (protection)');
+  if (shots) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.screenshot({ path: `${shots}/admin-member-protection-desktop.png`, fullPage: true });
+  }
+
+  // The member's session has ended: the next call is refused, and so is a new login.
+  expect((await player.request.get(routes.member.info.path)).status()).toBe(401);
+  await logIn(player, username, 'Member1234');
+  await expect(player.getByText(/^Your account is taking a break until .+/)).toBeVisible();
+  await player.close();
+  forgiveConsoleErrors(consoleErrors, EXPECTED_HTTP_ERRORS);
+});
