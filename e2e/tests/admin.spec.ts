@@ -61,7 +61,7 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   const cashier = `cash${Date.now().toString(36).slice(-6)}`;
   await page.getByLabel('Username').fill(cashier);
   await page.getByLabel('Role', { exact: true }).selectOption('finance');
-  await page.getByLabel('Password').fill('Cashier12345');
+  await page.getByLabel('Password', { exact: true }).fill('Cashier12345');
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByText(`Operator ${cashier} created.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(cashier) })).toContainText('Not yet');
@@ -99,6 +99,13 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('6-digit code').fill(await generate({ secret }));
   await page.getByRole('button', { name: 'Verify' }).click();
+  // The owner chose the first password: the cashier chooses its own first.
+  await expect(page.getByRole('heading', { name: 'Change your password' })).toBeVisible();
+  await page.getByLabel('Current password').fill('Cashier12345');
+  await page.getByLabel('New password', { exact: true }).fill('Cashier67890');
+  await page.getByLabel('Repeat the new password').fill('Cashier67890');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByRole('link', { name: 'Continue to the back office' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${cashier}` })).toBeVisible();
   await expect(
     page.getByRole('navigation').getByRole('link', { name: 'Operators', exact: true }),

@@ -29,7 +29,7 @@ export const authErrors = (auth: AuthRequirement): ErrorCode[] => {
     case 'realMember':
       return ['auth.required', 'auth.session_expired', 'auth.trial_restricted'];
     case 'admin':
-      return ['admin.token_invalid', 'admin.forbidden'];
+      return ['admin.token_invalid', 'admin.forbidden', 'admin.password_change_required'];
   }
 };
 

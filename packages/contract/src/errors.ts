@@ -42,6 +42,17 @@ export const errorCatalogue = {
   'admin.operator_not_found': { status: 404, messageKey: 'error_admin_operator_not_found' },
   /** The last active owner cannot be disabled or given another role. */
   'admin.last_owner': { status: 409, messageKey: 'error_admin_last_owner' },
+  /** Changing one's own password: the current password given is wrong (counts as a failed sign-in). */
+  'admin.password_incorrect': { status: 400, messageKey: 'error_admin_password_incorrect' },
+  /** Changing one's own password: the new password is the current one. */
+  'admin.password_same': { status: 400, messageKey: 'error_admin_password_same' },
+  /** The operator signs in with a one-time password: only the password change (and sign-out) answer until it is changed. */
+  'admin.password_change_required': {
+    status: 403,
+    messageKey: 'error_admin_password_change_required',
+  },
+  /** The automation token has no password to change. */
+  'admin.no_password': { status: 403, messageKey: 'error_admin_no_password' },
   /** The operator configuration changed since the version a save was made from. */
   'admin.config_changed': { status: 409, messageKey: 'error_admin_config_changed' },
   'admin.member_not_found': { status: 404, messageKey: 'error_admin_member_not_found' },

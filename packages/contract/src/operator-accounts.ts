@@ -27,6 +27,12 @@ export const signedInOperator = z.object({
   /** 'token': the automation token (acts as the owner). */
   via: z.enum(['session', 'token']),
   totpEnabled: z.boolean(),
+  /**
+   * Signed in with a one-time password (created by an owner or by `create-owner`):
+   * every admin call but this one, sign-out and the password change answers
+   * 403 `admin.password_change_required` until the operator sets its own.
+   */
+  mustChangePassword: z.boolean(),
 });
 export type SignedInOperator = z.infer<typeof signedInOperator>;
 
@@ -68,6 +74,8 @@ export const operatorAccount = z.object({
   createdAt: z.string(),
   /** Sessions not ended or expired. */
   activeSessions: z.number().int(),
+  /** Its password is a one-time password (an owner chose it): changed at the next sign-in. */
+  mustChangePassword: z.boolean(),
 });
 export type OperatorAccount = z.infer<typeof operatorAccount>;
 
@@ -81,6 +89,14 @@ export const updateOperatorBody = z
   .object({ role: operatorRole.optional(), status: operatorStatus.optional() })
   .strict()
   .refine((v) => v.role !== undefined || v.status !== undefined, 'role or status');
+
+/** An operator's own password: the current one, and a new one under the same rules as at creation. */
+export const changeOwnPasswordBody = z
+  .object({ currentPassword: z.string().min(1).max(128), newPassword })
+  .strict();
+
+/** An owner's new one-time password for an operator (the creation's rules). */
+export const resetOperatorPasswordBody = z.object({ password: newPassword }).strict();
 
 export const operatorParams = z.object({ id: z.uuid() }).strict();
 

@@ -7,7 +7,10 @@ export const OPERATOR_ROLES = ['owner', 'finance', 'support', 'content', 'agent-
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const PERMISSIONS = [
-  /** Its own session and profile: every signed-in operator. */
+  /**
+   * Its own session, profile and password: every signed-in operator. The only
+   * calls that answer while the operator must change a one-time password.
+   */
   'self',
   /** Operator accounts: create, change role or status, end their sessions. */
   'operators.manage',

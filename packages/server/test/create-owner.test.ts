@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { endpoints } from '@kalaro/contract/endpoints';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { SERVER_ROOT } from '../src/config.ts';
@@ -55,6 +56,11 @@ describe('creating the first owner in production', () => {
         success: true,
         value: { next: 'enrol', enrolment: { maySkip: false } },
       });
+      // A one-time password: the owner sets its own at the first sign-in.
+      const flag = (await app.db.execute(
+        sql`select must_change_password from operators where username = 'boss'`,
+      )) as unknown as { rows: { must_change_password: boolean }[] };
+      expect(flag.rows[0]?.must_change_password).toBe(true);
       const intruder = await app.inject({
         method: 'POST',
         url: endpoints.operatorAccounts.signIn.path,

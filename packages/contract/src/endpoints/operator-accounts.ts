@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { done } from '../account.ts';
 import {
+  changeOwnPasswordBody,
   createOperatorBody,
   endedSessionsValue,
   operatorAccount,
@@ -9,6 +10,7 @@ import {
   signedInOperator,
   signInBody,
   signInCodeBody,
+  resetOperatorPasswordBody,
   signInValue,
   updateOperatorBody,
 } from '../operator-accounts.ts';
@@ -45,6 +47,20 @@ export const operatorAccountsEndpoints = {
     value: signedInOperator,
     errors: [],
   }),
+  changePassword: defineEndpoint('operatorAccounts', operatorAccountsRoutes.changePassword, {
+    summary:
+      "The signed-in operator's own password: the current one and a new one (10+ characters, a letter and a digit). A wrong current password counts towards the account's back-off as a failed sign-in does; on success every other session of the operator ends (this one stays) and a required change is done",
+    body: changeOwnPasswordBody,
+    value: done,
+    errors: [
+      'admin.password_incorrect',
+      'admin.password_same',
+      'admin.account_locked',
+      'admin.no_password',
+      'rate.limited',
+      'validation.failed',
+    ],
+  }),
   list: defineEndpoint('operatorAccounts', operatorAccountsRoutes.list, {
     summary: 'Every operator account with its role, status, authenticator and live sessions',
     value: operatorAccountsValue,
@@ -64,6 +80,14 @@ export const operatorAccountsEndpoints = {
     body: updateOperatorBody,
     value: operatorAccount,
     errors: ['admin.operator_not_found', 'admin.last_owner', 'validation.failed'],
+  }),
+  resetPassword: defineEndpoint('operatorAccounts', operatorAccountsRoutes.resetPassword, {
+    summary:
+      'Give an operator a new one-time password (10+ characters, a letter and a digit): its sessions end, its lock-out is lifted, and it must choose its own password at the next sign-in. The authenticator stays enrolled',
+    params: operatorParams,
+    body: resetOperatorPasswordBody,
+    value: operatorAccount,
+    errors: ['admin.operator_not_found', 'validation.failed'],
   }),
   endSessions: defineEndpoint('operatorAccounts', operatorAccountsRoutes.endSessions, {
     summary: 'Ends every session of an operator, on every instance, at once',

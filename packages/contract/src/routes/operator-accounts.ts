@@ -20,6 +20,13 @@ export const operatorAccountsRoutes = {
   },
   signOut: { method: 'DELETE', path: '/wps/admin/session', auth: 'public', maintenance: 'open' },
   me: { method: 'GET', path: '/wps/admin/me', auth: 'admin', permission: 'self' },
+  /** The signed-in operator's own password (any role; not the automation token). */
+  changePassword: {
+    method: 'PUT',
+    path: '/wps/admin/me/password',
+    auth: 'admin',
+    permission: 'self',
+  },
   list: {
     method: 'GET',
     path: '/wps/admin/operators',
@@ -35,6 +42,13 @@ export const operatorAccountsRoutes = {
   update: {
     method: 'PATCH',
     path: '/wps/admin/operators/:id',
+    auth: 'admin',
+    permission: 'operators.manage',
+  },
+  /** A new one-time password for an operator: its sessions end, it changes it at the next sign-in. */
+  resetPassword: {
+    method: 'PUT',
+    path: '/wps/admin/operators/:id/password',
     auth: 'admin',
     permission: 'operators.manage',
   },

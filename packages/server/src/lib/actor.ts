@@ -12,6 +12,8 @@ export interface AdminActor {
   readonly username: string;
   readonly role: OperatorRole;
   readonly totpEnabled: boolean;
+  /** Signed in with a one-time password: only 'self' calls answer until it is changed. */
+  readonly mustChangePassword: boolean;
 }
 
 export const TOKEN_ACTOR: AdminActor = Object.freeze({
@@ -20,6 +22,7 @@ export const TOKEN_ACTOR: AdminActor = Object.freeze({
   username: 'automation-token',
   role: 'owner',
   totpEnabled: false,
+  mustChangePassword: false,
 });
 
 /** Finds the operator of an admin session token: live, ended/expired, or unknown. */

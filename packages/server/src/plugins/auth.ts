@@ -74,6 +74,13 @@ export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthentic
         if (!permission || !roleMay(actor.role, permission)) {
           throw new AppError('admin.forbidden', `The ${actor.role} role may not make this call`);
         }
+        // A one-time password: the operator's own calls ('self': me, the password change) only.
+        if (actor.mustChangePassword && permission !== 'self') {
+          throw new AppError(
+            'admin.password_change_required',
+            'Change your one-time password before anything else',
+          );
+        }
         request.actor = actor;
       };
     // The session plugin has read the cookie or bearer token (its hook runs first).

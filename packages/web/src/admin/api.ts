@@ -44,6 +44,16 @@ export const signInCode = (code: string) =>
   call(operatorAccountsRoutes, 'signInCode', { body: { code } });
 export const skipEnrolment = () => call(operatorAccountsRoutes, 'skipEnrolment');
 
+/** The signed-in operator's own password; a required change is done on success. */
+export function useChangeOwnPassword() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      call(operatorAccountsRoutes, 'changePassword', { body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.me }),
+  });
+}
+
 export function useSignOut() {
   const client = useQueryClient();
   return useMutation({
@@ -80,6 +90,11 @@ export function useOperatorWrites() {
         role?: OperatorRole;
         status?: 'active' | 'disabled';
       }) => call(operatorAccountsRoutes, 'update', { params: { id }, body }),
+      onSuccess: refresh,
+    }),
+    resetPassword: useMutation({
+      mutationFn: ({ id, password }: { id: string; password: string }) =>
+        call(operatorAccountsRoutes, 'resetPassword', { params: { id }, body: { password } }),
       onSuccess: refresh,
     }),
     endSessions: useMutation({

@@ -15,6 +15,10 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: async () => ({ Component: (await import('./screens/home')).default }) },
       {
+        path: 'password',
+        lazy: async () => ({ Component: (await import('./screens/password')).default }),
+      },
+      {
         path: 'operators',
         lazy: async () => ({ Component: (await import('./screens/operators')).default }),
       },

@@ -1,3 +1,4 @@
+import { OPERATOR_PASSWORD } from '@kalaro/contract/operator-account-rules';
 import type { Permission } from '@kalaro/contract/operator-roles';
 import type en from './locales/en.json';
 
@@ -112,6 +113,10 @@ const ERROR_TEXTS = new Set<string>([
   'admin.operator_exists',
   'admin.operator_not_found',
   'admin.last_owner',
+  'admin.password_incorrect',
+  'admin.password_same',
+  'admin.password_change_required',
+  'admin.no_password',
   'protection.cannot_shorten',
   'protection.member_not_found',
   'deposit.already_reviewed',
@@ -239,3 +244,42 @@ export const paymentRow = (item: QueueItem): PaymentRow => {
         party: item.card.payeeName,
       };
 };
+
+/** A field of the password change, and what is wrong with it. */
+export type PasswordField = 'currentPassword' | 'newPassword' | 'repeatPassword';
+export type PasswordProblems = Partial<Record<PasswordField, AdminText>>;
+
+/** An operator's password rule (the contract's, checked before sending). */
+export function passwordRuleMet(password: string): boolean {
+  return (
+    password.length >= OPERATOR_PASSWORD.min &&
+    password.length <= OPERATOR_PASSWORD.max &&
+    /[A-Za-z]/.test(password) &&
+    /\d/.test(password)
+  );
+}
+
+/** What is wrong with the password change's fields before sending it (empty: nothing). */
+export function passwordProblems(values: Record<PasswordField, string>): PasswordProblems {
+  const problems: PasswordProblems = {};
+  if (!values.currentPassword) problems.currentPassword = 'password_current_missing';
+  if (!passwordRuleMet(values.newPassword)) problems.newPassword = 'operators_password_rule';
+  else if (values.newPassword === values.currentPassword)
+    problems.newPassword = 'error_admin.password_same';
+  if (values.repeatPassword !== values.newPassword)
+    problems.repeatPassword = 'password_repeat_mismatch';
+  return problems;
+}
+
+/** The field a refused password change points at; undefined: a message above the form. */
+export function passwordErrorField(errorCode: string | undefined): PasswordField | undefined {
+  switch (errorCode) {
+    case 'admin.password_incorrect':
+      return 'currentPassword';
+    case 'admin.password_same':
+    case 'validation.failed':
+      return 'newPassword';
+    default:
+      return undefined;
+  }
+}

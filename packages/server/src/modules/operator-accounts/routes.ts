@@ -105,6 +105,23 @@ export default async function operatorAccountRoutes(
 
   registerEndpoint(app, e.me, async (_input, request) => signedIn(actor(request)));
 
+  registerEndpoint(app, e.changePassword, async ({ body }, request) => {
+    const who = actor(request);
+    const { endedSessions } = await accounts.changePassword(
+      who,
+      request.cookies[OPERATOR_COOKIE],
+      body,
+      metaOf(request),
+    );
+    // No password in the log: only that it changed and how many other sessions ended.
+    noteChange(request, {
+      target: `operator/${who.operatorId}`,
+      before: null,
+      after: { passwordChanged: true, endedSessions },
+    });
+    return { done: true as const };
+  });
+
   registerEndpoint(app, e.list, async () => ({ operators: await accounts.list() }));
 
   registerEndpoint(app, e.create, async ({ body }, request) => {
@@ -116,6 +133,17 @@ export default async function operatorAccountRoutes(
   registerEndpoint(app, e.update, async ({ params, body }, request) => {
     const { before, after } = await accounts.update(params.id, body);
     noteChange(request, { target: `operator/${params.id}`, before, after });
+    return after;
+  });
+
+  registerEndpoint(app, e.resetPassword, async ({ params, body }, request) => {
+    const { before, after, endedSessions } = await accounts.resetPassword(params.id, body.password);
+    // No password in the log: the account before and after, and the sessions it ended.
+    noteChange(request, {
+      target: `operator/${params.id}`,
+      before,
+      after: { ...after, passwordReset: true, endedSessions },
+    });
     return after;
   });
 

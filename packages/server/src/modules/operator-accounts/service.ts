@@ -4,7 +4,7 @@ import type {
   SignInValue,
 } from '@kalaro/contract/operator-accounts';
 import { ROLE_PERMISSIONS, type OperatorRole } from '@kalaro/contract/operator-roles';
-import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { AdminActor, OperatorAuthenticator } from '../../lib/actor.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
@@ -58,6 +58,7 @@ const actorOf = (row: OperatorRow): AdminActor => ({
   username: row.username,
   role: row.role,
   totpEnabled: row.totpSecret !== null,
+  mustChangePassword: row.mustChangePassword,
 });
 
 export const signedIn = (actor: AdminActor): SignedInOperator => ({
@@ -67,6 +68,7 @@ export const signedIn = (actor: AdminActor): SignedInOperator => ({
   permissions: [...ROLE_PERMISSIONS[actor.role]],
   via: actor.kind === 'token' ? 'token' : 'session',
   totpEnabled: actor.totpEnabled,
+  mustChangePassword: actor.mustChangePassword,
 });
 
 /**
@@ -227,6 +229,61 @@ export class OperatorAccounts {
     return { state: 'valid', actor: actorOf(operator) };
   };
 
+  // --- the operator's own password -----------------------------------------
+
+  /**
+   * The signed-in operator's new password. The current one is checked under the
+   * sign-in's limits (per address, and the account's back-off: a wrong one counts
+   * as a failed sign-in), so this call cannot be used to guess it. On success
+   * every other session of the operator ends (the one of `currentToken` stays)
+   * and a required change is done.
+   */
+  async changePassword(
+    actor: AdminActor,
+    currentToken: string | undefined,
+    input: { currentPassword: string; newPassword: string },
+    meta: SignInMeta,
+  ): Promise<{ endedSessions: number }> {
+    if (actor.kind !== 'operator' || !actor.operatorId || !currentToken) {
+      throw new AppError('admin.no_password', 'The automation token has no password to change');
+    }
+    const wait = await this.opts.signInIp.hit(meta.ip, OPERATOR_SIGN_IN_LIMITS.perIp);
+    if (wait > 0) {
+      throw new AppError('rate.limited', `Too many attempts, retry in ${wait} s`, {
+        retryAfterSeconds: wait,
+      });
+    }
+    const now = this.opts.now();
+    const row = await this.row(actor.operatorId);
+    this.assertNotLocked(row, now);
+    if (!(await this.opts.hasher.verify(row.passwordHash, input.currentPassword))) {
+      await this.addFailure(row, now);
+      throw new AppError('admin.password_incorrect', 'The current password is wrong');
+    }
+    if (input.newPassword === input.currentPassword) {
+      throw new AppError('admin.password_same', 'The new password is the current one');
+    }
+    const passwordHash = await this.opts.hasher.hash(input.newPassword);
+    return this.db.transaction(async (tx) => {
+      await tx
+        .update(operatorsTable)
+        .set({ passwordHash, mustChangePassword: false, failedSignIns: 0, lockedUntil: null })
+        .where(eq(operatorsTable.id, row.id));
+      const ended = await tx
+        .update(operatorSessionsTable)
+        .set({ endedAt: new Date(now) })
+        .where(
+          and(
+            eq(operatorSessionsTable.operatorId, row.id),
+            isNull(operatorSessionsTable.endedAt),
+            ne(operatorSessionsTable.tokenHash, sha256(currentToken)),
+          ),
+        )
+        .returning({ stage: operatorSessionsTable.stage });
+      return { endedSessions: ended.filter((s) => s.stage === 'active').length };
+    });
+  }
+
   // --- accounts (owner) ------------------------------------------------------
 
   async list(): Promise<OperatorAccount[]> {
@@ -251,6 +308,8 @@ export class OperatorAccounts {
         username: input.username,
         role: input.role,
         passwordHash: await this.opts.hasher.hash(input.password),
+        // Someone else chose it: the operator sets its own at the first sign-in.
+        mustChangePassword: true,
       })
       .onConflictDoNothing()
       .returning();
@@ -294,6 +353,37 @@ export class OperatorAccounts {
       if (change.status === 'disabled') await this.endAll(id, tx);
       const live = (await this.liveSessionCounts(id, tx)).get(id) ?? 0;
       return { before: this.account(row, live), after: this.account(updated!, live) };
+    });
+  }
+
+  /**
+   * An owner's new one-time password for an operator: its sessions end, its
+   * lock-out is lifted, and it changes the password at the next sign-in.
+   */
+  async resetPassword(
+    id: string,
+    password: string,
+  ): Promise<{ before: OperatorAccount; after: OperatorAccount; endedSessions: number }> {
+    const passwordHash = await this.opts.hasher.hash(password);
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(operatorsTable)
+        .where(eq(operatorsTable.id, id))
+        .for('update');
+      if (!row) throw new AppError('admin.operator_not_found');
+      const live = (await this.liveSessionCounts(id, tx)).get(id) ?? 0;
+      const [updated] = await tx
+        .update(operatorsTable)
+        .set({ passwordHash, mustChangePassword: true, failedSignIns: 0, lockedUntil: null })
+        .where(eq(operatorsTable.id, id))
+        .returning();
+      const endedSessions = await this.endAll(id, tx);
+      return {
+        before: this.account(row, live),
+        after: this.account(updated!, 0),
+        endedSessions,
+      };
     });
   }
 
@@ -470,6 +560,7 @@ export class OperatorAccounts {
       lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       activeSessions,
+      mustChangePassword: row.mustChangePassword,
     };
   }
 }

@@ -33,6 +33,11 @@ export const operatorsTable = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     /** Seeded for a demo outside production: may sign in without an authenticator there. */
     demo: boolean('demo').notNull().default(false),
+    /**
+     * The password was given by someone else (an owner, `create-owner`): only the
+     * password change, `me` and sign-out answer until the operator sets its own.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: at('locked_until'),
     lastSignInAt: at('last_sign_in_at'),

@@ -15,6 +15,9 @@ import { sectionsFor } from '../model';
 import { useText } from '../use-text';
 import { useTranslation } from 'react-i18next';
 
+/** The operator's own password; the only screen while a one-time password must be changed. */
+export const PASSWORD_PATH = '/admin/password';
+
 /** The signed-in operator, for the screens inside the layout. */
 export const useOperator = () => useOutletContext<SignedInOperator>();
 
@@ -50,6 +53,11 @@ export default function AdminLayout() {
   }
   const operator = me.data;
   const role = text(`role_${operator.role}`);
+  // A one-time password: only its change until it is done (the server refuses the rest).
+  const locked = operator.mustChangePassword;
+  if (locked && location.pathname !== PASSWORD_PATH) {
+    return <Navigate to={PASSWORD_PATH} replace />;
+  }
 
   return (
     <div className={styles.page}>
@@ -61,6 +69,11 @@ export default function AdminLayout() {
         <span className={styles.who}>
           {text('signed_in_as', { username: operator.username, role })}
         </span>
+        {locked || operator.via !== 'session' ? null : (
+          <NavLink className={styles.topLink} to={PASSWORD_PATH}>
+            {text('account_password')}
+          </NavLink>
+        )}
         <label className={styles.srOnly} htmlFor="admin-language">
           {text('language')}
         </label>
@@ -85,21 +98,24 @@ export default function AdminLayout() {
           {text('sign_out')}
         </button>
       </header>
-      <div className={styles.frame}>
-        <nav className={styles.nav} aria-label={text('nav_label')}>
-          <ul>
-            <li>
-              <NavLink to="/admin" end>
-                {text('nav_home')}
-              </NavLink>
-            </li>
-            {sectionsFor(operator.permissions).map((section) => (
-              <li key={section.path}>
-                <NavLink to={section.path}>{text(section.nav)}</NavLink>
+      <div className={locked ? `${styles.frame} ${styles.frameAlone}` : styles.frame}>
+        {/* Kept in place (null, not another tree) so the screen keeps its state when the change is done. */}
+        {locked ? null : (
+          <nav className={styles.nav} aria-label={text('nav_label')}>
+            <ul>
+              <li>
+                <NavLink to="/admin" end>
+                  {text('nav_home')}
+                </NavLink>
               </li>
-            ))}
-          </ul>
-        </nav>
+              {sectionsFor(operator.permissions).map((section) => (
+                <li key={section.path}>
+                  <NavLink to={section.path}>{text(section.nav)}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <main id="admin-main" className={styles.main} tabIndex={-1}>
           <Outlet context={operator} />
         </main>

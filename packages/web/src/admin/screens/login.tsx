@@ -1,4 +1,4 @@
-import type { SignInValue } from '@kalaro/contract/operator-accounts';
+import type { SignedInOperator, SignInValue } from '@kalaro/contract/operator-accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { afterSignIn } from '../model';
 import { useText } from '../use-text';
+import { PASSWORD_PATH } from './layout';
 
 type Step =
   | { kind: 'password' }
@@ -42,9 +43,10 @@ export default function LoginScreen() {
     }
   }
 
-  const done = (operator: unknown) => {
+  const done = (operator: SignedInOperator) => {
     client.setQueryData(adminKeys.me, operator);
-    void navigate(afterSignIn(params.get('next')), { replace: true });
+    const next = operator.mustChangePassword ? PASSWORD_PATH : afterSignIn(params.get('next'));
+    void navigate(next, { replace: true });
   };
 
   const onPassword = (event: FormEvent<HTMLFormElement>) => {

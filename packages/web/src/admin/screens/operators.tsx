@@ -97,7 +97,7 @@ export default function OperatorsScreen() {
           </div>
         </form>
         <p id={ids.rule} className={styles.hint}>
-          {text('operators_password_rule')}
+          {text('operators_password_rule')} {text('operators_one_time_note')}
         </p>
       </section>
 
@@ -150,6 +150,9 @@ export default function OperatorsScreen() {
                     </td>
                     <td>
                       {text(operator.status === 'active' ? 'status_active' : 'status_disabled')}
+                      {operator.mustChangePassword ? (
+                        <span className={styles.hint}> · {text('operators_must_change')}</span>
+                      ) : null}
                     </td>
                     <td>{text(operator.totpEnabled ? 'authenticator_on' : 'authenticator_off')}</td>
                     <td>
@@ -192,6 +195,48 @@ export default function OperatorsScreen() {
                           {text('end_sessions')}
                         </button>
                       </div>
+                      <details className={styles.resetPassword}>
+                        <summary>
+                          {text('operators_reset_password')}
+                          <span className={styles.srOnly}> {operator.username}</span>
+                        </summary>
+                        <form
+                          onSubmit={(event) => {
+                            event.preventDefault();
+                            const formElement = event.currentTarget;
+                            const password = String(new FormData(formElement).get('password'));
+                            report(
+                              writes.resetPassword
+                                .mutateAsync({ id: operator.id, password })
+                                .then(() => formElement.reset()),
+                              text('operators_reset_done', { username: operator.username }),
+                            );
+                          }}
+                        >
+                          <label className={styles.srOnly} htmlFor={`${ids.rule}-${operator.id}`}>
+                            {text('operators_reset_label', { username: operator.username })}
+                          </label>
+                          <input
+                            id={`${ids.rule}-${operator.id}`}
+                            name="password"
+                            type="password"
+                            className={styles.input}
+                            required
+                            minLength={OPERATOR_PASSWORD.min}
+                            maxLength={OPERATOR_PASSWORD.max}
+                            pattern="(?=.*[A-Za-z])(?=.*\d).*"
+                            autoComplete="new-password"
+                            aria-describedby={ids.rule}
+                          />
+                          <button
+                            className={styles.button}
+                            type="submit"
+                            disabled={writes.resetPassword.isPending}
+                          >
+                            {text('operators_reset_save')}
+                          </button>
+                        </form>
+                      </details>
                     </td>
                   </tr>
                 ))}
