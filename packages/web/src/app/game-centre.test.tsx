@@ -116,6 +116,7 @@ describe('game centres', () => {
       'centre-RNG',
       'centre-LIVE',
       'centre-INHOUSE',
+      'winner-board',
     ]);
     expect(
       await within(screen.getByRole('region', { name: 'Hot' })).findByText('Baccarat Royale'),
@@ -161,5 +162,46 @@ describe('game centres', () => {
     answer = vendors;
     await userEvent.setup().click(retry);
     expect(await screen.findByRole('region', { name: 'Slots' })).toBeVisible();
+  });
+
+  it('ends with the week’s winner board, the biggest win first', async () => {
+    const winner = (player: string, gameName: string, winAmount: string) => ({
+      player,
+      gameName,
+      vendor: 'PGX',
+      gameType: 'RNG',
+      winAmount,
+      wonAt: '2026-11-27T10:00:00.000Z',
+    });
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': list,
+      'GET /wps/games/winners': ok({
+        list: [winner('te***m1', 'Reel 1', '990000.00'), winner('d***o', 'Kalaro Reels', '123.45')],
+      }),
+    });
+    await renderAppAt('/m/slotsCenter');
+    const board = await screen.findByRole('region', { name: 'Big wins this week' });
+    const rows = await within(board).findAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1te***m1Reel 1990,000.00',
+      '2d***oKalaro Reels123.45',
+    ]);
+  });
+
+  it('says when there is no big win yet, and offers a retry when the board fails', async () => {
+    let calls = 0;
+    apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': list,
+      'GET /wps/games/winners': () =>
+        ++calls === 1 ? fail(503, 'system.upgrading') : ok({ list: [] }),
+    });
+    await renderAppAt('/m/slotsCenter');
+    const board = await screen.findByRole('region', { name: 'Big wins this week' });
+    await userEvent.click(
+      await within(board).findByRole('button', { name: 'Retry' }, { timeout: 5000 }),
+    );
+    expect(await within(board).findByText('No big wins yet this week.')).toBeVisible();
   });
 });

@@ -5,6 +5,7 @@ import { prizeModeFor } from '@kalaro/contract/games-rules';
 import { useVendorConfig } from '@/features/games/api/get-vendor-config';
 import { HotPanel, ListPanel } from '@/features/games/components/category-tiles';
 import { GridSkeleton } from '@/features/games/components/grid-skeleton';
+import { WinnerBoard } from '@/features/games/components/winner-board';
 import { useGameActions } from '@/features/games/components/use-game-actions';
 import { CENTRE_LIMIT, centreCategories, popularContent } from '@/features/games/model';
 import type { GameCentre as Centre } from '@/features/games/model';
@@ -23,7 +24,8 @@ interface Props {
 /**
  * A game centre (/m/gameLobby, /m/gameCenter, /m/slotsCenter): one section per
  * category of the centre the operator offers, each with its first games (the same
- * tiles as home's popular games) and a link to the category's whole game list.
+ * tiles as home's popular games) and a link to the category's whole game list;
+ * then the week's winner board.
  */
 export function GameCentre({ centre, cdn }: Props) {
   const { t } = useTranslation();
@@ -100,6 +102,7 @@ export function GameCentre({ centre, cdn }: Props) {
           );
         })
       )}
+      <WinnerBoard language={language} />
     </div>
   );
 }
