@@ -119,7 +119,9 @@ describe('login, sessions, logout', () => {
     });
     expect(json(out)).toEqual({ success: true, value: { done: true } });
     expect(String(out.headers['set-cookie'])).toMatch(/kalaro_session=;.*Expires=Thu, 01 Jan 1970/);
-    expect(String(out.headers['set-cookie'])).toMatch(/kalaro_signed_in=;.*Expires=Thu, 01 Jan 1970/);
+    expect(String(out.headers['set-cookie'])).toMatch(
+      /kalaro_signed_in=;.*Expires=Thu, 01 Jan 1970/,
+    );
     const after = await get(member.info.path, bearer(token));
     expect(after.statusCode).toBe(401);
     expect(json(after)).toMatchObject({ errorCode: 'auth.session_expired' });
