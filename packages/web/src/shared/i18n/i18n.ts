@@ -37,26 +37,27 @@ const loaders: Record<AppLanguage, () => Promise<Partial<Messages>>> = {
 
 export const i18n = i18next.createInstance();
 
-/**
- * Resolved once i18next has started. A screen's chunk may be preloaded before
- * (`main.tsx` starts it first): its texts wait, as `init` replaces the store
- * and would drop a bundle added earlier.
- */
-let markStarted = (): void => undefined;
-const started = new Promise<void>((resolve) => (markStarted = resolve));
-
 let screenTexts: Promise<void> | undefined;
+/**
+ * The screens' texts once loaded. A screen's chunk may be preloaded before
+ * i18next starts (`main.tsx` starts it first), and `init` replaces the store,
+ * which would drop a bundle added earlier: `initI18n` adds them (again) then.
+ */
+let screensBundle: Record<string, string> | undefined;
+const addScreenTexts = () => {
+  if (screensBundle && i18n.isInitialized) {
+    i18n.addResourceBundle(DEFAULT_LANGUAGE, SCREENS_NS, screensBundle, false, false, AS_LOADED);
+  }
+};
 let screenTextsLoaded = false;
 const screenTextsListeners = new Set<() => void>();
 
 /** Loads the EN texts of the screens other than home (once; retried after a failure). */
 export const loadScreenTexts = (): Promise<void> => {
-  screenTexts ??= Promise.all([
-    import('@/shared/i18n/locales/en-screens.json'),
-    i18n.isInitialized ? undefined : started,
-  ]).then(
-    ([module]) => {
-      i18n.addResourceBundle(DEFAULT_LANGUAGE, SCREENS_NS, module.default, false, false, AS_LOADED);
+  screenTexts ??= import('@/shared/i18n/locales/en-screens.json').then(
+    (module) => {
+      screensBundle = module.default;
+      addScreenTexts();
       screenTextsLoaded = true;
       for (const listener of screenTextsListeners) listener();
     },
@@ -152,7 +153,7 @@ export const initI18n = async (): Promise<typeof i18n> => {
       react: { useSuspense: false },
     });
   }
-  markStarted();
+  addScreenTexts();
   const language = storedLanguage();
   // i18next starts in EN: switching to it again would only redo its work.
   if (resolveLanguage(i18n.language) === language) applyDocumentLanguage(language);
