@@ -107,3 +107,20 @@ export async function signOut(page: Page) {
   await reloaded;
   await expect(header.getByRole('link', { name: 'Log in' })).toBeVisible();
 }
+
+/**
+ * Credits the signed-in member of `api` (its cookies): a bank-transfer deposit
+ * request, approved by the operator.
+ */
+export async function deposit(api: APIRequestContext, amount: string) {
+  const created = await api.post(routes.deposit.create.path, {
+    data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const id = ((await created.json()) as { value: { request: { id: string } } }).value.request.id;
+  const approved = await api.put(routes.deposit.adminReview.path.replace(':id', id), {
+    headers: adminHeaders,
+    data: { status: 'approved' },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+}

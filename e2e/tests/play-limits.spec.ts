@@ -1,4 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
@@ -7,8 +6,8 @@ import {
   forgiveConsoleErrors,
   registerByUsername,
   uniqueUsername,
+  deposit,
 } from '../support/accounts.ts';
-import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
  * Player protection (issue 34): a new member with 100.00 deposited sets a loss
@@ -16,20 +15,6 @@ import { E2E_ADMIN_TOKEN } from '../support/env.ts';
  * loss reaches it, and the slot's next spin is refused by the server with the loss
  * limit's message.
  */
-const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-async function deposit(api: APIRequestContext, amount: string) {
-  const created = await api.post(routes.deposit.create.path, {
-    data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = ((await created.json()) as { value: { request: { id: string } } }).value.request.id;
-  const approved = await api.put(routes.deposit.adminReview.path.replace(':id', id), {
-    headers: adminHeaders,
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
 
 test('a loss limit reached in the slot refuses the next spin with its message', async ({
   page,

@@ -1,5 +1,3 @@
-import type { APIRequestContext } from '@playwright/test';
-import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
@@ -7,8 +5,8 @@ import {
   forgiveConsoleErrors,
   registerByUsername,
   uniqueUsername,
+  deposit,
 } from '../support/accounts.ts';
-import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
  * Player protection (issue 34), the reality check: a new member chooses a
@@ -17,20 +15,6 @@ import { E2E_ADMIN_TOKEN } from '../support/env.ts';
  * the slot with the session's time, stakes, wins and net result; no spin
  * starts until they answer, and Continue lets them play on.
  */
-const adminHeaders = { authorization: `Bearer ${E2E_ADMIN_TOKEN}` };
-
-async function deposit(api: APIRequestContext, amount: string) {
-  const created = await api.post(routes.deposit.create.path, {
-    data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const id = ((await created.json()) as { value: { request: { id: string } } }).value.request.id;
-  const approved = await api.put(routes.deposit.adminReview.path.replace(':id', id), {
-    headers: adminHeaders,
-    data: { status: 'approved' },
-  });
-  expect(approved.status(), await approved.text()).toBe(200);
-}
 
 test('the reality check comes over the slot once the interval has passed, with the figures', async ({
   page,

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import { deposit, registerByUsername, uniqueUsername } from '../support/accounts.ts';
 import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
@@ -23,20 +23,6 @@ const shots = process.env.PAYMENTS_SHOTS;
 async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { value: unknown }).value;
-}
-
-async function deposit(api: APIRequestContext, amount: string) {
-  const created = await ok(
-    await api.post(routes.deposit.create.path, {
-      data: { channelId: 'BANK_TRANSFER', amount, payerName: 'Juan Dela Cruz', accountId: 'BDO1' },
-    }),
-  );
-  await ok(
-    await api.put(routes.deposit.adminReview.path.replace(':id', created.request.id), {
-      headers: adminHeaders,
-      data: { status: 'approved' },
-    }),
-  );
 }
 
 /** A member with 600.00 deposited, 100.00 of it bet (the last deposit's turnover), and a payment password. */

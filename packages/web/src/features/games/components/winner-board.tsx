@@ -3,6 +3,7 @@ import { useWinners } from '@/features/games/api/get-winners';
 import { formatMoney } from '@/shared/format/money';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { TrophyIcon } from '@/shared/ui/icons';
+import centre from '@/features/games/components/game-centre.module.css';
 import styles from '@/features/games/components/winner-board.module.css';
 
 /**
@@ -15,8 +16,8 @@ export function WinnerBoard({ language }: { language: AppLanguage }) {
   const winners = useWinners(language);
   return (
     <section className={styles.board} aria-labelledby="winner-board">
-      <h2 id="winner-board" className={styles.heading}>
-        <span className={styles.icon} aria-hidden="true">
+      <h2 id="winner-board" className={centre.heading}>
+        <span className={centre.icon} aria-hidden="true">
           <TrophyIcon size={20} />
         </span>
         {t('winners_title')}
