@@ -123,8 +123,13 @@ export const hotGamesValue = z.object({ list: z.array(game) });
 export const WINNER_BOARD = { DAYS: 7, SIZE: 20 } as const;
 export const winnersQuery = z
   .object({
-    /** A category, or absent for every category. */
-    gameType: z.enum(GAME_TYPES).optional(),
+    /** A category or a comma list of them ("RNG,INHOUSE"); absent for every category. */
+    gameType: z
+      .string()
+      .max(128)
+      .transform((v) => [...new Set(v.split(',').map((t) => t.trim()))])
+      .pipe(z.array(gameType).min(1))
+      .optional(),
     language,
   })
   .strict();

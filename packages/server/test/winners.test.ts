@@ -109,7 +109,15 @@ describe('winner board (GET /wps/games/winners)', () => {
     const fish = await read('?gameType=FISH');
     expect(fish[0]!.winAmount).toBe('777000.00');
     expect(new Set(fish.map((w) => w.gameType))).toEqual(new Set(['FISH']));
-    for (const query of ['?gameType=NOPE', '?limit=5']) {
+    await bet({ username: 'demo' }, { winMinor: 66_600_000, gameType: 'LIVE' });
+    t.clock.advance(WINNERS_TTL_MS + 1);
+    const two = await read('?gameType=FISH,LIVE');
+    expect(two.slice(0, 2).map((w) => [w.gameType, w.winAmount])).toEqual([
+      ['FISH', '777000.00'],
+      ['LIVE', '666000.00'],
+    ]);
+    expect(new Set(two.map((w) => w.gameType))).toEqual(new Set(['FISH', 'LIVE']));
+    for (const query of ['?gameType=NOPE', '?gameType=FISH,HOT', '?limit=5']) {
       const response = await t.app.inject({
         method: 'GET',
         url: `${endpoints.games.winners.path}${query}`,

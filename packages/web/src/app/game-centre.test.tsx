@@ -173,15 +173,20 @@ describe('game centres', () => {
       winAmount,
       wonAt: '2026-11-27T10:00:00.000Z',
     });
-    apiFetch(startupFixture({}), {
+    const winners = ok({
+      list: [winner('te***m1', 'Reel 1', '990000.00'), winner('d***o', 'Kalaro Reels', '123.45')],
+    });
+    const api = apiFetch(startupFixture({}), {
       'GET /wps/games/vendors': vendors,
       'GET /wps/games/list': list,
-      'GET /wps/games/winners': ok({
-        list: [winner('te***m1', 'Reel 1', '990000.00'), winner('d***o', 'Kalaro Reels', '123.45')],
-      }),
+      'GET /wps/games/winners': winners,
     });
     await renderAppAt('/m/slotsCenter');
     const board = await screen.findByRole('region', { name: 'Big wins this week' });
+    // The slots centre's own categories.
+    expect(new URLSearchParams(api.find('GET /wps/games/winners')[0]!.search).get('gameType')).toBe(
+      'RNG,INHOUSE',
+    );
     const rows = await within(board).findAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
       '1te***m1Reel 1990,000.00',

@@ -1,8 +1,8 @@
 import { WINNER_BOARD } from '@kalaro/contract/games';
-import type { WinnersQuery, WinnersValue } from '@kalaro/contract/games';
+import type { WinnersValue } from '@kalaro/contract/games';
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { minorToAmount } from '@kalaro/contract/money';
-import { and, desc, eq, gt, gte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
@@ -15,13 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * The winner board: the largest wins of settled bets of the last
  * `WINNER_BOARD.DAYS` days, of real members (a trial account plays with trial
- * credit), the winner's account masked. Read from the settled bets' time index;
+ * credit), of some categories or all, the winner's account masked. Read from the settled bets' time index;
  * the route keeps the answer a minute.
  */
 export async function readWinners(
   db: Db,
   now: number,
-  query: Required<Pick<WinnersQuery, 'language'>> & Pick<WinnersQuery, 'gameType'>,
+  query: { language: string; gameType?: readonly string[] },
 ): Promise<WinnersValue> {
   const rows = await db
     .select({
@@ -41,7 +41,7 @@ export async function readWinners(
         gte(betsTable.settledAt, new Date(now - WINNER_BOARD.DAYS * DAY_MS)),
         gt(betsTable.winMinor, 0),
         ne(membersTable.type, MEMBER_TYPE.TRIAL),
-        query.gameType ? eq(betsTable.gameType, query.gameType) : undefined,
+        query.gameType ? inArray(betsTable.gameType, [...query.gameType]) : undefined,
       ),
     )
     .orderBy(desc(betsTable.winMinor), desc(betsTable.settledAt), desc(betsTable.id))

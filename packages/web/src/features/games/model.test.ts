@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isFreePlay,
   centreCategories,
+  winnerCategories,
   centreForPath,
   filterFromParams,
   filterSections,
@@ -401,6 +402,17 @@ describe('game centres', () => {
 
   it('shows the centre’s categories the operator offers, in the menu’s order', () => {
     expect(centreCategories('slots', sorting)).toEqual(['RNG', 'INHOUSE']);
+    // The winner board: a centre's own categories; every category for the lobby (hot games).
+    expect(winnerCategories('slots')).toEqual(['RNG', 'INHOUSE']);
+    expect(winnerCategories('center')).toEqual([
+      'LIVE',
+      'CARD',
+      'FISH',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+    ]);
+    expect(winnerCategories('lobby')).toEqual([]);
     expect(centreCategories('center', sorting)).toEqual(['LIVE', 'CARD']);
   });
 

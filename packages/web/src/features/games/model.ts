@@ -455,6 +455,17 @@ export function centreCategories(
   );
 }
 
+/**
+ * The categories of a centre's winner board: its own; none (every category) for
+ * a centre with the hot games, which span them all.
+ */
+export const winnerCategories = (centre: GameCentre): GameType[] => {
+  const wanted = CENTRE_CATEGORIES[centre];
+  return wanted.includes('HOT') ? [] : wanted.filter(isGameType);
+};
+const isGameType = (category: PopularCategory): category is Exclude<PopularCategory, 'HOT'> =>
+  category !== 'HOT';
+
 /** Tiles a centre's section shows before its "see all" link: two rows of three. */
 export const CENTRE_LIMIT = 6;
 

@@ -7,7 +7,12 @@ import { HotPanel, ListPanel } from '@/features/games/components/category-tiles'
 import { GridSkeleton } from '@/features/games/components/grid-skeleton';
 import { WinnerBoard } from '@/features/games/components/winner-board';
 import { useGameActions } from '@/features/games/components/use-game-actions';
-import { CENTRE_LIMIT, centreCategories, popularContent } from '@/features/games/model';
+import {
+  CENTRE_LIMIT,
+  centreCategories,
+  popularContent,
+  winnerCategories,
+} from '@/features/games/model';
 import type { GameCentre as Centre } from '@/features/games/model';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { CATEGORY_ICONS } from '@/shared/ui/icons';
@@ -102,7 +107,7 @@ export function GameCentre({ centre, cdn }: Props) {
           );
         })
       )}
-      <WinnerBoard language={language} />
+      <WinnerBoard language={language} categories={winnerCategories(centre)} />
     </div>
   );
 }

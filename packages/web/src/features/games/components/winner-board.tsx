@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import type { GameType } from '@kalaro/contract/games';
 import { useWinners } from '@/features/games/api/get-winners';
 import { formatMoney } from '@/shared/format/money';
 import type { AppLanguage } from '@/shared/i18n/language';
@@ -7,13 +8,20 @@ import centre from '@/features/games/components/game-centre.module.css';
 import styles from '@/features/games/components/winner-board.module.css';
 
 /**
- * The winner board (gaming-side §3): the week's biggest wins of real players, the
- * largest first, each with the masked player, the game and the amount. Under the
+ * The winner board (gaming-side §3): the week's biggest wins of real players in
+ * the screen's categories, the largest first, each with the masked player, the game and the amount. Under the
  * game centres' sections, so it moves nothing when it arrives.
  */
-export function WinnerBoard({ language }: { language: AppLanguage }) {
+export function WinnerBoard({
+  language,
+  categories,
+}: {
+  language: AppLanguage;
+  /** The categories whose wins it shows; none: every category. */
+  categories: readonly GameType[];
+}) {
   const { t } = useTranslation();
-  const winners = useWinners(language);
+  const winners = useWinners(language, categories);
   return (
     <section className={styles.board} aria-labelledby="winner-board">
       <h2 id="winner-board" className={centre.heading}>
