@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { test, expect } from '../support/fixtures.ts';
+import { adminShot, passwordStep, signOutOperator } from '../support/admin.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { EXPECTED_HTTP_ERRORS } from '../support/accounts.ts';
 
@@ -13,26 +13,6 @@ test.use({
   viewport: { width: 390, height: 844 },
   allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
 });
-
-const shots = process.env.ADMIN_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function passwordStep(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
-}
 
 test('a new operator signs in with its one-time password, must choose its own, then reaches the back office', async ({
   page,
@@ -49,7 +29,7 @@ test('a new operator signs in with its one-time password, must choose its own, t
   await page.getByLabel('Password', { exact: true }).fill('OneTime12345');
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByText(`Operator ${username} created.`)).toBeVisible();
-  await signOut(page);
+  await signOutOperator(page);
 
   // The new operator signs in: the authenticator first, then the password change.
   await passwordStep(page, username, 'OneTime12345');
@@ -80,7 +60,7 @@ test('a new operator signs in with its one-time password, must choose its own, t
   await expect(page.getByText('The current password is wrong.')).toBeVisible();
   await expect(current).toHaveAttribute('aria-invalid', 'true');
   await expect(current).toBeFocused();
-  await shot(page, 'admin-password-390');
+  await adminShot(page, 'admin-password-390');
   await expectNoSeriousAxeViolations(page, '/admin/password');
 
   await current.fill('OneTime12345');
@@ -92,7 +72,7 @@ test('a new operator signs in with its one-time password, must choose its own, t
   await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Back office sections' })).toBeVisible();
   expect((await page.request.get('/wps/admin/members?q=demo')).status()).toBe(200);
-  await signOut(page);
+  await signOutOperator(page);
 
   // The one-time password no longer signs in.
   await passwordStep(page, username, 'OneTime12345');

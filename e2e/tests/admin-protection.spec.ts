@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
+import { adminShot, signInDemo } from '../support/admin.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
   EXPECTED_HTTP_ERRORS,
@@ -20,17 +20,6 @@ test.use({
   viewport: { width: 390, height: 844 },
   allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
 });
-
-const shots = process.env.ADMIN_SHOTS;
-
-async function signInDemo(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Skip for now/ }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
-}
 
 test('support applies a 24-hour time-out from the member page: it is in the history and the member is signed out', async ({
   page,
@@ -72,18 +61,16 @@ test('support applies a 24-hour time-out from the member page: it is in the hist
   const row = panel.getByRole('row').filter({ hasText: 'Asked in chat' });
   await expect(row).toContainText('Operator support');
   await expect(row).toContainText('In force');
-  if (shots) {
-    await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: `${shots}/admin-member-protection-phone.png`, fullPage: true });
-  }
+  await adminShot(page, 'admin-member-protection-phone');
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
   expect(overflow).toBe(false);
   await expectNoSeriousAxeViolations(page, '/admin/members/:id (protection)');
-  if (shots) {
+  // Only when reviewing: the desktop layout (the rest of the test keeps the phone).
+  if (process.env.ADMIN_SHOTS) {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.screenshot({ path: `${shots}/admin-member-protection-desktop.png`, fullPage: true });
+    await adminShot(page, 'admin-member-protection-desktop');
   }
 
   // The member's session has ended: the next call is refused, and so is a new login.

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { generate } from 'otplib';
 import { test, expect } from '../support/fixtures.ts';
+import { adminShot, passwordStep, signInDemo, signOutOperator } from '../support/admin.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
   EXPECTED_HTTP_ERRORS,
@@ -21,40 +21,13 @@ test.use({
   allowedConsoleErrors: [EXPECTED_HTTP_ERRORS],
 });
 
-const shots = process.env.ADMIN_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function passwordStep(page: Page, username: string, password: string) {
-  await page.goto('/admin/login');
-  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** A seeded demo operator: outside production it may skip the authenticator. */
-async function signInDemo(page: Page, username: string, password: string) {
-  await passwordStep(page, username, password);
-  await page.getByRole('button', { name: /Skip for now/ }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
-}
-
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
-}
-
 test('the owner creates a finance operator, who enrols an authenticator and approves a player deposit; support sees no money; the audit log shows it all', async ({
   page,
   browser,
 }) => {
   // The owner signs in and creates a finance operator.
   await signInDemo(page, 'admin', 'Admin1234');
-  await shot(page, 'admin-home');
+  await adminShot(page, 'admin-home');
   await expectNoSeriousAxeViolations(page, '/admin');
   await page.getByRole('navigation').getByRole('link', { name: 'Operators', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Operators', level: 1 })).toBeVisible();
@@ -65,9 +38,9 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   await page.getByRole('button', { name: 'Create operator' }).click();
   await expect(page.getByText(`Operator ${cashier} created.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(cashier) })).toContainText('Not yet');
-  await shot(page, 'admin-operators');
+  await adminShot(page, 'admin-operators');
   await expectNoSeriousAxeViolations(page, '/admin/operators');
-  await signOut(page);
+  await signOutOperator(page);
 
   // A player asks to deposit 300.00 by bank transfer.
   const player = await browser.newPage();
@@ -94,7 +67,7 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   await expect(page.getByRole('heading', { name: 'Set up your authenticator' })).toBeVisible();
   await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible();
   await expect(page.getByRole('button', { name: /Skip for now/ })).toHaveCount(0);
-  await shot(page, 'admin-enrol');
+  await adminShot(page, 'admin-enrol');
   await expectNoSeriousAxeViolations(page, '/admin/login enrol');
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
   await page.getByLabel('6-digit code').fill(await generate({ secret }));
@@ -119,12 +92,12 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
     .filter({ hasText: '300.00' })
     .first();
   await expect(row).toBeVisible();
-  await shot(page, 'admin-deposits');
+  await adminShot(page, 'admin-deposits');
   await expectNoSeriousAxeViolations(page, '/admin/deposits');
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(page.getByText(/Deposit of 300\.00 for .* approved/)).toBeVisible();
   await expect.poll(async () => Number(await balanceOf())).toBeGreaterThanOrEqual(before + 300);
-  await signOut(page);
+  await signOutOperator(page);
 
   // Support: no deposits section, and the server refuses the call.
   await signInDemo(page, 'support', 'Support1234');
@@ -134,7 +107,7 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   const refused = await page.request.get(routes.deposit.adminList.path);
   expect(refused.status()).toBe(403);
   expect(await refused.json()).toMatchObject({ errorCode: 'admin.forbidden' });
-  await signOut(page);
+  await signOutOperator(page);
 
   // The owner reads the audit log: the creation and the approval, with before and after.
   await signInDemo(page, 'admin', 'Admin1234');
@@ -146,7 +119,7 @@ test('the owner creates a finance operator, who enrols an authenticator and appr
   const approval = page.getByRole('row').filter({ hasText: 'deposit.adminReview' });
   await expect(approval).toHaveCount(1);
   await expect(approval).toContainText('status: pending → approved');
-  await shot(page, 'admin-audit');
+  await adminShot(page, 'admin-audit');
   await expectNoSeriousAxeViolations(page, '/admin/audit');
   await player.close();
 });
@@ -160,7 +133,7 @@ test('a wrong code is refused with a clear message, and the back office speaks T
   await page.getByLabel('Language').selectOption('TY');
   await expect(page.getByRole('heading', { name: 'Maligayang pagdating, admin' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'tl');
-  await shot(page, 'admin-home-ty');
+  await adminShot(page, 'admin-home-ty');
   await expectNoSeriousAxeViolations(page, '/admin TY');
   await page.getByLabel('Wika').selectOption('EN');
   await expect(page.getByRole('heading', { name: 'Welcome, admin' })).toBeVisible();
@@ -196,9 +169,9 @@ test('support finds a member and disables it: the member cannot log in; finance 
   await page.getByLabel('Reason').fill('suspected account sharing');
   await page.getByRole('button', { name: 'Disable member' }).click();
   await expect(page.getByText(`Member ${username} is now Disabled.`)).toBeVisible();
-  await shot(page, 'admin-member');
+  await adminShot(page, 'admin-member');
   await expectNoSeriousAxeViolations(page, '/admin/members/:id');
-  await signOut(page);
+  await signOutOperator(page);
 
   // The player is refused at login, with the reason.
   const player2 = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -260,7 +233,7 @@ test('content finds a promotion application made in the app and approves it', as
   const row = page.getByRole('row').filter({ hasText: `Big win by ${username}` });
   await expect(row).toBeVisible();
   await expect(row.getByRole('img', { name: /Image 1 of/ })).toBeVisible();
-  await shot(page, 'admin-applications');
+  await adminShot(page, 'admin-applications');
   await expectNoSeriousAxeViolations(page, '/admin/applications');
   await row.getByRole('button', { name: /^Approve/ }).click();
   await expect(
