@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BIRTH_DATE_MIN, isCalendarDate, utcDayOf } from './birth-date-rules.ts';
-import { LIMIT, LOGIN_TYPE, REGISTER_METHOD } from './constants.ts';
+import { HEAD_ICON_COUNT, LIMIT, LOGIN_TYPE, REGISTER_METHOD } from './constants.ts';
 
 /**
  * Schemas of the account calls (account-side §3, §5, §7). Field rules that an
@@ -234,11 +234,21 @@ export const memberInfo = z.object({
   firstTimeLogin: z.boolean(),
   expiredPassword: z.boolean(),
   merchantCode: z.string(),
+  /** The chosen head icon (1…HEAD_ICON_COUNT), null before one is chosen. */
+  headIcon: z.number().int().nullable(),
 });
 export type MemberInfo = z.infer<typeof memberInfo>;
 
 /** Money leaves the server as a decimal string with 2 places, never a float. */
 export const money = z.string().regex(/^-?\d+\.\d{2}$/);
 export const walletBalance = z.object({ sumBalance: money, currency: z.string() });
+
+/** Set head icon: form-encoded as the specification sends it (a JSON body works too). */
+export const headIconBody = z
+  .object({ headIcon: z.coerce.number().int().min(1).max(HEAD_ICON_COUNT) })
+  .strict();
+export const headIconValue = z.object({ headIcon: z.number().int().nullable() });
+export type HeadIconBody = z.infer<typeof headIconBody>;
+export type HeadIconValue = z.infer<typeof headIconValue>;
 
 export const done = z.object({ done: z.literal(true) });

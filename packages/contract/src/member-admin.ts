@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { money } from './account.ts';
 import { LEDGER_TYPES } from './records-rules.ts';
+import { LOGIN_DEVICES } from './constants.ts';
 
 /**
  * The back office's view of members (issue 33): search, a member's page, and
@@ -58,6 +59,8 @@ export const memberDetailValue = z.object({
       lastSeenAt: z.string(),
       ip: z.string().nullable(),
       userAgent: z.string().nullable(),
+      /** `OTHERS`: the web app installed on an iOS home screen (see DEVICE_HEADER). */
+      device: z.enum(LOGIN_DEVICES).nullable(),
     }),
   ),
   ledger: z.array(

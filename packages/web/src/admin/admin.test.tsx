@@ -1,12 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const finance = {
   id: 'f1',
@@ -36,24 +33,12 @@ const withdrawal = {
   userName: 'player7',
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
 describe('back office screens', () => {
   beforeAll(() => initAdminI18n('EN'));
 
   it('sends a signed-out operator to sign-in, keeping where it was going', async () => {
     apiFetch({} as never, { 'GET /wps/admin/me': fail(401, 'admin.token_invalid') });
-    const router = renderAt('/admin/withdrawals');
+    const router = renderAdminAt('/admin/withdrawals');
     expect(
       await screen.findByRole('heading', { name: 'Sign in to the back office' }),
     ).toBeInTheDocument();
@@ -76,7 +61,7 @@ describe('back office screens', () => {
         return ok({ ...withdrawal, status: 'approved' });
       },
     });
-    renderAt('/admin/withdrawals');
+    renderAdminAt('/admin/withdrawals');
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(nav).toHaveTextContent('Withdrawals');
     expect(nav).not.toHaveTextContent('Operators');
@@ -97,7 +82,7 @@ describe('back office screens', () => {
       'GET /wps/admin/withdrawals': ok({ list: [withdrawal], pageNum: 1, totalPages: 1, total: 1 }),
       [`PUT /wps/admin/withdrawals/${withdrawal.id}`]: fail(409, 'withdraw.already_reviewed'),
     });
-    renderAt('/admin/withdrawals');
+    renderAdminAt('/admin/withdrawals');
     await userEvent.click(await screen.findByRole('button', { name: 'Approve player7 70.00' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Another operator has already settled this request.',

@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const content = {
   id: 'c1',
@@ -43,18 +40,6 @@ const rain = {
   left: '100.00',
 };
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
 describe('back office content: campaigns, VIP levels, hot matches', () => {
   beforeAll(() => initAdminI18n('EN'));
 
@@ -65,7 +50,7 @@ describe('back office content: campaigns, VIP levels, hot matches', () => {
       'PATCH /wps/admin/campaigns/reward/4': ok({ ...reward, status: 'paused' }),
       'POST /wps/admin/red-rains/9/cancel': fail(409, 'red_rain.started'),
     });
-    renderAt('/admin/campaigns');
+    renderAdminAt('/admin/campaigns');
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(nav).toHaveTextContent('Campaigns');
     expect(nav).toHaveTextContent('VIP levels');
@@ -100,7 +85,7 @@ describe('back office content: campaigns, VIP levels, hot matches', () => {
       'GET /wps/admin/campaigns': ok({ list: [], total: 0, page: 1, pageSize: 20 }),
       'POST /wps/admin/rewards': ok({ ...reward, id: 12 }),
     });
-    renderAt('/admin/campaigns');
+    renderAdminAt('/admin/campaigns');
     expect(await screen.findByText('No campaign matches.')).toBeVisible();
     const form = screen.getByRole('region', { name: 'New campaign' });
     await userEvent.click(within(form).getByRole('button', { name: 'Create campaign' }));
@@ -147,7 +132,7 @@ describe('back office content: campaigns, VIP levels, hot matches', () => {
       'GET /wps/admin/vip-levels': ok({ levels }),
       'PUT /wps/admin/vip-levels': (call) => ok(JSON.parse(call.body!)),
     });
-    renderAt('/admin/vip');
+    renderAdminAt('/admin/vip');
     const turnover2 = await screen.findByLabelText('Min. turnover · Level 2');
     await userEvent.clear(turnover2);
     await userEvent.type(turnover2, '900');
@@ -191,7 +176,7 @@ describe('back office content: campaigns, VIP levels, hot matches', () => {
       'POST /wps/admin/hot-matches': (call) => ok({ ...match, ...JSON.parse(call.body!), id: 4 }),
       'PUT /wps/admin/hot-matches/3': (call) => ok({ ...match, ...JSON.parse(call.body!) }),
     });
-    renderAt('/admin/hot-matches');
+    renderAdminAt('/admin/hot-matches');
     const form = await screen.findByRole('region', { name: 'New hot match' });
     await within(form).findByRole('option', { name: 'SBO Sports (SBO)' });
     await userEvent.type(within(form).getByLabelText('League'), 'UAAP');

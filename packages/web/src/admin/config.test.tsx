@@ -1,15 +1,12 @@
 import { operatorConfig, type OperatorConfig } from '@kalaro/contract/operator';
 import { configVersion } from '@kalaro/contract/operator-config-version';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok, type Recorded } from '@/shared/test/api-fetch';
 import seed from '../../../server/seed/operator.json';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n, setAdminLanguage } from './i18n';
+import { initAdminI18n, setAdminLanguage } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const owner = {
   id: 'o1',
@@ -20,16 +17,6 @@ const owner = {
   totpEnabled: true,
 };
 const stored = (): OperatorConfig => operatorConfig.parse(seed);
-
-function renderAt(path: string) {
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
 
 describe('back office: configuration screen', () => {
   beforeAll(() => initAdminI18n('EN'));
@@ -44,7 +31,7 @@ describe('back office: configuration screen', () => {
         return ok(JSON.parse(call.body!));
       },
     });
-    renderAt('/admin/config');
+    renderAdminAt('/admin/config');
     expect(await screen.findByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
     const flags = await screen.findByRole('region', { name: 'Feature flags' });
     const captcha = within(flags).getByRole('checkbox', { name: 'CAPTCHA' });
@@ -87,7 +74,7 @@ describe('back office: configuration screen', () => {
       'GET /wps/admin/me': ok(owner),
       'GET /wps/admin/operator-config': ok(stored()),
     });
-    renderAt('/admin/config');
+    renderAdminAt('/admin/config');
     const user = userEvent.setup();
     const code = await screen.findByRole('textbox', { name: 'Merchant code' });
     await user.clear(code);
@@ -114,7 +101,7 @@ describe('back office: configuration screen', () => {
         return fail(409, 'admin.config_changed', { version: configVersion(current) });
       },
     });
-    renderAt('/admin/config');
+    renderAdminAt('/admin/config');
     const user = userEvent.setup();
     const version = await screen.findByRole('textbox', { name: 'Terms version' });
     await user.clear(version);
@@ -141,7 +128,7 @@ describe('back office: configuration screen', () => {
       'GET /wps/admin/operator-config': ok(stored()),
     });
     await setAdminLanguage('TY');
-    renderAt('/admin/config');
+    renderAdminAt('/admin/config');
     expect(await screen.findByRole('region', { name: 'Mga feature flag' })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Suriin ang mga pagbabago' })).toBeDisabled();
     await setAdminLanguage('EN');

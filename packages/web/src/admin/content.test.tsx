@@ -1,12 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const operator = (role: string, permissions: string[]) => ({
   id: 'o1',
@@ -20,18 +17,6 @@ const content = operator('content', ['content.manage', 'messages.send', 'uploads
 const support = operator('support', ['feedback.reply', 'uploads.read', 'messages.send']);
 
 const page = <T,>(items: T[]) => ({ items, total: items.length, page: 1, pageSize: 20 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 describe('back office: content screens', () => {
   beforeAll(() => initAdminI18n('EN'));
@@ -75,7 +60,7 @@ describe('back office: content screens', () => {
         return ok({ id: 9 });
       },
     });
-    renderAt('/admin/announcements');
+    renderAdminAt('/admin/announcements');
     const nav = await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(nav).toHaveTextContent('Announcements');
     expect(nav).toHaveTextContent('Help centre');
@@ -110,7 +95,7 @@ describe('back office: content screens', () => {
       'GET /wps/admin/messages': ok(page([])),
       'POST /wps/admin/messages': fail(400, 'message.recipients_unknown', { usernames: ['ghost'] }),
     });
-    renderAt('/admin/messages');
+    renderAdminAt('/admin/messages');
     await userEvent.click(await screen.findByRole('radio', { name: 'A list of members' }));
     await userEvent.type(screen.getByLabelText('Usernames'), 'demo, ghost');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'marketing');
@@ -155,7 +140,7 @@ describe('back office: content screens', () => {
         repliedAt: '2026-11-20T09:00:00.000Z',
       }),
     });
-    renderAt('/admin/feedback/4');
+    renderAdminAt('/admin/feedback/4');
     expect(await screen.findByText('The slot froze')).toBeInTheDocument();
     expect(
       screen.getByRole('img', { name: "Image 1 of demo's application (opens in a new tab)" }),

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok, type Recorded } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const content = {
   id: 'c1',
@@ -29,18 +26,6 @@ const game = (nodeId: number, name: string, enabled = true) => ({
   hotRank: null,
   sortOrder: nodeId * 10,
 });
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 describe('back office: games screen', () => {
   beforeAll(() => initAdminI18n('EN'));
@@ -66,7 +51,7 @@ describe('back office: games screen', () => {
         return ok(game(2, 'Dragon Fortune', dragonOn));
       },
     });
-    renderAt('/admin/games');
+    renderAdminAt('/admin/games');
     expect(await screen.findByRole('heading', { name: 'Games catalogue', level: 1 })).toBeVisible();
     expect(await screen.findByRole('table', { name: 'Vendors' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Games' });
@@ -102,7 +87,7 @@ describe('back office: games screen', () => {
       }),
       'PATCH /wps/admin/games/1': fail(404, 'admin.game_not_found'),
     });
-    renderAt('/admin/games');
+    renderAdminAt('/admin/games');
     const user = userEvent.setup();
     const hot = await screen.findByLabelText('Hot rank of Lucky Seven (empty: not hot)');
     await user.type(hot, '0');
@@ -129,7 +114,7 @@ describe('back office: games screen', () => {
         permissions: ['self', 'payments.review'],
       }),
     });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     await screen.findByRole('navigation', { name: 'Back office sections' });
     expect(screen.queryByRole('link', { name: 'Games' })).toBeNull();
   });

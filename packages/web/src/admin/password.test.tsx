@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
 import { passwordErrorField, passwordProblems } from './model';
+import { renderAdminAt } from './test-render';
 
 const support = {
   id: 's1',
@@ -18,18 +15,6 @@ const support = {
   totpEnabled: true,
   mustChangePassword: false,
 };
-
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
 
 const field = (name: string) => screen.getByLabelText(name, { selector: 'input' });
 
@@ -70,7 +55,7 @@ describe("the operator's own password", () => {
         return ok({ done: true });
       },
     });
-    const router = renderAt('/admin/members');
+    const router = renderAdminAt('/admin/members');
     expect(
       await screen.findByRole('heading', { name: 'Change your password', level: 1 }),
     ).toBeInTheDocument();
@@ -125,7 +110,7 @@ describe("the operator's own password", () => {
 
   it('is reachable from the header, and checks the repeat before sending', async () => {
     const api = apiFetch({} as never, { 'GET /wps/admin/me': ok(support) });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     await userEvent.click(await screen.findByRole('link', { name: 'Change password' }));
     expect(
       await screen.findByRole('heading', { name: 'Change your password', level: 1 }),
@@ -170,7 +155,7 @@ describe("the operator's own password", () => {
         mustChangePassword: true,
       }),
     });
-    renderAt('/admin/operators');
+    renderAdminAt('/admin/operators');
     await userEvent.click(await screen.findByText('Reset password', { exact: false }));
     await userEvent.type(screen.getByLabelText('New one-time password for newbie'), 'Reset1234567');
     await userEvent.click(screen.getByRole('button', { name: 'Set one-time password' }));

@@ -1,13 +1,10 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { ROLE_PERMISSIONS } from '@kalaro/contract/operator-roles';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const ID = '5b7c1f0e-2d1a-4c43-9b9e-0d4f2b8f6a22';
 
@@ -78,16 +75,6 @@ const protection = (history: ReturnType<typeof measure>[]) => ({
   realityCheck: { minutes: 30, chosen: true, required: false, defaultMinutes: null },
 });
 
-function renderAt(path: string) {
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={createMemoryRouter(adminRoutes, { initialEntries: [path] })} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-}
-
 describe('back office: player protection on the member page', () => {
   beforeAll(() => initAdminI18n('EN'));
 
@@ -113,7 +100,7 @@ describe('back office: player protection on the member page', () => {
         return ok(applied);
       },
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     const section = (await screen.findByRole('heading', { name: 'Player protection' })).closest(
       'section',
     )!;
@@ -174,7 +161,7 @@ describe('back office: player protection on the member page', () => {
       [`GET /wps/admin/members/${ID}/protection`]: ok(protection([])),
       [`POST /wps/admin/members/${ID}/protection`]: fail(409, 'protection.cannot_shorten'),
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     expect(await screen.findByText('No measure has ever been taken.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: 'Permanent' }));
     await userEvent.type(
@@ -212,7 +199,7 @@ describe('back office: player protection on the member page', () => {
         ]),
       ),
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     expect(await screen.findByText('Permanent (never ends)')).toBeInTheDocument();
     expect(
       screen.getByText(
@@ -237,7 +224,7 @@ describe('back office: player protection on the member page', () => {
         ]),
       ),
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     expect(
       await screen.findByRole('radio', { name: '24 hours (shorter than the one in force)' }),
     ).toBeDisabled();
@@ -250,7 +237,7 @@ describe('back office: player protection on the member page', () => {
       'GET /wps/admin/me': ok(operator('finance')),
       [`GET /wps/admin/members/${ID}`]: ok(detail),
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     expect(await screen.findByRole('heading', { name: /player9/ })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Player protection' })).toBeNull();
     expect(api.find(`GET /wps/admin/members/${ID}/protection`)).toHaveLength(0);
@@ -262,7 +249,7 @@ describe('back office: player protection on the member page', () => {
       [`GET /wps/admin/members/${ID}`]: ok(detail),
       [`GET /wps/admin/members/${ID}/protection`]: fail(403, 'admin.forbidden'),
     });
-    renderAt(`/admin/members/${ID}`);
+    renderAdminAt(`/admin/members/${ID}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your role may not do this.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

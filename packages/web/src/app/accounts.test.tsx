@@ -56,6 +56,8 @@ describe('login', () => {
 
     const [login] = api.find('POST /wps/auth/login');
     expect(login?.headers['x-kalaro-encryption']).toBe('RSA-OAEP-256+A256GCM');
+    // A browser tab, not the web app installed on an iOS home screen (OTHERS).
+    expect(login?.headers['x-kalaro-device']).toBe('MOBILE');
     expect(login?.body).not.toContain('Demo1234');
     expect(Object.keys(JSON.parse(login?.body ?? '{}')).sort()).toEqual(['data', 'iv', 'key']);
     expect(getSession()).toEqual({

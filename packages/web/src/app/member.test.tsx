@@ -46,6 +46,7 @@ const memberInfo = (overrides: Partial<MemberInfo> = {}): MemberInfo => ({
   firstTimeLogin: false,
   expiredPassword: false,
   merchantCode: 'KALARO',
+  headIcon: null,
   ...overrides,
 });
 
@@ -356,5 +357,62 @@ describe('member centre for a member', () => {
       await screen.findByRole('button', { name: /Mag-log in o magrehistro/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Menu ng miyembro' })).toBeInTheDocument();
+  });
+});
+
+describe('member centre head icon', () => {
+  it('shows the chosen head icon and changes it through the picker (form-encoded, as the specification sends it)', async () => {
+    member();
+    const api = apiFetch(settingsWith(), {
+      'GET /wps/content/announcements': promotions(),
+      'GET /wps/member/info': ok(memberInfo({ headIcon: 4 })),
+      'GET /wps/wallet/balance': ok({ sumBalance: '1.00', currency: 'PHP' }),
+      'POST /wps/member/head-icon': ok({ headIcon: 9 }),
+    });
+    await renderAppAt('/m/mine');
+    const profile = await screen.findByTestId('member-profile');
+    await waitFor(() => expect(profile.querySelector('[data-head-icon="4"]')).not.toBeNull());
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Change head icon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a head icon' });
+    const radios = within(dialog).getAllByRole('radio');
+    expect(radios).toHaveLength(12);
+    expect(within(dialog).getByRole('radio', { name: 'Head icon 4' })).toBeChecked();
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Head icon 9' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(profile.querySelector('[data-head-icon="9"]')).not.toBeNull());
+    const [sent] = api.find('POST /wps/member/head-icon');
+    expect(sent?.body).toBe('headIcon=9');
+    expect(sent?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Head icon saved')).toBeInTheDocument();
+  });
+
+  it('keeps the picker open with an error when the server refuses, and the avatar unchanged', async () => {
+    member();
+    apiFetch(settingsWith(), {
+      'GET /wps/content/announcements': promotions(),
+      'GET /wps/member/info': ok(memberInfo()),
+      'GET /wps/wallet/balance': ok({ sumBalance: '1.00', currency: 'PHP' }),
+      'POST /wps/member/head-icon': {
+        status: 500,
+        body: { success: false, errorCode: 'internal' },
+      },
+    });
+    await renderAppAt('/m/mine');
+    const profile = await screen.findByTestId('member-profile');
+    // No icon chosen: the account's initial.
+    await waitFor(() => expect(profile).toHaveTextContent(/^D/));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Change head icon' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a head icon' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('radio', { name: 'Head icon 2' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.getByTestId('member-profile').querySelector('[data-head-icon]')).toBeNull();
   });
 });

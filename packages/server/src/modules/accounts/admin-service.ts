@@ -109,6 +109,7 @@ export class MemberAdmin {
         lastSeenAt: s.lastSeenAt.toISOString(),
         ip: s.ip,
         userAgent: s.userAgent,
+        device: s.device,
       })),
       ledger: ledger.map((e) => ({
         id: String(e.id),

@@ -1,5 +1,6 @@
 import formbody from '@fastify/formbody';
 import { loginPayload, registerPayload } from '@kalaro/contract/account';
+import { DEVICE_HEADER, LOGIN_DEVICES, type LoginDevice } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -20,9 +21,16 @@ export interface AccountRoutesOptions {
   protection: Pick<ProtectionService, 'assertMayLogIn'>;
 }
 
+/** A device header naming no known device is left out (the session records none). */
+const deviceOf = (request: FastifyRequest): LoginDevice | undefined => {
+  const header = request.headers[DEVICE_HEADER];
+  return LOGIN_DEVICES.find((device) => device === header);
+};
+
 const metaOf = (request: FastifyRequest): RequestMeta => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
+  device: deviceOf(request),
   language: textLanguageOf(request),
 });
 
@@ -88,13 +96,19 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     return value;
   });
 
-  // The specification sends this one form-encoded; the parser stays in this scope.
+  // The specification sends these form-encoded; the parser stays in this scope.
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 4096 });
     registerEndpoint(scope, auth.forgotPasswordByEmail, ({ body }, request) =>
       accounts.forgotPasswordByEmail(body, metaOf(request)),
     );
+    registerEndpoint(scope, member.setHeadIcon, ({ body }, request) =>
+      accounts.setHeadIcon(memberSession(request), body),
+    );
   });
+  registerEndpoint(app, member.headIcon, (_input, request) =>
+    accounts.headIcon(memberSession(request)),
+  );
 
   registerEndpoint(app, auth.logout, async (_input, request, reply) => {
     const done = await accounts.logout(memberSession(request));

@@ -1,6 +1,8 @@
 import {
   REGISTER_FIELDS,
   type LoginPayload,
+  type HeadIconBody,
+  type HeadIconValue,
   type MemberInfo,
   type RegisterField,
   type RegisterPayload,
@@ -9,7 +11,7 @@ import {
 } from '@kalaro/contract/account';
 import { isAgentType } from '@kalaro/contract/agent-rules';
 import { ageOn, isCalendarDate, utcDayOf } from '@kalaro/contract/birth-date-rules';
-import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
+import { FLAG, MEMBER_TYPE, type LoginDevice } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
@@ -102,6 +104,8 @@ export const RESET_PASSWORD_TTL_MS = 30 * MINUTE;
 export interface RequestMeta {
   ip: string;
   userAgent?: string;
+  /** The device header (DEVICE_HEADER), when it names a known device. */
+  device?: LoginDevice;
   /** The app's language (its language cookie): texts sent to the player are in it. */
   language?: TextLanguage;
 }
@@ -234,6 +238,7 @@ async function readMemberInfo(db: Db, memberId: string): Promise<MemberInfo | un
     firstTimeLogin: m.firstTimeLogin,
     expiredPassword: m.expiredPassword,
     merchantCode: m.merchantCode,
+    headIcon: m.headIcon,
   };
 }
 
@@ -290,7 +295,7 @@ export class AccountService {
     const session = await createSession(
       this.ctx.db,
       member,
-      { rememberMe, userAgent: meta.userAgent, ip: meta.ip },
+      { rememberMe, userAgent: meta.userAgent, device: meta.device, ip: meta.ip },
       this.ctx.now(),
     );
     return {
@@ -761,6 +766,19 @@ export class AccountService {
     // Also has every instance forget the member's row (first-login and expired flags).
     await this.ctx.sessions.endOthers(session, this.ctx.now());
     return { done: true } as const;
+  }
+
+  async headIcon(session: Session): Promise<HeadIconValue> {
+    const member = await findMemberById(this.ctx.db, session.memberId);
+    if (!member) throw new AppError('auth.session_expired');
+    return { headIcon: member.headIcon };
+  }
+
+  /** Keeps the chosen head icon; every instance forgets the member's info (it carries the icon). */
+  async setHeadIcon(session: Session, { headIcon }: HeadIconBody): Promise<HeadIconValue> {
+    await updateMember(this.ctx.db, session.memberId, { headIcon });
+    this.ctx.sessions.memberChanged(session.memberId);
+    return { headIcon };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import { MEMBER_TYPE, type LoginDevice } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
@@ -28,7 +28,12 @@ export const SESSION_TTL = {
 export async function createSession(
   db: Db,
   member: Pick<Member, 'id'>,
-  { rememberMe, userAgent, ip }: { rememberMe: boolean; userAgent?: string; ip: string },
+  {
+    rememberMe,
+    userAgent,
+    device,
+    ip,
+  }: { rememberMe: boolean; userAgent?: string; device?: LoginDevice; ip: string },
   now: number,
 ): Promise<NewSession> {
   const token = randomToken();
@@ -42,6 +47,7 @@ export async function createSession(
     absoluteExpiresAt: new Date(now + ttl.absoluteMs),
     rememberMe,
     userAgent: userAgent?.slice(0, 512) ?? null,
+    device: device ?? null,
     ip,
   });
   return { token, cookieMaxAgeSeconds: rememberMe ? ttl.absoluteMs / 1000 : undefined };

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LOGIN_DEVICES } from '@kalaro/contract/constants';
 import { at, cascadeRef } from '../../db/columns.ts';
 
 /**
@@ -67,6 +68,8 @@ export const membersTable = pgTable(
     zalo: text('zalo'),
     registerUrl: text('register_url'),
     registerMethod: text('register_method'),
+    /** The head icon the member chose (1…HEAD_ICON_COUNT); null shows the initial. */
+    headIcon: smallint('head_icon'),
     /**
      * The operator's `termsVersion` the member accepted on the registration form,
      * and when. Null for accounts that never saw that form: trial accounts, the
@@ -115,6 +118,8 @@ export const sessionsTable = pgTable(
     absoluteExpiresAt: at('absolute_expires_at').notNull(),
     rememberMe: boolean('remember_me').notNull().default(false),
     userAgent: text('user_agent'),
+    /** The device header of the call that started it (LOGIN_DEVICES); null when none came. */
+    device: text('device', { enum: LOGIN_DEVICES }),
     ip: text('ip'),
     revokedAt: at('revoked_at'),
   },

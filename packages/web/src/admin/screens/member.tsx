@@ -235,7 +235,12 @@ export default function MemberScreen() {
                       <td className={styles.nowrap}>{utcTime(s.createdAt)}</td>
                       <td className={styles.nowrap}>{utcTime(s.lastSeenAt)}</td>
                       <td className={styles.mono}>{s.ip ?? '–'}</td>
-                      <td>{s.userAgent ?? '–'}</td>
+                      <td>
+                        {s.device === 'OTHERS' && (
+                          <span className={styles.chip}>{text('member_session_installed_ios')}</span>
+                        )}{' '}
+                        {s.userAgent ?? '–'}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -8,6 +8,7 @@ import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
 import { useMemberInfo } from '@/features/member/api/get-member-info';
 import { useRunningPromotions } from '@/features/member/api/get-promotions';
+import { HeadIconButton } from '@/features/member/components/head-icon-picker';
 import { MemberCentre } from '@/features/member/components/member-centre';
 import {
   joinedDays,
@@ -103,6 +104,7 @@ export default function MemberScreen() {
         account: info.account,
         vipLabel: info.vipLabel,
         joinedDays: joinedDays(info.regDate, new Date()),
+        headIcon: info.headIcon,
       };
     // Without member info the account name is still known from the session.
     if (memberFailed && session)
@@ -130,6 +132,7 @@ export default function MemberScreen() {
         }
         headerActions={<DownloadButton />}
         onLoginNeeded={requireLogin}
+        avatarAction={info ? <HeadIconButton current={info.headIcon} /> : undefined}
       />
       {loginDialog}
     </>

@@ -5,10 +5,11 @@ import {
   importPublicKey,
 } from '@kalaro/contract/encryption';
 import type { EncryptedBody } from '@kalaro/contract/encryption';
+import { deviceHeader } from '@/features/auth/api/device-header';
 
 const keys = new Map<string, Promise<CryptoKey>>();
 
-/** Seals a login or register payload for the server (start-up `security.publicKey`). */
+/** Seals a login or register payload for the server (start-up `security.publicKey`), with the device header. */
 export async function seal<T>(
   publicKey: string,
   payload: T,
@@ -21,6 +22,6 @@ export async function seal<T>(
   }
   return {
     body: await encryptForServer(await key, payload),
-    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
+    headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME, ...deviceHeader() },
   };
 }

@@ -4,6 +4,7 @@ import { hyphenateFilipino } from '@/shared/i18n/hyphenate';
 import { Link } from 'react-router';
 import { BackIcon, ChevronRightIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
 import { CrownIcon, MENU_ICONS, SettingsIcon } from '@/features/member/components/member-icons';
+import { HeadIcon } from '@/features/member/components/head-icons';
 import { badgeText } from '@/features/member/model';
 import type { MemberCentreLayout, MenuBadge, MenuItem, MenuItemId } from '@/features/member/model';
 import styles from '@/features/member/components/member-centre.module.css';
@@ -14,6 +15,8 @@ export interface MemberProfile {
   vipLabel: string;
   /** Days since registration (null when unknown). */
   joinedDays: number | null;
+  /** The chosen head icon (1…12); null or absent shows the account's initial. */
+  headIcon?: number | null;
 }
 
 interface Props {
@@ -35,6 +38,8 @@ interface Props {
   headerActions?: ReactNode;
   /** A visitor tapped something that needs a session: `target` is where they wanted to go. */
   onLoginNeeded: (target: string | null) => void;
+  /** Laid over the avatar of a signed-in member (the head icon's change button). */
+  avatarAction?: ReactNode;
 }
 
 const LABEL = {
@@ -83,6 +88,7 @@ export function MemberCentre({
   balance,
   headerActions,
   onLoginNeeded,
+  avatarAction,
 }: Props) {
   const { t, i18n } = useTranslation();
   // Filipino's long words break by their syllables in the narrow tiles.
@@ -97,7 +103,11 @@ export function MemberCentre({
   const profileBody = profile ? (
     <>
       <span className={styles.avatar} aria-hidden="true">
-        {profile.account.slice(0, 1).toUpperCase()}
+        {profile.headIcon ? (
+          <HeadIcon icon={profile.headIcon} />
+        ) : (
+          profile.account.slice(0, 1).toUpperCase()
+        )}
       </span>
       <span className={styles.profileText}>
         <span className={styles.account}>{profile.account}</span>
@@ -206,7 +216,10 @@ export function MemberCentre({
       </header>
 
       <section className={styles.hero} aria-label={t('member_profile')}>
-        {profileBlock}
+        <div className={styles.profileWrap}>
+          {profileBlock}
+          {loggedIn && profile && avatarAction}
+        </div>
         {layout === 'new' && loggedIn && balance && (
           <div className={styles.balanceCard}>
             <WalletIcon size={22} />

@@ -80,3 +80,4 @@ export const MENU_ICONS: Record<MenuItemId, Icon> = {
   feedback: FeedbackIcon,
   responsibleGaming: PauseIcon,
 };
+export const PencilIcon = icon(<path d="M4 20l4-1 11-11-3-3L5 16zM14 7l3 3" />);

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "head_icon" smallint;--> statement-breakpoint
+ALTER TABLE "sessions" ADD COLUMN "device" text;
