@@ -210,15 +210,6 @@ export const SERVICE_CHANNEL = {
 
 export const REGISTER_METHOD = ['APP', 'H5', 'WEBCLIP', 'PWA'] as const;
 
-/**
- * The device header of the calls that start a session (login, registration, trial, reset by
- * phone): `OTHERS` from the web app installed on an iOS home screen, `MOBILE` from a browser.
- * The session keeps it, and the back office shows it with the member's sessions.
- */
-export const DEVICE_HEADER = 'x-kalaro-device';
-export const LOGIN_DEVICES = ['MOBILE', 'OTHERS'] as const;
-export type LoginDevice = (typeof LOGIN_DEVICES)[number];
-
 /** The head icons a member chooses from (1…HEAD_ICON_COUNT; none chosen shows the initial). */
 export const HEAD_ICON_COUNT = 12;
 export const LOGIN_TYPE = ['username', 'sms', 'firebase'] as const;

@@ -31,6 +31,7 @@ import { contentAdminEndpoints } from './endpoints/content-admin.ts';
 import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
 import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
+import { profileEndpoints } from './endpoints/profile.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -72,6 +73,7 @@ export const endpoints = {
   campaignsAdmin: campaignsAdminEndpoints,
   gamesAdmin: gamesAdminEndpoints,
   reportsAdmin: reportsAdminEndpoints,
+  profile: profileEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { money } from './account.ts';
 import { LEDGER_TYPES } from './records-rules.ts';
-import { LOGIN_DEVICES } from './constants.ts';
+import { LOGIN_DEVICES } from './device.ts';
 
 /**
  * The back office's view of members (issue 33): search, a member's page, and

@@ -30,6 +30,7 @@ import { contentAdminRoutes } from './routes/content-admin.ts';
 import { campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 import { gamesAdminRoutes } from './routes/games-admin.ts';
 import { reportsAdminRoutes } from './routes/reports-admin.ts';
+import { profileRoutes } from './routes/profile.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -65,6 +66,7 @@ export const routes = {
   campaignsAdmin: campaignsAdminRoutes,
   gamesAdmin: gamesAdminRoutes,
   reportsAdmin: reportsAdminRoutes,
+  profile: profileRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

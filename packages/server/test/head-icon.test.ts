@@ -1,4 +1,4 @@
-import { DEVICE_HEADER } from '@kalaro/contract/constants';
+import { DEVICE_HEADER } from '@kalaro/contract/device';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { MemberDetail } from '@kalaro/contract/member-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import {
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 
-const { member } = endpoints;
+const { member, profile } = endpoints;
 
 describe('head icon (set and get) and the device a session started on', () => {
   let t: AccountsTestApp;
@@ -23,7 +23,7 @@ describe('head icon (set and get) and the device a session started on', () => {
 
   const headIcon = async (token: string) =>
     json<{ value: { headIcon: number | null } }>(
-      await t.app.inject({ method: 'GET', url: member.headIcon.path, headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: profile.headIcon.path, headers: bearer(token) }),
     ).value.headIcon;
   const info = async (token: string) =>
     json<{ value: { headIcon: number | null } }>(
@@ -32,7 +32,7 @@ describe('head icon (set and get) and the device a session started on', () => {
   const setForm = (token: string, payload: string) =>
     t.app.inject({
       method: 'POST',
-      url: member.setHeadIcon.path,
+      url: profile.setHeadIcon.path,
       headers: { ...bearer(token), 'content-type': 'application/x-www-form-urlencoded' },
       payload,
     });
@@ -51,7 +51,7 @@ describe('head icon (set and get) and the device a session started on', () => {
 
     const byJson = await t.app.inject({
       method: 'POST',
-      url: member.setHeadIcon.path,
+      url: profile.setHeadIcon.path,
       headers: bearer(token),
       payload: { headIcon: 12 },
     });
@@ -78,7 +78,7 @@ describe('head icon (set and get) and the device a session started on', () => {
   });
 
   it('asks for a session, and a trial account may not choose one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: member.headIcon.path })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: profile.headIcon.path })).statusCode).toBe(401);
     const trial = await startTrial(t, '10.9.9.9');
     expect(await headIcon(trial)).toBeNull();
     const refused = await setForm(trial, 'headIcon=2');

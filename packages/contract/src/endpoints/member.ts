@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { memberRoutes } from '../routes/member.ts';
-import { headIconBody, headIconValue, memberInfo } from '../account.ts';
+import { memberInfo } from '../account.ts';
 import { memberBenefitsValue, referralValue } from '../member-pages.ts';
 import {
   endedMemberSessionsValue,
@@ -17,18 +17,6 @@ export const memberEndpoints = {
     summary: 'The signed-in member',
     value: memberInfo,
     errors: [],
-  }),
-  headIcon: defineEndpoint('member', memberRoutes.headIcon, {
-    summary: 'The head icon the member chose (1…12), or null before one is chosen',
-    value: headIconValue,
-    errors: [],
-  }),
-  setHeadIcon: defineEndpoint('member', memberRoutes.setHeadIcon, {
-    summary:
-      'Choose one of the 12 head icons; the member centre shows it. Form-encoded (headIcon=3) or JSON',
-    body: headIconBody,
-    value: headIconValue,
-    errors: ['validation.failed'],
   }),
   benefits: defineEndpoint('member', memberRoutes.benefits, {
     summary:

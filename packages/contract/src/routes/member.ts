@@ -9,10 +9,6 @@ export const memberRoutes = {
     auth: 'realMember',
     flag: 'VIPBENEFIT',
   },
-  /** The member's head icon (account-side §7 "Get head icon"). */
-  headIcon: { method: 'GET', path: '/wps/member/head-icon', auth: 'member' },
-  /** Choose a head icon (form-encoded as the specification sends it). */
-  setHeadIcon: { method: 'POST', path: '/wps/member/head-icon', auth: 'realMember' },
   /** Invite friends (/m/inviteFriends): referral code, link and invited count. */
   referral: { method: 'GET', path: '/wps/member/referral', auth: 'realMember' },
   /** Back office (issue 33): find members, read a member's page, disable, end sessions, reset the password. */

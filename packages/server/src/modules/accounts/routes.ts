@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
 import { loginPayload, registerPayload } from '@kalaro/contract/account';
-import { DEVICE_HEADER, LOGIN_DEVICES, type LoginDevice } from '@kalaro/contract/constants';
+import { DEVICE_HEADER, LOGIN_DEVICES, type LoginDevice } from '@kalaro/contract/device';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../../lib/password.ts';
@@ -56,7 +56,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
       passwordIp: limiter('passwordIp'),
     },
   });
-  const { auth, member, security } = endpoints;
+  const { auth, member, profile, security } = endpoints;
 
   registerEndpoint(app, auth.captcha, (_input, request) => accounts.captcha(request.ip));
 
@@ -102,11 +102,11 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     registerEndpoint(scope, auth.forgotPasswordByEmail, ({ body }, request) =>
       accounts.forgotPasswordByEmail(body, metaOf(request)),
     );
-    registerEndpoint(scope, member.setHeadIcon, ({ body }, request) =>
+    registerEndpoint(scope, profile.setHeadIcon, ({ body }, request) =>
       accounts.setHeadIcon(memberSession(request), body),
     );
   });
-  registerEndpoint(app, member.headIcon, (_input, request) =>
+  registerEndpoint(app, profile.headIcon, (_input, request) =>
     accounts.headIcon(memberSession(request)),
   );
 

@@ -11,7 +11,8 @@ import {
 } from '@kalaro/contract/account';
 import { isAgentType } from '@kalaro/contract/agent-rules';
 import { ageOn, isCalendarDate, utcDayOf } from '@kalaro/contract/birth-date-rules';
-import { FLAG, MEMBER_TYPE, type LoginDevice } from '@kalaro/contract/constants';
+import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
+import type { LoginDevice } from '@kalaro/contract/device';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { MEMBER_TYPE, type LoginDevice } from '@kalaro/contract/constants';
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
+import type { LoginDevice } from '@kalaro/contract/device';
 import type { Db } from '../../db/client.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';

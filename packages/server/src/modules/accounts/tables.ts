@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { LOGIN_DEVICES } from '@kalaro/contract/constants';
+import { LOGIN_DEVICES } from '@kalaro/contract/device';
 import { at, cascadeRef } from '../../db/columns.ts';
 
 /**

@@ -13,14 +13,36 @@ const browser = { displayModeStandalone: false, navigatorStandalone: false };
 
 describe('the device header of the calls that start a session', () => {
   it('is OTHERS only for the web app installed on an iOS home screen', () => {
-    expect(loginDevice(IPHONE, 5, installed)).toBe('OTHERS');
+    expect(loginDevice({ userAgent: IPHONE, maxTouchPoints: 5, installed: installed })).toBe(
+      'OTHERS',
+    );
     // iPadOS reports a desktop agent; its touch points tell it from a Mac.
-    expect(loginDevice(IPAD_DESKTOP, 5, { displayModeStandalone: true })).toBe('OTHERS');
+    expect(
+      loginDevice({
+        userAgent: IPAD_DESKTOP,
+        maxTouchPoints: 5,
+        installed: { displayModeStandalone: true },
+      }),
+    ).toBe('OTHERS');
   });
 
   it('is MOBILE in a browser, and for an installed app on Android or a Mac', () => {
-    expect(loginDevice(IPHONE, 5, browser)).toBe('MOBILE');
-    expect(loginDevice(ANDROID, 5, { displayModeStandalone: true })).toBe('MOBILE');
-    expect(loginDevice(IPAD_DESKTOP, 0, { displayModeStandalone: true })).toBe('MOBILE');
+    expect(loginDevice({ userAgent: IPHONE, maxTouchPoints: 5, installed: browser })).toBe(
+      'MOBILE',
+    );
+    expect(
+      loginDevice({
+        userAgent: ANDROID,
+        maxTouchPoints: 5,
+        installed: { displayModeStandalone: true },
+      }),
+    ).toBe('MOBILE');
+    expect(
+      loginDevice({
+        userAgent: IPAD_DESKTOP,
+        maxTouchPoints: 0,
+        installed: { displayModeStandalone: true },
+      }),
+    ).toBe('MOBILE');
   });
 });

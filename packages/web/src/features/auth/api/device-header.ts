@@ -1,10 +1,9 @@
-import { DEVICE_HEADER, type LoginDevice } from '@kalaro/contract/constants';
+import { DEVICE_HEADER, type LoginDevice } from '@kalaro/contract/device';
 import {
-  currentMaxTouchPoints,
   isInstalledWebApp,
   isIOS,
-  probeInstalled,
-  type InstalledProbe,
+  readDeviceInput,
+  type DeviceInput,
 } from '@/shared/device/device';
 
 /**
@@ -12,11 +11,10 @@ import {
  * installed on an iOS home screen, `MOBILE` from a browser. The server keeps it
  * with the session.
  */
-export const loginDevice = (
-  ua: string = typeof navigator === 'undefined' ? '' : navigator.userAgent,
-  maxTouchPoints: number = currentMaxTouchPoints(),
-  installed: InstalledProbe = probeInstalled(),
-): LoginDevice => (isIOS(ua, maxTouchPoints) && isInstalledWebApp(installed) ? 'OTHERS' : 'MOBILE');
+export const loginDevice = (input: DeviceInput = readDeviceInput()): LoginDevice =>
+  isIOS(input.userAgent, input.maxTouchPoints) && isInstalledWebApp(input.installed)
+    ? 'OTHERS'
+    : 'MOBILE';
 
 /** The header of the calls that start a session: login, registration, trial, reset by phone. */
 export const deviceHeader = (): Record<string, string> => ({ [DEVICE_HEADER]: loginDevice() });
