@@ -78,7 +78,9 @@ describe('head icon (set and get) and the device a session started on', () => {
   });
 
   it('asks for a session, and a trial account may not choose one', async () => {
-    expect((await t.app.inject({ method: 'GET', url: profile.headIcon.path })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: profile.headIcon.path })).statusCode).toBe(
+      401,
+    );
     const trial = await startTrial(t, '10.9.9.9');
     expect(await headIcon(trial)).toBeNull();
     const refused = await setForm(trial, 'headIcon=2');

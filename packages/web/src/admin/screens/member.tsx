@@ -237,7 +237,9 @@ export default function MemberScreen() {
                       <td className={styles.mono}>{s.ip ?? '–'}</td>
                       <td>
                         {s.device === 'OTHERS' && (
-                          <span className={styles.chip}>{text('member_session_installed_ios')}</span>
+                          <span className={styles.chip}>
+                            {text('member_session_installed_ios')}
+                          </span>
                         )}{' '}
                         {s.userAgent ?? '–'}
                       </td>
