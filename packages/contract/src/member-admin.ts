@@ -26,6 +26,8 @@ export const memberSummary = z.object({
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   status: z.enum(['active', 'disabled']),
+  /** When the member closed the account (status `disabled`); null when an operator disabled it. */
+  closedAt: z.string().nullable(),
   /** customerType: 0 member, 4 trial, others agents. */
   type: z.number().int(),
   vipLabel: z.string(),

@@ -13,6 +13,7 @@ import {
   bearer,
   login,
   loginOk,
+  registerCall,
   startDemoAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
@@ -111,5 +112,56 @@ describe('account closure at the member’s request (issue 34)', () => {
       'validation.failed',
     );
     expectError(await close({}), 401, 'auth.required');
+  });
+
+  it('shows the back office a closure apart from an operator disable, and reopening clears it', async () => {
+    const detailOf = async (username: string) => {
+      const found = json<{ value: { members: { id: string; username: string }[] } }>(
+        await t.app.inject({
+          method: 'GET',
+          url: `${member.adminSearch.path}?q=${username}`,
+          headers: adminHeaders,
+        }),
+      ).value.members.find((m) => m.username === username)!;
+      return json<{ value: { member: { id: string; status: string; closedAt: string | null } } }>(
+        await t.app.inject({
+          method: 'GET',
+          url: member.adminDetail.path.replace(':id', found.id),
+          headers: adminHeaders,
+        }),
+      ).value.member;
+    };
+    const setStatus = (id: string, status: 'active' | 'disabled') =>
+      t.app.inject({
+        method: 'PUT',
+        url: member.adminSetStatus.path.replace(':id', id),
+        headers: adminHeaders,
+        payload: { status, reason: 'test' },
+      });
+
+    // A new member (nothing on the account) closes it.
+    const registered = await registerCall(
+      t,
+      { username: 'closer1', password: 'Closer1234', confirmPassword: 'Closer1234' },
+      '10.35.0.4',
+    );
+    expect(registered.statusCode, registered.body).toBe(200);
+    const token = json<{ value: { token: string } }>(registered).value.token;
+    expect((await close(bearer(token))).statusCode).toBe(200);
+    const closed = await detailOf('closer1');
+    expect(closed).toMatchObject({
+      status: 'disabled',
+      closedAt: new Date(t.clock.now()).toISOString(),
+    });
+
+    // An operator's disable carries no closure mark.
+    const other = await detailOf('tm014');
+    expect((await setStatus(other.id, 'disabled')).statusCode).toBe(200);
+    expect(await detailOf('tm014')).toMatchObject({ status: 'disabled', closedAt: null });
+
+    // Reopening (at the member's request) clears the mark, and the member may log in again.
+    expect((await setStatus(closed.id, 'active')).statusCode).toBe(200);
+    expect(await detailOf('closer1')).toMatchObject({ status: 'active', closedAt: null });
+    await loginOk(t, 'closer1', 'Closer1234', '10.35.0.5');
   });
 });

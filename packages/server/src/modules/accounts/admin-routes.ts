@@ -21,7 +21,7 @@ export default async function memberAdminRoutes(
     noteChange(request, {
       target: `member/${params.id}`,
       before,
-      after: { status: after.status, reason: body.reason },
+      after: { status: after.status, closedAt: after.closedAt, reason: body.reason },
     });
     return after;
   });

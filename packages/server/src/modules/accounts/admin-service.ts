@@ -122,13 +122,22 @@ export class MemberAdmin {
     };
   }
 
-  /** Disabling ends every session (the session check refuses a disabled member's token). */
+  /**
+   * Disabling ends every session (the session check refuses a disabled member's token).
+   * Enabling an account the member closed reopens it (the closure mark goes).
+   */
   async setStatus(id: string, status: 'active' | 'disabled') {
     const before = await this.member(id);
-    await this.db.update(membersTable).set({ status }).where(eq(membersTable.id, id));
+    await this.db
+      .update(membersTable)
+      .set(status === 'active' ? { status, closedAt: null } : { status })
+      .where(eq(membersTable.id, id));
     if (status === 'disabled') await this.sessions.endAll(id, this.now());
     else this.sessions.memberChanged(id);
-    return { before: { status: before.status }, after: (await this.detail(id)).member };
+    return {
+      before: { status: before.status, closedAt: before.closedAt?.toISOString() ?? null },
+      after: (await this.detail(id)).member,
+    };
   }
 
   async endSessions(id: string): Promise<number> {
@@ -237,6 +246,7 @@ function summary(member: MemberRow, upline: string | null, balanceMinor: number)
     mobile: member.mobile ? `${member.dialCode ?? ''}${member.mobile}` : null,
     email: member.email,
     status: member.status,
+    closedAt: member.closedAt?.toISOString() ?? null,
     type: member.type,
     vipLabel: member.vipLabel,
     registeredAt: member.regDate.toISOString(),

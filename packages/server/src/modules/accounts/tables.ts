@@ -71,6 +71,11 @@ export const membersTable = pgTable(
     /** The head icon the member chose (1…HEAD_ICON_COUNT); null shows the initial. */
     headIcon: smallint('head_icon'),
     /**
+     * When the member closed the account (status then `disabled`); null for an account an
+     * operator disabled, and again once an operator reopens it.
+     */
+    closedAt: at('closed_at'),
+    /**
      * The operator's `termsVersion` the member accepted on the registration form,
      * and when. Null for accounts that never saw that form: trial accounts, the
      * downline accounts an agent opens, and accounts seeded or made before

@@ -253,7 +253,10 @@ export async function countPendingWithdrawals(db: Db, memberId: string): Promise
   return row?.n ?? 0;
 }
 
-/** A closed account: disabled, so no session or login is accepted. */
-export async function closeMember(db: Db, memberId: string): Promise<void> {
-  await db.update(membersTable).set({ status: 'disabled' }).where(eq(membersTable.id, memberId));
+/** A closed account: disabled, so no session or login is accepted, and marked as the member's doing. */
+export async function closeMember(db: Db, memberId: string, at: Date): Promise<void> {
+  await db
+    .update(membersTable)
+    .set({ status: 'disabled', closedAt: at })
+    .where(eq(membersTable.id, memberId));
 }

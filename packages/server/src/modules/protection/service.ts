@@ -173,7 +173,7 @@ export class ProtectionService {
           { balance: minorToAmount(balanceMinor) },
         );
       }
-      await closeMember(tx, memberId);
+      await closeMember(tx, memberId, new Date(now));
     });
     await this.sessions.endAll(memberId, now);
     return { closedAt: new Date(now).toISOString() };

@@ -114,7 +114,11 @@ export default function MemberScreen() {
       <section className={styles.card}>
         <dl className={styles.facts}>
           <dt>{text('status')}</dt>
-          <dd>{text(active ? 'status_active' : 'status_disabled')}</dd>
+          <dd>
+            {member.closedAt
+              ? text('member_closed_by_member', { time: utcTime(member.closedAt) })
+              : text(active ? 'status_active' : 'status_disabled')}
+          </dd>
           <dt>{text('member_balance')}</dt>
           <dd>{formatMoney(member.balance)}</dd>
           <dt>{text('member_mobile')}</dt>
@@ -152,10 +156,13 @@ export default function MemberScreen() {
                 type="submit"
                 disabled={writes.setStatus.isPending}
               >
-                {text(active ? 'member_disable' : 'member_enable')}
+                {text(
+                  active ? 'member_disable' : member.closedAt ? 'member_reopen' : 'member_enable',
+                )}
               </button>
             </div>
           </form>
+          {member.closedAt ? <p className={styles.hint}>{text('member_reopen_hint')}</p> : null}
           <div className={styles.row}>
             <button
               className={`${styles.button} ${styles.secondary}`}

@@ -116,7 +116,15 @@ export default function MembersScreen() {
                       <th scope="row">
                         <Link to={`/admin/members/${m.id}`}>{m.username}</Link>
                       </th>
-                      <td>{text(m.status === 'active' ? 'status_active' : 'status_disabled')}</td>
+                      <td>
+                        {text(
+                          m.status === 'active'
+                            ? 'status_active'
+                            : m.closedAt
+                              ? 'status_closed'
+                              : 'status_disabled',
+                        )}
+                      </td>
                       <td>{m.mobile ?? '–'}</td>
                       <td>{m.upline ?? '–'}</td>
                       <td>{m.vipLabel}</td>
