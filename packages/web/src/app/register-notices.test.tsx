@@ -1,46 +1,41 @@
 import { screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RegisterSettings } from '@kalaro/contract/account';
+import { renderAppAt } from '@/app/test-app';
 import { announcements, notice } from '@/features/home/fixtures';
-import { RegisterNotices } from '@/features/auth/components/register-notices';
-import { useRegisterNotices } from '@/features/auth/api/get-register-notices';
+import { clearSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { renderWithProviders } from '@/shared/test/render';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearSession();
+});
 
-/** What the registration screen does: the form waits for the notices, then both show. */
-function Screen() {
-  const notices = useRegisterNotices();
-  if (notices.isPending) return <p>Loading</p>;
-  return (
-    <>
-      <RegisterNotices notices={notices.data} />
-      <p>The form</p>
-    </>
-  );
-}
-
-const render = () =>
-  renderWithProviders(
-    <RouterProvider
-      router={createMemoryRouter(
-        [
-          {
-            path: '/m/register',
-            Component: Screen,
-          },
-        ],
-        { initialEntries: ['/m/register'] },
-      )}
-    />,
-  );
+const registerSettings: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: false,
+  mobileVerification: false,
+  affiliateCode: false,
+  fields: {},
+  patterns: {},
+  defaultDialCode: '+63',
+};
 
 describe('the registration page’s announcements (group m_reg)', () => {
-  it('shows the operator’s notices above the form, sanitised', async () => {
+  it('shows the operator’s notices above the form, sanitised, and the form only with them', async () => {
+    let answer: (value: ReturnType<typeof ok>) => void = () => undefined;
     const api = apiFetch(startupFixture(), {
-      'GET /wps/content/announcements': ok(
+      'GET /wps/auth/register/settings': ok(registerSettings),
+      'GET /wps/content/announcements': () => new Promise((resolve) => (answer = resolve)),
+    });
+    await renderAppAt('/m/register');
+    // The form waits for the notices: they never push it down once it shows.
+    await vi.waitFor(() => expect(api.find('GET /wps/content/announcements')).toHaveLength(1));
+    expect(screen.queryByLabelText(/^Username/)).toBeNull();
+
+    answer(
+      ok(
         announcements({
           notices: [
             notice(
@@ -51,23 +46,28 @@ describe('the registration page’s announcements (group m_reg)', () => {
           ],
         }),
       ),
-    });
-    await render();
+    );
     const region = await screen.findByRole('complementary', { name: 'Announcements' });
     expect(region).toHaveTextContent('Register in one minute');
     expect(region).toHaveTextContent('Get the bonus');
     expect(region.querySelector('[onerror]')).toBeNull();
+    const username = await screen.findByLabelText(/^Username/);
+    // The notices come before the form.
+    expect(
+      region.compareDocumentPosition(username) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     const query = new URLSearchParams(api.find('GET /wps/content/announcements')[0]!.search);
     expect(query.get('groupName')).toBe('m_reg');
     expect(query.get('types')).toBe('PL');
   });
 
-  it('shows nothing when there is none or they cannot be loaded: the form stays', async () => {
+  it('shows nothing when they cannot be loaded: the form stays', async () => {
     apiFetch(startupFixture(), {
+      'GET /wps/auth/register/settings': ok(registerSettings),
       'GET /wps/content/announcements': fail(503, 'system.upgrading'),
     });
-    await render();
-    expect(await screen.findByText('The form')).toBeVisible();
+    await renderAppAt('/m/register');
+    expect(await screen.findByLabelText(/^Username/)).toBeVisible();
     expect(screen.queryByRole('complementary')).toBeNull();
   });
 });
