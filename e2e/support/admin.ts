@@ -21,10 +21,10 @@ export async function signOutOperator(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
 }
 
-/** A full-page screenshot into `ADMIN_SHOTS` when it is set (for review, not asserted). */
-export async function adminShot(page: Page, name: string) {
+/** A screenshot (full page unless told) into `ADMIN_SHOTS` when it is set (for review, not asserted). */
+export async function adminShot(page: Page, name: string, { fullPage = true } = {}) {
   const shots = process.env.ADMIN_SHOTS;
   if (!shots) return;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage });
 }

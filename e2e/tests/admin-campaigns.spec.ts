@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { EXPECTED_HTTP_ERRORS } from '../support/accounts.ts';
+import { signInDemo } from '../support/admin.ts';
 
 /*
  * The content operator's side of the back office: campaigns, VIP levels and hot
@@ -15,14 +16,7 @@ test.use({
 
 const shots = process.env.ADMIN_SHOTS;
 
-async function signInContent(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('content');
-  await page.getByLabel('Password').fill('Content1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Skip for now/ }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, content' })).toBeVisible();
-}
+const signInContent = (page: Page) => signInDemo(page, 'content', 'Content1234');
 
 /** A `datetime-local` value `minutes` from now, in the browser's zone. */
 const localInMinutes = (page: Page, minutes: number) =>

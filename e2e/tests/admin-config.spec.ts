@@ -1,17 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { adminShot, signInDemo } from '../support/admin.ts';
 
 /*
  * The back office's configuration (issue 33): the owner changes a setting in
  * the form, sees the difference listed, saves, and the server holds the change.
  */
-const shots = process.env.ADMIN_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: false });
-}
 
 test('the owner edits the configuration in a form, reviews the difference and saves it', async ({
   page,
@@ -21,16 +15,12 @@ test('the owner edits the configuration in a form, reviews the difference and sa
   const message = `Back soon — e2e ${Date.now()}`;
   try {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/admin/login');
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('Admin1234');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('button', { name: /Skip for now/ }).click();
+    await signInDemo(page, 'admin', 'Admin1234');
     await page.getByRole('navigation').getByRole('link', { name: 'Configuration' }).click();
     await expect(page.getByRole('heading', { name: 'Configuration', level: 1 })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Maintenance notice' });
     await expect(notice).toBeVisible();
-    await shot(page, 'admin-config-1280-en');
+    await adminShot(page, 'admin-config-1280-en', { fullPage: false });
     await expectNoSeriousAxeViolations(page, '/admin/config');
 
     await notice.getByRole('textbox', { name: 'message › EN' }).fill(message);
@@ -49,7 +39,7 @@ test('the owner edits the configuration in a form, reviews the difference and sa
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('region', { name: 'Feature flags' }).scrollIntoViewIfNeeded();
-    await shot(page, 'admin-config-390-en');
+    await adminShot(page, 'admin-config-390-en', { fullPage: false });
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

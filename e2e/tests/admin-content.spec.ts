@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { EXPECTED_HTTP_ERRORS, registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import { signInDemo } from '../support/admin.ts';
 
 /*
  * The back office's content: the content operator publishes a pop-up that a
@@ -20,12 +21,7 @@ const PNG = Buffer.from(
 async function backOffice(browser: Browser, username: string, password: string): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP });
   const page = await context.newPage();
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Skip for now/ }).click();
-  await expect(page.getByRole('heading', { name: `Welcome, ${username}` })).toBeVisible();
+  await signInDemo(page, username, password);
   return page;
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { expect, test } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { adminShot, signInDemo } from '../support/admin.ts';
 import { EXPECTED_HTTP_ERRORS } from '../support/accounts.ts';
 
 /*
@@ -14,21 +15,7 @@ test.use({ allowedConsoleErrors: [EXPECTED_HTTP_ERRORS] });
 const GAME = 'Emerald Pearl Xmas';
 const LIST_PATH = routes.games.list.path;
 
-const shots = process.env.ADMIN_SHOTS;
-async function shot(page: Page, name: string) {
-  if (!shots) return;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
-
-async function signInContent(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Username').fill('content');
-  await page.getByLabel('Password').fill('Content1234');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('button', { name: /Skip for now/ }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome, content' })).toBeVisible();
-}
+const signInContent = (page: Page) => signInDemo(page, 'content', 'Content1234');
 
 async function playerSearch(page: Page, term: string) {
   await page.goto('/m/gameList?gameType=RNG');
@@ -53,7 +40,7 @@ test('the content operator disables a game and the player no longer finds it in 
   await page.getByRole('navigation').getByRole('link', { name: 'Games', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Games catalogue', level: 1 })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Games' })).toBeVisible();
-  await shot(page, 'admin-games-1280-en');
+  await adminShot(page, 'admin-games-1280-en');
   await expectNoSeriousAxeViolations(page, '/admin/games');
 
   await page.getByLabel('Name or game id').fill(GAME);
@@ -86,10 +73,10 @@ test('the games screen fits a phone, in EN and TY', async ({ page }) => {
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
-  await shot(page, 'admin-games-390-en');
+  await adminShot(page, 'admin-games-390-en');
   await page.getByLabel('Language').selectOption('TY');
   await expect(page.getByRole('heading', { name: 'Katalogo ng mga laro', level: 1 })).toBeVisible();
-  await shot(page, 'admin-games-390-ty');
+  await adminShot(page, 'admin-games-390-ty');
   await page.setViewportSize({ width: 1280, height: 800 });
-  await shot(page, 'admin-games-1280-ty');
+  await adminShot(page, 'admin-games-1280-ty');
 });
