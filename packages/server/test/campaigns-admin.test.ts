@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
+import { demoOperator } from './operator-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { admin, campaignsAdmin: ca, audit, content } = endpoints;
@@ -31,20 +32,7 @@ describe('back office: campaigns, VIP levels, hot matches', () => {
   let contentOperator: Record<string, string>;
   const iso = (offsetMs: number) => new Date(t.clock.now() + offsetMs).toISOString();
 
-  async function operator(username: string, password: string) {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  }
+  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
 
   const call = (
     e: { method: string; path: string },

@@ -7,6 +7,7 @@ import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { imageSize } from '../src/modules/content/image-size.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
+import { demoOperator } from './operator-helpers.ts';
 
 const { admin, content, contentAdmin: c, feedback, help, messages } = endpoints;
 type Headers = Record<string, string>;
@@ -50,21 +51,7 @@ describe('back office: content', () => {
   let finance: Headers;
   let support: Headers;
 
-  /** A demo operator's session cookie (they may skip the authenticator outside production). */
-  async function operator(username: string, password: string): Promise<Headers> {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((k) => k.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((k) => k.name === 'kalaro_admin')!.value}` };
-  }
+  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
 
   beforeAll(async () => {
     t = await startDemoAccountsApp();

@@ -4,6 +4,7 @@ import type { AdminGame, AdminVendor } from '@kalaro/contract/games-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
+import { demoOperator } from './operator-helpers.ts';
 
 const { gamesAdmin, games, audit } = endpoints;
 
@@ -19,21 +20,7 @@ describe('back office: games', () => {
   });
   afterAll(() => t.close());
 
-  /** A demo operator's session cookie (they may skip the authenticator outside production). */
-  async function operator(username: string, password: string) {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  }
+  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
 
   const adminList = async (query: string, headers = content) => {
     const r = await t.app.inject({

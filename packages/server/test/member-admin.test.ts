@@ -10,6 +10,7 @@ import {
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
+import { demoOperator } from './operator-helpers.ts';
 
 const { member, wallet } = endpoints;
 
@@ -20,21 +21,7 @@ describe('back office: members', () => {
   });
   afterAll(() => t.close());
 
-  /** A demo operator's session cookie (they may skip the authenticator outside production). */
-  async function operator(username: string, password: string) {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  }
+  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
 
   const call = (
     e: { method: string; path: string },

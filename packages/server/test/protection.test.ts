@@ -33,6 +33,7 @@ import {
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 import { inhouseGames, memberWithBalance, slotState, spinCall } from './slot-helpers.ts';
+import { demoOperator } from './operator-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 type Headers = Record<string, string>;
@@ -120,21 +121,7 @@ describe('player protection (issue 34)', () => {
     });
     t.app.sessions.memberChanged(memberId);
   };
-  /** A demo operator's session cookie (they may skip the authenticator outside production). */
-  const operator = async (username: string, password: string): Promise<Headers> => {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: endpoints.operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  };
+  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
   /** A refusal of a money call: 403 `protection.excluded` naming the measure and its end. */
   const expectExcluded = (r: Response) => {
     const parsed = expectError(r, 403, 'protection.excluded');
