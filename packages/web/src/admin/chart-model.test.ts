@@ -13,7 +13,7 @@ const day = (d: string, deposits: string, withdrawals: string, ggr: string): Dai
   activeMembers: 0,
 });
 
-const box: ChartBox = { width: 130, height: 110, left: 10, bottom: 10, top: 0 };
+const box: ChartBox = { width: 140, height: 110, left: 10, right: 10, bottom: 10, top: 0 };
 
 describe('the dashboard chart', () => {
   it('scales grouped bars from the lowest to the highest value, over a zero line', () => {

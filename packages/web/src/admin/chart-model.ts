@@ -11,13 +11,21 @@ export type ChartSeries = (typeof CHART_SERIES)[number];
 export interface ChartBox {
   width: number;
   height: number;
-  /** Room left of the plot for the value labels, and below it for the days. */
+  /** Room left of the plot for the value labels, right of it for the last day's, and below it for the days. */
   left: number;
+  right: number;
   bottom: number;
   top: number;
 }
 
-export const CHART_BOX: ChartBox = { width: 720, height: 240, left: 64, bottom: 24, top: 8 };
+export const CHART_BOX: ChartBox = {
+  width: 720,
+  height: 240,
+  left: 64,
+  right: 20,
+  bottom: 24,
+  top: 8,
+};
 
 export interface ChartBar {
   day: string;
@@ -51,7 +59,7 @@ export function chartGeometry(days: readonly DailyRow[], box: ChartBox = CHART_B
   const max = Math.max(0, ...values);
   const min = Math.min(0, ...values);
   const plotHeight = box.height - box.top - box.bottom;
-  const plotWidth = box.width - box.left;
+  const plotWidth = box.width - box.left - box.right;
   // An idle period (every value 0): the zero line at the bottom.
   const scaleMax = max === min ? min + 1 : max;
   const yOf = (value: number) => box.top + ((scaleMax - value) / (scaleMax - min)) * plotHeight;

@@ -10,6 +10,7 @@ import {
 } from '../chart-model';
 import type { AdminText } from '../model';
 import { formatCell } from '../reports-model';
+import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 
 const SERIES_TEXT: Record<ChartSeries, AdminText> = {
@@ -78,7 +79,7 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
           </text>
           <line
             x1={CHART_BOX.left}
-            x2={CHART_BOX.width}
+            x2={CHART_BOX.width - CHART_BOX.right}
             y1={chart.zeroY}
             y2={chart.zeroY}
             className={styles.zeroLine}
@@ -106,9 +107,11 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
       </svg>
       <details className={styles.chartTable}>
         <summary>{text('dashboard_chart_table')}</summary>
-        <div className={styles.tableWrap}>
+        <TableWrap labelledBy={`${id}-table`}>
           <table className={styles.table}>
-            <caption className={styles.srOnly}>{caption}</caption>
+            <caption id={`${id}-table`} className={styles.srOnly}>
+              {caption}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">{text('reports_col_day')}</th>
@@ -134,7 +137,7 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       </details>
     </figure>
   );

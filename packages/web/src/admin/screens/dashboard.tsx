@@ -5,6 +5,7 @@ import styles from '../admin.module.css';
 import type { AdminText } from '../model';
 import { CHART_PERIODS, lastChartDays, type ChartPeriod } from '../chart-model';
 import { QueryBlock } from '../query-block';
+import { TableWrap } from '../table-wrap';
 import { formatCell, lastDays, type ColumnKind } from '../reports-model';
 import { useText } from '../use-text';
 import { DailyChart } from './daily-chart';
@@ -52,9 +53,9 @@ export function Dashboard({ canReview }: { canReview: boolean }) {
         ] as const;
         return (
           <>
-            <div className={styles.tableWrap}>
+            <TableWrap labelledBy={`${id}-figures`}>
               <table className={styles.table}>
-                <caption>{text('dashboard_title')}</caption>
+                <caption id={`${id}-figures`}>{text('dashboard_title')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{text('dashboard_figure')}</th>
@@ -82,7 +83,7 @@ export function Dashboard({ canReview }: { canReview: boolean }) {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
             <div className={styles.chartHead}>
               <h2 id={`${id}-chart`}>{text('dashboard_chart_title')}</h2>
               <fieldset className={styles.periods}>

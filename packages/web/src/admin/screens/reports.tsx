@@ -4,6 +4,7 @@ import { useReport } from '../api';
 import styles from '../admin.module.css';
 import type { AdminText } from '../model';
 import { QueryBlock } from '../query-block';
+import { TableWrap } from '../table-wrap';
 import {
   formatCell,
   lastDays,
@@ -154,9 +155,9 @@ export default function ReportsScreen() {
                   {text('reports_bets_more', { count: SCREEN_BETS_LIMIT })}
                 </p>
               ) : null}
-              <div className={styles.tableWrap}>
+              <TableWrap labelledBy={`${formId}-caption`}>
                 <table className={styles.table}>
-                  <caption>
+                  <caption id={`${formId}-caption`}>
                     {text('reports_caption', {
                       report: text(KIND_TEXT[report]),
                       from: data.from,
@@ -223,7 +224,7 @@ export default function ReportsScreen() {
                     </tr>
                   </tfoot>
                 </table>
-              </div>
+              </TableWrap>
             </>
           )}
         </QueryBlock>
