@@ -47,64 +47,66 @@ export function DailyChart({ days }: { days: readonly DailyRow[] }) {
           </li>
         ))}
       </ul>
-      <svg
-        className={styles.chartSvg}
-        viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
-        role="img"
-        aria-labelledby={`${id}-title`}
-        aria-describedby={`${id}-desc`}
-      >
-        <title id={`${id}-title`}>{caption}</title>
-        <desc id={`${id}-desc`}>
-          {text('dashboard_chart_summary', {
-            from,
-            to,
-            best: formatCell(extremes.best.ggr, 'money'),
-            bestDay: extremes.best.day,
-            worst: formatCell(extremes.worst.ggr, 'money'),
-            worstDay: extremes.worst.day,
-          })}
-        </desc>
-        <g className={styles.axis} aria-hidden="true">
-          <text x={CHART_BOX.left - 6} y={CHART_BOX.top + 10} textAnchor="end">
-            {money(chart.max)}
-          </text>
-          {chart.min < 0 ? (
-            <text x={CHART_BOX.left - 6} y={CHART_BOX.height - CHART_BOX.bottom} textAnchor="end">
-              {money(chart.min)}
+      <TableWrap labelledBy={`${id}-caption`}>
+        <svg
+          className={styles.chartSvg}
+          viewBox={`0 0 ${CHART_BOX.width} ${CHART_BOX.height}`}
+          role="img"
+          aria-labelledby={`${id}-title`}
+          aria-describedby={`${id}-desc`}
+        >
+          <title id={`${id}-title`}>{caption}</title>
+          <desc id={`${id}-desc`}>
+            {text('dashboard_chart_summary', {
+              from,
+              to,
+              best: formatCell(extremes.best.ggr, 'money'),
+              bestDay: extremes.best.day,
+              worst: formatCell(extremes.worst.ggr, 'money'),
+              worstDay: extremes.worst.day,
+            })}
+          </desc>
+          <g className={styles.axis} aria-hidden="true">
+            <text x={CHART_BOX.left - 6} y={CHART_BOX.top + 10} textAnchor="end">
+              {money(chart.max)}
             </text>
-          ) : null}
-          <text x={CHART_BOX.left - 6} y={chart.zeroY + 4} textAnchor="end">
-            0
-          </text>
-          <line
-            x1={CHART_BOX.left}
-            x2={CHART_BOX.width - CHART_BOX.right}
-            y1={chart.zeroY}
-            y2={chart.zeroY}
-            className={styles.zeroLine}
-          />
-          {chart.dayTicks.map((tick) => (
-            <text key={tick.day} x={tick.x} y={CHART_BOX.height - 6} textAnchor="middle">
-              {tick.day.slice(5)}
+            {chart.min < 0 ? (
+              <text x={CHART_BOX.left - 6} y={CHART_BOX.height - CHART_BOX.bottom} textAnchor="end">
+                {money(chart.min)}
+              </text>
+            ) : null}
+            <text x={CHART_BOX.left - 6} y={chart.zeroY + 4} textAnchor="end">
+              0
             </text>
-          ))}
-        </g>
-        <g aria-hidden="true">
-          {chart.bars.map((bar) => (
-            <rect
-              key={`${bar.day}-${bar.series}`}
-              className={styles[bar.series]}
-              x={bar.x}
-              y={bar.y}
-              width={bar.width}
-              height={Math.max(bar.height, 0.5)}
-            >
-              <title>{`${bar.day} · ${text(SERIES_TEXT[bar.series])}: ${money(bar.value)}`}</title>
-            </rect>
-          ))}
-        </g>
-      </svg>
+            <line
+              x1={CHART_BOX.left}
+              x2={CHART_BOX.width - CHART_BOX.right}
+              y1={chart.zeroY}
+              y2={chart.zeroY}
+              className={styles.zeroLine}
+            />
+            {chart.dayTicks.map((tick) => (
+              <text key={tick.day} x={tick.x} y={CHART_BOX.height - 6} textAnchor="middle">
+                {tick.day.slice(5)}
+              </text>
+            ))}
+          </g>
+          <g aria-hidden="true">
+            {chart.bars.map((bar) => (
+              <rect
+                key={`${bar.day}-${bar.series}`}
+                className={styles[bar.series]}
+                x={bar.x}
+                y={bar.y}
+                width={bar.width}
+                height={Math.max(bar.height, 0.5)}
+              >
+                <title>{`${bar.day} · ${text(SERIES_TEXT[bar.series])}: ${money(bar.value)}`}</title>
+              </rect>
+            ))}
+          </g>
+        </svg>
+      </TableWrap>
       <details className={styles.chartTable}>
         <summary>{text('dashboard_chart_table')}</summary>
         <TableWrap labelledBy={`${id}-table`}>
