@@ -7,7 +7,7 @@ import { insertMember } from '../src/modules/accounts/repo.ts';
 import { auditLogTable } from '../src/modules/audit/tables.ts';
 import { depositRequestsTable } from '../src/modules/deposit/tables.ts';
 import { gamesTable } from '../src/modules/games/tables.ts';
-import { betRows, reportRange } from '../src/modules/reports/service.ts';
+import { agentRows, betRows, reportRange } from '../src/modules/reports/service.ts';
 import { ledgerEntriesTable } from '../src/modules/wallet/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
@@ -217,6 +217,12 @@ describe('back office: payments, agents and bets reports, streamed CSV files', (
       [...value.rows.map((r) => r.username)].sort(),
     );
     expect(value.totals.stakes).toBe('60.00');
+    // Read a page of one agent at a time, the same agents and figures.
+    const range = reportRange({ from: '2021-05-01', to: '2021-05-07', utcOffset: 0, limit: 1 }, 0);
+    const paged = [];
+    for await (const row of agentRows(t.app.db, range, 1)) paged.push(row);
+    expect(paged.map((r) => r.agentId)).toEqual(value.rows.map((r) => r.agentId));
+    expect(paged.find((r) => r.agentId === agentId)).toMatchObject({ teamSize: 2, stakes: 6000 });
 
     const csv = await get('agents', 'from=2021-05-01&to=2021-05-07&format=csv');
     const lines = csv.body.split('\r\n');

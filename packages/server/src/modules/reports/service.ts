@@ -454,33 +454,29 @@ const agentFigures = (t: TeamMinor) => ({
 });
 
 /** Every top-level agent's team, in username order, read a page of agents at a time. */
-export async function* agentRows(
+export function agentRows(
   db: Db,
   range: Range,
   batch?: number,
 ): AsyncGenerator<{ agentId: string; username: string } & TeamMinor> {
-  let page: { id: string; username: string }[] = [];
-  const agents = keysetRows(
+  return keysetRows(
     async (after: AgentKey | undefined, size) => {
-      page = await topAgentsPage(db, after, size);
-      return page;
-    },
-    (row) => ({ username: row.username, id: row.id }),
-    batch,
-  );
-  let teams = new Map<string, TeamMinor>();
-  let seen: { id: string }[] | undefined;
-  for await (const agent of agents) {
-    if (seen !== page) {
-      seen = page;
-      teams = await teamFigures(
+      const agents = await topAgentsPage(db, after, size);
+      if (agents.length === 0) return [];
+      const teams = await teamFigures(
         db,
-        page.map((a) => a.id),
+        agents.map((agent) => agent.id),
         range,
       );
-    }
-    yield { agentId: agent.id, username: agent.username, ...teams.get(agent.id)! };
-  }
+      return agents.map((agent) => ({
+        agentId: agent.id,
+        username: agent.username,
+        ...teams.get(agent.id)!,
+      }));
+    },
+    (row) => ({ username: row.username, id: row.agentId }),
+    batch,
+  );
 }
 
 const addTeam = (sums: TeamMinor, t: TeamMinor) => {
