@@ -148,31 +148,27 @@ async function dailyFigures(db: Db, range: Range) {
         ),
       )
       .groupBy(withdrawDay),
-    // Each day's, and (the row whose day is null) the whole range's: one scan of the bets.
     db
       .select({
-        day: sql<string | null>`${betDay}`,
+        day: betDay,
         stakes: total(b.stakeMinor),
         wins: total(b.winMinor),
         active: countDistinct(b.memberId),
       })
       .from(b)
       .where(settledIn(range))
-      .groupBy(sql`grouping sets ((${betDay}), ())`),
+      .groupBy(betDay),
     db
       .select({ day: memberDay, n: count() })
       .from(membersTable)
       .where(and(inSpan(membersTable.regDate, range), ne(membersTable.type, TRIAL_TYPE)))
       .groupBy(memberDay),
   ]);
-  const byDay = <T extends { day: string | null }>(rows: T[]) =>
-    new Map(rows.map((r) => [r.day, r]));
+  const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((r) => [r.day, r]));
   return {
     deposits: byDay(deposits),
     withdrawals: byDay(withdrawals),
     bets: byDay(bets),
-    /** Distinct members who had a bet settled in the range. */
-    active: bets.find((row) => row.day === null)?.active ?? 0,
     members: byDay(members),
   };
 }
@@ -186,8 +182,7 @@ async function activeMembers(db: Db, span: Span): Promise<number> {
 }
 
 export async function dailyReport(db: Db, range: Range) {
-  const figures = await dailyFigures(db, range);
-  const { active } = figures;
+  const [figures, active] = await Promise.all([dailyFigures(db, range), activeMembers(db, range)]);
   const sums = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, newMembers: 0 };
   const rows: DailyRow[] = daysOf(range).map((day) => {
     const deposits = figures.deposits.get(day)?.minor ?? 0;
