@@ -34,6 +34,8 @@ export const auditQuery = z
     to: day.optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(200).default(50),
+    /** `csv`: every entry the filters match (no paging), as a CSV file streamed from the database. */
+    format: z.enum(['json', 'csv']).optional(),
   })
   .strict();
 

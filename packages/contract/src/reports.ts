@@ -32,7 +32,7 @@ export const reportQuery = z
       .max(UTC_OFFSET_MAX_MINUTES)
       .default(0),
     format: z.enum(['json', 'csv']).optional(),
-    /** The members report: how many members. */
+    /** The members, agents and bets reports as JSON: how many rows (CSV: every row). */
     limit: z.coerce.number().int().min(1).max(REPORT_MEMBERS_MAX).default(REPORT_MEMBERS_DEFAULT),
   })
   .strict();
@@ -69,6 +69,53 @@ export const memberRow = z.object({
   ...play,
 });
 export type MemberReportRow = z.infer<typeof memberRow>;
+
+/**
+ * Deposit and withdrawal requests made in the range, per channel (a deposit
+ * channel's id, or a withdrawal's bank) and status: how many and their amount.
+ */
+export const paymentRow = z.object({
+  channel: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  depositCount: z.number().int(),
+  depositAmount: money,
+  withdrawalCount: z.number().int(),
+  withdrawalAmount: money,
+});
+export type PaymentReportRow = z.infer<typeof paymentRow>;
+
+/**
+ * A top-level agent's team (every downline at any depth, the agent not
+ * included): bets settled, deposits and withdrawals paid and bonuses (rebates,
+ * rewards, agent payouts) credited in the range.
+ */
+export const agentRow = z.object({
+  agentId: z.string(),
+  username: z.string(),
+  teamSize: z.number().int(),
+  ...play,
+  deposits: money,
+  withdrawals: money,
+  bonuses: money,
+});
+export type AgentReportRow = z.infer<typeof agentRow>;
+
+/** One settled bet. */
+export const betRow = z.object({
+  betId: z.string(),
+  settledAt: z.string(),
+  memberId: z.string(),
+  username: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  nodeId: z.number().int(),
+  roundId: z.string(),
+  stake: money,
+  win: money,
+  /** Stake − win. */
+  ggr: money,
+});
+export type BetReportRow = z.infer<typeof betRow>;
 
 /** Key figures of a period (the dashboard). */
 export const periodFigures = z.object({
@@ -107,12 +154,40 @@ export const reportValue = z.discriminatedUnion('report', [
     totals: memberRow.omit({ memberId: true, username: true }),
   }),
   z.object({
+    report: z.literal('payments'),
+    ...range,
+    /** By channel, then status. */
+    rows: z.array(paymentRow),
+    totals: paymentRow.omit({ channel: true, status: true }),
+  }),
+  z.object({
+    report: z.literal('agents'),
+    ...range,
+    /** By username; at most `limit`. */
+    rows: z.array(agentRow),
+    /** Of the rows listed (top-level agents' teams do not overlap). */
+    totals: agentRow.omit({ agentId: true, username: true }),
+  }),
+  z.object({
+    report: z.literal('bets'),
+    ...range,
+    /** Oldest settlement first; at most `limit` (the CSV file has every one). */
+    rows: z.array(betRow),
+    /** More bets were settled in the range than listed. */
+    more: z.boolean(),
+    totals: z.object({ rounds: z.number().int(), ...play }),
+  }),
+  z.object({
     report: z.literal('dashboard'),
     ...range,
     /** The day `to`. */
     today: periodFigures,
     /** The DASHBOARD_DAYS days ending with `to`. */
     week: periodFigures,
+    /** The DASHBOARD_MONTH_DAYS days ending with `to`. */
+    month: periodFigures,
+    /** The DASHBOARD_MONTH_DAYS days ending with `to`, day by day (the chart). */
+    days: z.array(dailyRow),
     pendingDeposits: z.number().int(),
     pendingWithdrawals: z.number().int(),
   }),

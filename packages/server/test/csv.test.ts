@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, csvCell, csvLine, csvStream } from '../src/lib/csv.ts';
+import { attachment, csvCell, csvLine, csvStream, keysetRows } from '../src/lib/csv.ts';
 
 describe('CSV files', () => {
   it('quotes what must be quoted and doubles quotes', () => {
@@ -33,5 +33,37 @@ describe('CSV files', () => {
     expect(attachment('kalaro report "1".csv')).toBe(
       'attachment; filename="kalaro_report__1_.csv"',
     );
+  });
+
+  it('groups lines into chunks of about 16 KB instead of one write per line', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => [`row ${i}`, i]);
+    const chunks: string[] = [];
+    for await (const chunk of csvStream(['name', 'n'], rows)) chunks.push(String(chunk));
+    expect(chunks.length).toBeGreaterThan(2);
+    expect(chunks.length).toBeLessThan(20);
+    expect(chunks.slice(0, -1).every((c) => c.length >= 16_384 && c.length < 16_384 + 64)).toBe(
+      true,
+    );
+    expect(chunks.join('').split('\r\n')).toHaveLength(5002);
+  });
+
+  it('reads keyset pages one at a time, each after the last key, until a short page', async () => {
+    const data = Array.from({ length: 7 }, (_, i) => i + 1);
+    const asked: (number | undefined)[] = [];
+    const rows = keysetRows(
+      async (after: number | undefined, size) => {
+        asked.push(after);
+        return data.filter((n) => after === undefined || n > after).slice(0, size);
+      },
+      (n) => n,
+      3,
+    );
+    const first = await rows.next();
+    expect(first.value).toBe(1);
+    expect(asked).toEqual([undefined]);
+    const rest: number[] = [];
+    for await (const n of { [Symbol.asyncIterator]: () => rows }) rest.push(n);
+    expect(rest).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(asked).toEqual([undefined, 3, 6]);
   });
 });

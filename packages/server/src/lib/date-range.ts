@@ -4,6 +4,7 @@ import {
   dayStartUtc,
   RECORDS_MAX_RANGE_DAYS,
 } from '@kalaro/contract/wallet-records';
+import type { ErrorCode } from '@kalaro/contract/errors';
 import { AppError } from './errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -29,27 +30,47 @@ export function daySpan(startDate: string, endDate: string, utcOffset: number): 
   };
 }
 
+/** How a kind of query checks its days: the problem found, the longest range and the code refusing it. */
+export interface RangeRules {
+  problem(start: string, end: string): 'invalid' | 'order' | 'too_long' | undefined;
+  maxDays: number;
+  errorCode: ErrorCode;
+  /** The query's names of the first and last day, for the message. */
+  names: readonly [string, string];
+}
+
+/** The member's records (and every member-side range): at most RECORDS_MAX_RANGE_DAYS. */
+export const RECORDS_RANGE: RangeRules = {
+  problem: dateRangeProblem,
+  maxDays: RECORDS_MAX_RANGE_DAYS,
+  errorCode: 'records.date_range_invalid',
+  names: ['startDate', 'endDate'],
+};
+
 /**
- * The instants of a records query: from the start of `startDate` to the end of
+ * The instants of a query over days: from the start of `startDate` to the end of
  * `endDate` in the caller's time zone. Without dates: today; with only a start:
- * up to today. Refused (4xx) when the end is before the start or the range is
- * longer than RECORDS_MAX_RANGE_DAYS.
+ * up to today. Refused (4xx, `rules.errorCode`) when a day does not exist, the
+ * end is before the start or the range is longer than `rules.maxDays`.
  */
 export function resolveRange(
   q: { startDate?: string; endDate?: string; utcOffset: number },
   now: number,
+  rules: RangeRules = RECORDS_RANGE,
 ): ResolvedRange {
   const today = dayOf(now, q.utcOffset);
   const endDate = q.endDate ?? (q.startDate && q.startDate > today ? q.startDate : today);
   const startDate = q.startDate ?? endDate;
-  const problem = dateRangeProblem(startDate, endDate);
+  const problem = rules.problem(startDate, endDate);
   if (problem) {
     throw new AppError(
-      'records.date_range_invalid',
-      problem === 'order'
-        ? 'endDate is before startDate'
-        : `The range is longer than ${RECORDS_MAX_RANGE_DAYS} days`,
-      { problem, maxDays: RECORDS_MAX_RANGE_DAYS },
+      rules.errorCode,
+      problem === 'invalid'
+        ? 'A day of the range does not exist'
+        : problem === 'order'
+          ? `${rules.names[1]} is before ${rules.names[0]}`
+          : `The range is longer than ${rules.maxDays} days`,
+      { problem, maxDays: rules.maxDays },
     );
   }
   return {

@@ -291,7 +291,7 @@ export function useGameWrites() {
 /** A report of a range of days (the server checks the range and the permission). */
 export function useReport<K extends ReportKind>(
   report: K,
-  range: { from: string; to: string; utcOffset: number } | null,
+  range: { from: string; to: string; utcOffset: number; limit?: number } | null,
 ) {
   return useQuery({
     queryKey: ['admin', 'report', report, range],

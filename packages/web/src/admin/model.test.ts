@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ROLE_PERMISSIONS } from '@kalaro/contract/operator-roles';
 import en from './locales/en.json';
 import ty from './locales/ty.json';
-import { afterSignIn, auditFilters, changeSummary, errorText, sectionsFor } from './model';
+import {
+  afterSignIn,
+  auditCsvHref,
+  auditFilters,
+  changeSummary,
+  errorText,
+  sectionsFor,
+} from './model';
 
 describe('back office model', () => {
   it('shows each role only the sections it may use', () => {
@@ -79,6 +86,9 @@ describe('back office model', () => {
       operator: 'admin',
       from: '2026-11-01',
     });
+    expect(auditCsvHref({ operator: 'admin', target: 'member/a&b' })).toBe(
+      '/wps/admin/audit?operator=admin&target=member%2Fa%26b&format=csv',
+    );
   });
 
   it('has every text in EN and TY', () => {

@@ -1,5 +1,6 @@
 import { OPERATOR_PASSWORD } from '@kalaro/contract/operator-account-rules';
 import type { Permission } from '@kalaro/contract/operator-roles';
+import { auditRoutes } from '@kalaro/contract/routes/audit';
 import type en from './locales/en.json';
 
 /** A text of the back office (its own locale files, EN and TY). */
@@ -197,6 +198,12 @@ export function auditFilters(form: Record<string, string>): Record<string, strin
       .map(([key, value]) => [key, value.trim()] as const)
       .filter(([, value]) => value !== ''),
   );
+}
+
+/** The audit log's CSV file of the filters in force (every matching entry, not one page). */
+export function auditCsvHref(filters: Record<string, string>): string {
+  const query = new URLSearchParams({ ...filters, format: 'csv' });
+  return `${auditRoutes.list.path}?${query}`;
 }
 
 /** One row of either review queue (deposits, withdrawals), as the table shows it. */

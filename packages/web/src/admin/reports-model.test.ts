@@ -47,6 +47,9 @@ describe('reports: rules of the screen', () => {
   it('formats money, counts and text', () => {
     expect(formatCell('1234567.50', 'money')).toBe('1,234,567.50');
     expect(formatCell('-10.00', 'money')).toBe('-10.00');
+    // A bet's settlement: its UTC day and time.
+    expect(formatCell('2026-11-01T08:30:05.123Z', 'text')).toBe('2026-11-01 08:30:05');
+    expect(formatCell('2026-11-01', 'text')).toBe('2026-11-01');
     expect(formatCell(12345, 'count')).toBe('12,345');
     expect(formatCell('PG', 'text')).toBe('PG');
     expect(formatCell(undefined, 'text')).toBe('–');

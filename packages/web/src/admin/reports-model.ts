@@ -13,6 +13,9 @@ export const SCREEN_REPORTS = [
   'daily',
   'games',
   'members',
+  'payments',
+  'agents',
+  'bets',
 ] as const satisfies readonly ReportKind[];
 export type ScreenReport = (typeof SCREEN_REPORTS)[number];
 
@@ -65,11 +68,14 @@ export function reportHref(
   return `${reportsAdminRoutes.report.path.replace(':report', report)}?${query}`;
 }
 
-export type ColumnKind = 'text' | 'money' | 'count';
+/** `status`: a deposit's or withdrawal's status, shown in words. */
+export type ColumnKind = 'text' | 'money' | 'count' | 'status';
 export interface ReportColumn {
   key: string;
   label: AdminText;
   kind: ColumnKind;
+  /** The totals' field of the column, when it is not `key` (a bet's `stake`, the totals' `stakes`). */
+  totalKey?: string;
 }
 
 const PLAY: ReportColumn[] = [
@@ -99,13 +105,60 @@ export const REPORT_COLUMNS: Record<ScreenReport, readonly ReportColumn[]> = {
     { key: 'rounds', label: 'reports_col_rounds', kind: 'count' },
     ...PLAY,
   ],
+  payments: [
+    { key: 'channel', label: 'reports_col_channel', kind: 'text' },
+    { key: 'status', label: 'reports_col_status', kind: 'status' },
+    { key: 'depositCount', label: 'reports_col_deposit_count', kind: 'count' },
+    { key: 'depositAmount', label: 'reports_col_deposit_amount', kind: 'money' },
+    { key: 'withdrawalCount', label: 'reports_col_withdrawal_count', kind: 'count' },
+    { key: 'withdrawalAmount', label: 'reports_col_withdrawal_amount', kind: 'money' },
+  ],
+  agents: [
+    { key: 'username', label: 'reports_col_agent', kind: 'text' },
+    { key: 'teamSize', label: 'reports_col_team_size', kind: 'count' },
+    ...PLAY,
+    { key: 'deposits', label: 'reports_col_deposits', kind: 'money' },
+    { key: 'withdrawals', label: 'reports_col_withdrawals', kind: 'money' },
+    { key: 'bonuses', label: 'reports_col_bonuses', kind: 'money' },
+  ],
+  bets: [
+    { key: 'settledAt', label: 'reports_col_settled_at', kind: 'text' },
+    { key: 'username', label: 'reports_col_member', kind: 'text' },
+    { key: 'vendor', label: 'reports_col_vendor', kind: 'text' },
+    { key: 'gameType', label: 'reports_col_game_type', kind: 'text' },
+    { key: 'stake', label: 'reports_col_stakes', kind: 'money', totalKey: 'stakes' },
+    { key: 'win', label: 'reports_col_wins', kind: 'money', totalKey: 'wins' },
+    { key: 'ggr', label: 'reports_col_ggr', kind: 'money' },
+  ],
 };
 
-/** A cell as shown: money grouped with 2 decimals, counts grouped, text as it is, – when absent. */
+/** How many bets the bets report shows on screen (the CSV file has every one). */
+export const SCREEN_BETS_LIMIT = 200;
+
+/** A line under the range saying what a report counts, for the reports that need one. */
+export const REPORT_HINT: Partial<Record<ScreenReport, AdminText>> = {
+  payments: 'reports_hint_payments',
+  agents: 'reports_hint_agents',
+  bets: 'reports_hint_bets',
+};
+
+/** The text of a payment's status. */
+export const STATUS_TEXT: Record<string, AdminText> = {
+  pending: 'reports_status_pending',
+  approved: 'reports_status_approved',
+  rejected: 'reports_status_rejected',
+};
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
+
+/** A cell as shown: money grouped with 2 decimals, counts grouped, an instant as its UTC day and time, text as it is, – when absent. */
 export function formatCell(value: unknown, kind: ColumnKind): string {
   if (value === undefined || value === null || value === '') return '–';
   if (kind === 'money') return formatMoney(String(value));
   if (kind === 'count' && typeof value === 'number') return value.toLocaleString('en-US');
+  if (kind === 'text' && typeof value === 'string' && ISO_INSTANT.test(value)) {
+    return `${value.slice(0, 10)} ${value.slice(11, 19)}`;
+  }
   return String(value);
 }
 

@@ -72,6 +72,10 @@ export const betsTable = pgTable(
     index('bets_settled_time_idx')
       .on(t.settledAt)
       .where(sql`${t.status} = 'settled'`),
+    // The back office's bets export: settled bets in (settled_at, id) keyset pages.
+    index('bets_settled_time_id_idx')
+      .on(t.settledAt, t.id)
+      .where(sql`${t.status} = 'settled'`),
     index('bets_member_settled_time_idx')
       .on(t.memberId, t.settledAt)
       .where(sql`${t.status} = 'settled'`),

@@ -52,6 +52,9 @@ export const depositRequestsTable = pgTable(
     index('deposit_requests_member_time_idx').on(t.memberId, t.createdAt.desc()),
     // The operator's review queue.
     index('deposit_requests_status_time_idx').on(t.status, t.createdAt.desc()),
+    // Reports: what was paid on a day (approved, by review time), what was asked in a range.
+    index('deposit_requests_status_reviewed_idx').on(t.status, t.reviewedAt),
+    index('deposit_requests_time_idx').on(t.createdAt),
   ],
 );
 

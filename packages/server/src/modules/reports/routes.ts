@@ -2,14 +2,10 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
 import type { z } from 'zod';
 import type { reportParams, reportQuery } from '@kalaro/contract/reports';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { attachment, csvStream } from '../../lib/csv.ts';
+import type { FastifyInstance } from 'fastify';
+import { sendCsv, wantsCsv } from '../../lib/csv.ts';
 import { routeConfigOf } from '../../lib/route.ts';
-import { reportTable, runReport } from './service.ts';
-
-/** Asked for CSV: `format=csv`, or an Accept header that names text/csv (and `format` not json). */
-const wantsCsv = (request: FastifyRequest, format: 'json' | 'csv' | undefined) =>
-  format === 'csv' || (format === undefined && /\btext\/csv\b/i.test(request.headers.accept ?? ''));
+import { reportCsv, runReport } from './service.ts';
 
 /**
  * The back office's reports (issue 33): the envelope as every call answers, or
@@ -33,14 +29,11 @@ export default async function reportRoutes(app: FastifyInstance, opts: { now: ()
     handler: async (request, reply) => {
       const { report } = request.params as z.output<typeof reportParams>;
       const query = request.query as z.output<typeof reportQuery>;
-      const value = await runReport(app.db, report, query, opts.now());
-      if (!wantsCsv(request, query.format)) return { success: true, value };
-      const { header, rows } = reportTable(value);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(`kalaro-${report}-${value.from}-${value.to}.csv`))
-        .header('cache-control', 'no-store')
-        .send(csvStream(header, rows));
+      if (!wantsCsv(request, query.format)) {
+        return { success: true, value: await runReport(app.db, report, query, opts.now()) };
+      }
+      const file = await reportCsv(app.db, report, query, opts.now());
+      return sendCsv(reply, `kalaro-${report}-${file.from}-${file.to}.csv`, file.header, file.rows);
     },
   });
 }

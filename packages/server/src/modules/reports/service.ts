@@ -1,25 +1,49 @@
 import {
   DASHBOARD_DAYS,
+  DASHBOARD_MONTH_DAYS,
   REPORT_MAX_RANGE_DAYS,
   reportRangeProblem,
+  type AgentReportRow,
+  type BetReportRow,
   type DailyRow,
   type GameRow,
   type MemberReportRow,
+  type PaymentReportRow,
   type PeriodFigures,
   type ReportKind,
   type ReportValue,
 } from '@kalaro/contract/reports';
-import { dayOf, dayStartUtc } from '@kalaro/contract/records-rules';
-import { minorToAmount } from '@kalaro/contract/money';
-import { and, count, countDistinct, desc, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { NON_AGENT_TYPES } from '@kalaro/contract/constants';
+import { dayStartUtc } from '@kalaro/contract/records-rules';
+import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { daySpan, type Span } from '../../lib/date-range.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { CsvValue } from '../../lib/csv.ts';
+import { keysetRows } from '../../lib/csv.ts';
+import { daySpan, resolveRange, type RangeRules, type Span } from '../../lib/date-range.ts';
 import { membersTable } from '../accounts/tables.ts';
+import { memberTreeTable as tree } from '../agent/tables.ts';
 import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
-import { withdrawRequestsTable } from '../withdraw/tables.ts';
+import { ledgerEntriesTable } from '../wallet/tables.ts';
+import { bankCardsTable, withdrawRequestsTable } from '../withdraw/tables.ts';
 
 const DAY_MS = 86_400_000;
 /** Trial (free-play) accounts: not members the operator counts. */
@@ -38,29 +62,27 @@ interface Range extends Span {
   utcOffset: number;
 }
 
+/** The reports' days: at most REPORT_MAX_RANGE_DAYS, refused with `admin.report_range_invalid`. */
+const REPORT_RANGE: RangeRules = {
+  problem: reportRangeProblem,
+  maxDays: REPORT_MAX_RANGE_DAYS,
+  errorCode: 'admin.report_range_invalid',
+  names: ['from', 'to'],
+};
+
 /** The query's days, checked: from..to (defaults: today), at most REPORT_MAX_RANGE_DAYS. */
 export function reportRange(query: ReportQuery, now: number): Range {
-  const toDay =
-    query.to ??
-    (query.from && query.from > dayOf(now, query.utcOffset)
-      ? query.from
-      : dayOf(now, query.utcOffset));
-  const fromDay = query.from ?? toDay;
-  const problem = reportRangeProblem(fromDay, toDay);
-  if (problem) {
-    throw new AppError(
-      'admin.report_range_invalid',
-      problem === 'order'
-        ? '`to` is before `from`'
-        : `The range is longer than ${REPORT_MAX_RANGE_DAYS} days`,
-      { problem, maxDays: REPORT_MAX_RANGE_DAYS },
-    );
-  }
+  const range = resolveRange(
+    { startDate: query.from, endDate: query.to, utcOffset: query.utcOffset },
+    now,
+    REPORT_RANGE,
+  );
   return {
-    fromDay,
-    toDay,
-    utcOffset: query.utcOffset,
-    ...daySpan(fromDay, toDay, query.utcOffset),
+    fromDay: range.startDate,
+    toDay: range.endDate,
+    utcOffset: range.utcOffset,
+    from: range.from,
+    to: range.to,
   };
 }
 
@@ -252,39 +274,366 @@ export async function membersReport(db: Db, range: Range, limit: number) {
   return { rows: list, totals: { rounds: sums.rounds, ...playOf(sums.stakes, sums.wins) } };
 }
 
-/** A period's key figures, summed over its days. */
-async function periodFigures(db: Db, range: Range): Promise<PeriodFigures> {
-  const { totals } = await dailyReport(db, range);
-  return { from: range.fromDay, to: range.toDay, ...totals };
+/**
+ * Deposit and withdrawal requests made in the range (whatever their status),
+ * per channel and status: a deposit's channel id, a withdrawal's bank.
+ */
+export async function paymentsReport(db: Db, range: Range) {
+  const d = depositRequestsTable;
+  const w = withdrawRequestsTable;
+  const [deposits, withdrawals] = await Promise.all([
+    db
+      .select({ channel: d.channelId, status: d.status, n: count(), minor: total(d.amountMinor) })
+      .from(d)
+      .where(inSpan(d.createdAt, range))
+      .groupBy(d.channelId, d.status),
+    db
+      .select({
+        channel: bankCardsTable.bankCode,
+        status: w.status,
+        n: count(),
+        minor: total(w.amountMinor),
+      })
+      .from(w)
+      .innerJoin(bankCardsTable, eq(bankCardsTable.id, w.cardId))
+      .where(inSpan(w.createdAt, range))
+      .groupBy(bankCardsTable.bankCode, w.status),
+  ]);
+  type Sums = {
+    deposits: number;
+    depositMinor: number;
+    withdrawals: number;
+    withdrawMinor: number;
+  };
+  const cells = new Map<string, Sums & { channel: string; status: PaymentReportRow['status'] }>();
+  const cell = (channel: string, status: PaymentReportRow['status']) => {
+    const key = `${channel}\u0000${status}`;
+    let found = cells.get(key);
+    if (!found) {
+      found = { channel, status, deposits: 0, depositMinor: 0, withdrawals: 0, withdrawMinor: 0 };
+      cells.set(key, found);
+    }
+    return found;
+  };
+  for (const row of deposits) {
+    const c = cell(row.channel, row.status);
+    c.deposits += row.n;
+    c.depositMinor += row.minor;
+  }
+  for (const row of withdrawals) {
+    const c = cell(row.channel, row.status);
+    c.withdrawals += row.n;
+    c.withdrawMinor += row.minor;
+  }
+  const order = { pending: 0, approved: 1, rejected: 2 };
+  const sorted = [...cells.values()].sort(
+    (a, c) =>
+      (a.channel < c.channel ? -1 : a.channel > c.channel ? 1 : 0) ||
+      order[a.status] - order[c.status],
+  );
+  const sums: Sums = { deposits: 0, depositMinor: 0, withdrawals: 0, withdrawMinor: 0 };
+  const figures = (x: Sums) => ({
+    depositCount: x.deposits,
+    depositAmount: minorToAmount(x.depositMinor),
+    withdrawalCount: x.withdrawals,
+    withdrawalAmount: minorToAmount(x.withdrawMinor),
+  });
+  const rows: PaymentReportRow[] = sorted.map((c) => {
+    sums.deposits += c.deposits;
+    sums.depositMinor += c.depositMinor;
+    sums.withdrawals += c.withdrawals;
+    sums.withdrawMinor += c.withdrawMinor;
+    return { channel: c.channel, status: c.status, ...figures(c) };
+  });
+  return { rows, totals: figures(sums) };
 }
 
-export async function dashboardReport(db: Db, range: Range) {
-  const today = {
-    ...range,
-    fromDay: range.toDay,
-    ...daySpan(range.toDay, range.toDay, range.utcOffset),
+const m = membersTable;
+const l = ledgerEntriesTable;
+
+/** Agents in keyset order (username, then id). */
+type AgentKey = { username: string; id: string };
+
+/**
+ * Top-level agents (an agent type whose upline is none or no agent), after
+ * `after`, `size` of them. Each one's team is disjoint from the others'.
+ */
+function topAgentsPage(db: Db, after: AgentKey | undefined, size: number) {
+  const up = alias(membersTable, 'upline');
+  return db
+    .select({ id: m.id, username: m.username })
+    .from(m)
+    .leftJoin(up, eq(up.id, m.uplineId))
+    .where(
+      and(
+        notInArray(m.type, [...NON_AGENT_TYPES]),
+        or(isNull(m.uplineId), inArray(up.type, [...NON_AGENT_TYPES])),
+        after
+          ? or(
+              gt(m.username, after.username),
+              and(eq(m.username, after.username), gt(m.id, after.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(m.username, m.id)
+    .limit(size);
+}
+
+/** Minor units of an agent's team in the range, before they are shown as amounts. */
+interface TeamMinor {
+  teamSize: number;
+  stakes: number;
+  wins: number;
+  deposits: number;
+  withdrawals: number;
+  bonuses: number;
+}
+
+/**
+ * The teams of a page of agents (the closure table's rows at depth > 0, as the
+ * agent module's team tools read a team): three grouped statements for the
+ * whole page, not one per agent. Bets settled in the range; deposits,
+ * withdrawals (the ledger's own sign turned) and bonuses credited in the range.
+ */
+async function teamFigures(db: Db, agentIds: string[], range: Range) {
+  const inTeams = and(inArray(tree.ancestorId, agentIds), gt(tree.depth, 0));
+  const [sizes, bets, money] = await Promise.all([
+    db
+      .select({ agent: tree.ancestorId, n: count() })
+      .from(tree)
+      .where(inTeams)
+      .groupBy(tree.ancestorId),
+    db
+      .select({ agent: tree.ancestorId, stakes: total(b.stakeMinor), wins: total(b.winMinor) })
+      .from(tree)
+      .innerJoin(b, and(eq(b.memberId, tree.descendantId), settledIn(range)))
+      .where(inTeams)
+      .groupBy(tree.ancestorId),
+    db
+      .select({ agent: tree.ancestorId, type: l.type, minor: total(l.amountMinor) })
+      .from(tree)
+      .innerJoin(
+        l,
+        and(
+          eq(l.memberId, tree.descendantId),
+          inSpan(l.createdAt, range),
+          inArray(l.type, ['deposit', 'withdraw', 'bonus']),
+        ),
+      )
+      .where(inTeams)
+      .groupBy(tree.ancestorId, l.type),
+  ]);
+  const teams = new Map<string, TeamMinor>(
+    agentIds.map((id) => [
+      id,
+      { teamSize: 0, stakes: 0, wins: 0, deposits: 0, withdrawals: 0, bonuses: 0 },
+    ]),
+  );
+  for (const row of sizes) teams.get(row.agent)!.teamSize = row.n;
+  for (const row of bets) {
+    const team = teams.get(row.agent)!;
+    team.stakes = row.stakes;
+    team.wins = row.wins;
+  }
+  for (const row of money) {
+    const team = teams.get(row.agent)!;
+    if (row.type === 'deposit') team.deposits = row.minor;
+    else if (row.type === 'withdraw') team.withdrawals = -row.minor;
+    else team.bonuses = row.minor;
+  }
+  return teams;
+}
+
+const agentFigures = (t: TeamMinor) => ({
+  teamSize: t.teamSize,
+  ...playOf(t.stakes, t.wins),
+  deposits: minorToAmount(t.deposits),
+  withdrawals: minorToAmount(t.withdrawals),
+  bonuses: minorToAmount(t.bonuses),
+});
+
+/** Every top-level agent's team, in username order, read a page of agents at a time. */
+export function agentRows(
+  db: Db,
+  range: Range,
+  batch?: number,
+): AsyncGenerator<{ agentId: string; username: string } & TeamMinor> {
+  return keysetRows(
+    async (after: AgentKey | undefined, size) => {
+      const agents = await topAgentsPage(db, after, size);
+      if (agents.length === 0) return [];
+      const teams = await teamFigures(
+        db,
+        agents.map((agent) => agent.id),
+        range,
+      );
+      return agents.map((agent) => ({
+        agentId: agent.id,
+        username: agent.username,
+        ...teams.get(agent.id)!,
+      }));
+    },
+    (row) => ({ username: row.username, id: row.agentId }),
+    batch,
+  );
+}
+
+const addTeam = (sums: TeamMinor, t: TeamMinor) => {
+  sums.teamSize += t.teamSize;
+  sums.stakes += t.stakes;
+  sums.wins += t.wins;
+  sums.deposits += t.deposits;
+  sums.withdrawals += t.withdrawals;
+  sums.bonuses += t.bonuses;
+};
+const noTeam = (): TeamMinor => ({
+  teamSize: 0,
+  stakes: 0,
+  wins: 0,
+  deposits: 0,
+  withdrawals: 0,
+  bonuses: 0,
+});
+
+export async function agentsReport(db: Db, range: Range, limit: number) {
+  const rows: AgentReportRow[] = [];
+  const sums = noTeam();
+  for await (const row of agentRows(db, range, limit)) {
+    addTeam(sums, row);
+    rows.push({ agentId: row.agentId, username: row.username, ...agentFigures(row) });
+    if (rows.length >= limit) break;
+  }
+  const { teamSize, ...rest } = agentFigures(sums);
+  return { rows, totals: { teamSize, ...rest } };
+}
+
+/** A bet's keyset: its settlement as PostgreSQL's text (microseconds kept), then its id. */
+type BetKey = { at: string; id: number };
+
+function betsPage(db: Db, range: Range, after: BetKey | undefined, size: number) {
+  return db
+    .select({
+      id: b.id,
+      at: sql<string>`${b.settledAt}::text`,
+      settledAt: b.settledAt,
+      memberId: b.memberId,
+      username: m.username,
+      vendor: b.vendor,
+      gameType: b.gameType,
+      nodeId: b.nodeId,
+      roundId: b.roundId,
+      stakeMinor: b.stakeMinor,
+      winMinor: b.winMinor,
+    })
+    .from(b)
+    .innerJoin(m, eq(m.id, b.memberId))
+    .where(
+      and(
+        settledIn(range),
+        after
+          ? sql`(${b.settledAt}, ${b.id}) > (${after.at}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(b.settledAt, b.id)
+    .limit(size);
+}
+
+type BetPageRow = Awaited<ReturnType<typeof betsPage>>[number];
+
+const betRowOf = (row: BetPageRow): BetReportRow => ({
+  betId: String(row.id),
+  settledAt: row.settledAt!.toISOString(),
+  memberId: row.memberId,
+  username: row.username,
+  vendor: row.vendor,
+  gameType: row.gameType,
+  nodeId: row.nodeId,
+  roundId: row.roundId,
+  stake: minorToAmount(row.stakeMinor),
+  win: minorToAmount(row.winMinor),
+  ggr: minorToAmount(row.stakeMinor - row.winMinor),
+});
+
+/** Every bet settled in the range, oldest settlement first, read in keyset pages. */
+export async function* betRows(db: Db, range: Range, batch?: number): AsyncGenerator<BetReportRow> {
+  const rows = keysetRows(
+    (after: BetKey | undefined, size) => betsPage(db, range, after, size),
+    (row) => ({ at: row.at, id: row.id }),
+    batch,
+  );
+  for await (const row of rows) yield betRowOf(row);
+}
+
+export async function betsReport(db: Db, range: Range, limit: number) {
+  const [page, [sums]] = await Promise.all([
+    betsPage(db, range, undefined, limit + 1),
+    db
+      .select({ rounds: count(), stakes: total(b.stakeMinor), wins: total(b.winMinor) })
+      .from(b)
+      .where(settledIn(range)),
+  ]);
+  return {
+    rows: page.slice(0, limit).map(betRowOf),
+    more: page.length > limit,
+    totals: { rounds: sums?.rounds ?? 0, ...playOf(sums?.stakes ?? 0, sums?.wins ?? 0) },
   };
-  const weekStart = new Date(dayStartUtc(range.toDay)! - (DASHBOARD_DAYS - 1) * DAY_MS)
+}
+
+/** The `days` days ending with the range's last day. */
+function lastDaysOf(range: Range, days: number): Range {
+  const fromDay = new Date(dayStartUtc(range.toDay)! - (days - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10);
-  const week = {
-    ...range,
-    fromDay: weekStart,
-    ...daySpan(weekStart, range.toDay, range.utcOffset),
-  };
+  return { ...range, fromDay, ...daySpan(fromDay, range.toDay, range.utcOffset) };
+}
+
+/**
+ * Today, the week and the month, from one daily report of the month (the
+ * week's and month's active members counted distinct over their days) and the
+ * review queues.
+ */
+export async function dashboardReport(db: Db, range: Range) {
+  const monthRange = lastDaysOf(range, DASHBOARD_MONTH_DAYS);
+  const weekRange = lastDaysOf(range, DASHBOARD_DAYS);
   const pending = (table: typeof depositRequestsTable | typeof withdrawRequestsTable) =>
     db
       .select({ n: count() })
       .from(table)
       .where(eq(table.status, 'pending'))
       .then(([row]) => row?.n ?? 0);
-  const [todayFigures, weekFigures, pendingDeposits, pendingWithdrawals] = await Promise.all([
-    periodFigures(db, today),
-    periodFigures(db, week),
+  const [month, weekActive, pendingDeposits, pendingWithdrawals] = await Promise.all([
+    dailyReport(db, monthRange),
+    activeMembers(db, weekRange),
     pending(depositRequestsTable),
     pending(withdrawRequestsTable),
   ]);
-  return { today: todayFigures, week: weekFigures, pendingDeposits, pendingWithdrawals };
+  const period = (from: Range, rows: DailyRow[], active: number): PeriodFigures => {
+    const sum = (pick: (row: DailyRow) => string) =>
+      rows.reduce((n, row) => n + (amountToMinor(pick(row)) ?? 0), 0);
+    return {
+      from: from.fromDay,
+      to: from.toDay,
+      deposits: minorToAmount(sum((r) => r.deposits)),
+      withdrawals: minorToAmount(sum((r) => r.withdrawals)),
+      ...playOf(
+        sum((r) => r.stakes),
+        sum((r) => r.wins),
+      ),
+      newMembers: rows.reduce((n, row) => n + row.newMembers, 0),
+      activeMembers: active,
+    };
+  };
+  const todayRow = month.rows.at(-1)!;
+  return {
+    today: period(lastDaysOf(range, 1), [todayRow], todayRow.activeMembers),
+    week: period(weekRange, month.rows.slice(-DASHBOARD_DAYS), weekActive),
+    month: { from: monthRange.fromDay, to: monthRange.toDay, ...month.totals },
+    days: month.rows,
+    pendingDeposits,
+    pendingWithdrawals,
+  };
 }
 
 /** A report's value (the contract's `reportValue`). */
@@ -303,12 +652,87 @@ export async function runReport(
       return { report, ...head, ...(await gamesReport(db, range)) };
     case 'members':
       return { report, ...head, ...(await membersReport(db, range, query.limit)) };
+    case 'payments':
+      return { report, ...head, ...(await paymentsReport(db, range)) };
+    case 'agents':
+      return { report, ...head, ...(await agentsReport(db, range, query.limit)) };
+    case 'bets':
+      return { report, ...head, ...(await betsReport(db, range, query.limit)) };
     case 'dashboard':
       return { report, ...head, ...(await dashboardReport(db, range)) };
   }
 }
 
-type Cell = string | number;
+type Cell = CsvValue;
+
+const AGENT_COLUMNS = [
+  'teamSize',
+  'stakes',
+  'wins',
+  'ggr',
+  'deposits',
+  'withdrawals',
+  'bonuses',
+] as const;
+const BET_COLUMNS = [
+  'betId',
+  'settledAt',
+  'memberId',
+  'username',
+  'vendor',
+  'gameType',
+  'nodeId',
+  'roundId',
+  'stake',
+  'win',
+  'ggr',
+] as const;
+
+/** Every top-level agent's line as it is read, then the totals. */
+async function* agentLines(db: Db, range: Range): AsyncGenerator<Cell[]> {
+  const sums = noTeam();
+  for await (const row of agentRows(db, range)) {
+    addTeam(sums, row);
+    const figures = agentFigures(row);
+    yield [row.agentId, row.username, ...AGENT_COLUMNS.map((c) => figures[c])];
+  }
+  const figures = agentFigures(sums);
+  yield ['total', '', ...AGENT_COLUMNS.map((c) => figures[c])];
+}
+
+async function* betLines(db: Db, range: Range): AsyncGenerator<Cell[]> {
+  for await (const row of betRows(db, range)) yield BET_COLUMNS.map((c) => row[c]);
+}
+
+/**
+ * A report as a CSV file's header and lines. The agents' and bets' lines are
+ * read from the database a keyset page at a time as the file is sent (any
+ * number of them); the other reports are a few hundred lines at most (a line
+ * per day, per game type, per channel and status, or the top members).
+ */
+export async function reportCsv(
+  db: Db,
+  report: ReportKind,
+  query: ReportQuery,
+  now: number,
+): Promise<{
+  from: string;
+  to: string;
+  header: string[];
+  rows: Iterable<Cell[]> | AsyncIterable<Cell[]>;
+}> {
+  const range = reportRange(query, now);
+  const head = { from: range.fromDay, to: range.toDay };
+  if (report === 'agents') {
+    return {
+      ...head,
+      header: ['agentId', 'username', ...AGENT_COLUMNS],
+      rows: agentLines(db, range),
+    };
+  }
+  if (report === 'bets') return { ...head, header: [...BET_COLUMNS], rows: betLines(db, range) };
+  return { ...head, ...reportTable(await runReport(db, report, query, now)) };
+}
 
 /** A report as the lines of its CSV file: the header, then the rows, then the totals. */
 export function reportTable(value: ReportValue): { header: string[]; rows: Cell[][] } {
@@ -351,6 +775,38 @@ export function reportTable(value: ReportValue): { header: string[]; rows: Cell[
         ],
       };
     }
+    case 'payments': {
+      const cols = [
+        'depositCount',
+        'depositAmount',
+        'withdrawalCount',
+        'withdrawalAmount',
+      ] as const;
+      return {
+        header: ['channel', 'status', ...cols],
+        rows: [
+          ...value.rows.map((row) => [row.channel, row.status, ...cols.map((c) => row[c])]),
+          ['total', '', ...cols.map((c) => value.totals[c])],
+        ],
+      };
+    }
+    case 'agents':
+      return {
+        header: ['agentId', 'username', ...AGENT_COLUMNS],
+        rows: [
+          ...value.rows.map((row) => [
+            row.agentId,
+            row.username,
+            ...AGENT_COLUMNS.map((c) => row[c]),
+          ]),
+          ['total', '', ...AGENT_COLUMNS.map((c) => value.totals[c])],
+        ],
+      };
+    case 'bets':
+      return {
+        header: [...BET_COLUMNS],
+        rows: value.rows.map((row) => BET_COLUMNS.map((c) => row[c])),
+      };
     case 'dashboard': {
       const cols = [
         'deposits',
@@ -366,6 +822,7 @@ export function reportTable(value: ReportValue): { header: string[]; rows: Cell[
         rows: [
           ['today', value.today.from, value.today.to, ...cols.map((c) => value.today[c])],
           ['week', value.week.from, value.week.to, ...cols.map((c) => value.week[c])],
+          ['month', value.month.from, value.month.to, ...cols.map((c) => value.month[c])],
         ],
       };
     }

@@ -56,5 +56,8 @@ export const withdrawRequestsTable = pgTable(
     unique('withdraw_requests_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('withdraw_requests_member_time_idx').on(t.memberId, t.createdAt.desc()),
     index('withdraw_requests_status_time_idx').on(t.status, t.createdAt.desc()),
+    // Reports: what was paid on a day (approved, by review time), what was asked in a range.
+    index('withdraw_requests_status_reviewed_idx').on(t.status, t.reviewedAt),
+    index('withdraw_requests_time_idx').on(t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useAudit } from '../api';
 import styles from '../admin.module.css';
-import { auditFilters, changeSummary, utcTime, type AdminText } from '../model';
+import { auditCsvHref, auditFilters, changeSummary, utcTime, type AdminText } from '../model';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
 import { useText } from '../use-text';
@@ -70,6 +70,11 @@ export default function AuditScreen() {
           <button className={`${styles.button} ${styles.secondary}`} type="reset">
             {text('audit_clear')}
           </button>
+        </div>
+        <div className={styles.field}>
+          <a className={styles.link} href={auditCsvHref(filters)} download>
+            {text('audit_export')}
+          </a>
         </div>
       </form>
       <QueryBlock query={audit} isEmpty={(data) => data.entries.length === 0} empty="audit_empty">

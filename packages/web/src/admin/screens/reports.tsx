@@ -4,15 +4,20 @@ import { useReport } from '../api';
 import styles from '../admin.module.css';
 import type { AdminText } from '../model';
 import { QueryBlock } from '../query-block';
+import { TableWrap } from '../table-wrap';
 import {
   formatCell,
   lastDays,
   rangeError,
   REPORT_COLUMNS,
+  REPORT_HINT,
   REPORT_MAX_RANGE_DAYS,
   reportHref,
+  SCREEN_BETS_LIMIT,
   SCREEN_REPORTS,
   screenReportOf,
+  STATUS_TEXT,
+  type ReportColumn,
   type ScreenReport,
 } from '../reports-model';
 import { useText } from '../use-text';
@@ -21,7 +26,12 @@ const KIND_TEXT: Record<ScreenReport, AdminText> = {
   daily: 'reports_kind_daily',
   games: 'reports_kind_games',
   members: 'reports_kind_members',
+  payments: 'reports_kind_payments',
+  agents: 'reports_kind_agents',
+  bets: 'reports_kind_bets',
 };
+
+const isText = (column: ReportColumn) => column.kind === 'text' || column.kind === 'status';
 
 /**
  * The reports: one report of a range of days (the address holds the choice, so
@@ -38,7 +48,10 @@ export default function ReportsScreen() {
   const to = params.get('to') ?? fallback.to;
   const invalid = rangeError(from, to);
   const range = invalid ? null : { from, to, utcOffset };
-  const query = useReport(report, range);
+  const query = useReport(
+    report,
+    range && report === 'bets' ? { ...range, limit: SCREEN_BETS_LIMIT } : range,
+  );
   const [formError, setFormError] = useState<AdminText | null>(null);
 
   useEffect(() => {
@@ -60,6 +73,11 @@ export default function ReportsScreen() {
 
   const columns = REPORT_COLUMNS[report];
   const errorId = `${formId}-error`;
+  const hint = REPORT_HINT[report];
+  const cellText = (column: ReportColumn, value: unknown) =>
+    column.kind === 'status' && typeof value === 'string' && STATUS_TEXT[value]
+      ? text(STATUS_TEXT[value])
+      : formatCell(value, column.kind);
   return (
     <>
       <h1>{text('reports_title')}</h1>
@@ -122,6 +140,7 @@ export default function ReportsScreen() {
         ) : null}
       </form>
       <p className={styles.hint}>{text('reports_range_hint', { days: REPORT_MAX_RANGE_DAYS })}</p>
+      {hint ? <p className={styles.hint}>{text(hint)}</p> : null}
       {formError || invalid ? (
         <p className={styles.error} id={errorId} role="alert">
           {text(formError ?? invalid!)}
@@ -130,77 +149,83 @@ export default function ReportsScreen() {
       {range ? (
         <QueryBlock query={query} isEmpty={(data) => data.rows.length === 0} empty="reports_empty">
           {(data) => (
-            <div className={styles.tableWrap}>
-              <table className={styles.table}>
-                <caption>
-                  {text('reports_caption', {
-                    report: text(KIND_TEXT[report]),
-                    from: data.from,
-                    to: data.to,
-                  })}
-                </caption>
-                <thead>
-                  <tr>
-                    {columns.map((column) => (
-                      <th
-                        key={column.key}
-                        scope="col"
-                        className={column.kind === 'text' ? undefined : styles.num}
-                      >
-                        {text(column.label)}
-                      </th>
+            <>
+              {data.report === 'bets' && data.more ? (
+                <p className={styles.hint}>
+                  {text('reports_bets_more', { count: SCREEN_BETS_LIMIT })}
+                </p>
+              ) : null}
+              <TableWrap labelledBy={`${formId}-caption`}>
+                <table className={styles.table}>
+                  <caption id={`${formId}-caption`}>
+                    {text('reports_caption', {
+                      report: text(KIND_TEXT[report]),
+                      from: data.from,
+                      to: data.to,
+                    })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      {columns.map((column) => (
+                        <th
+                          key={column.key}
+                          scope="col"
+                          className={isText(column) ? undefined : styles.num}
+                        >
+                          {text(column.label)}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.rows.map((row, index) => (
+                      <tr key={index}>
+                        {columns.map((column, i) => {
+                          const cell = cellText(
+                            column,
+                            (row as Record<string, unknown>)[column.key],
+                          );
+                          return i === 0 ? (
+                            <th key={column.key} scope="row" className={styles.nowrap}>
+                              {cell}
+                            </th>
+                          ) : (
+                            <td
+                              key={column.key}
+                              className={isText(column) ? undefined : styles.num}
+                            >
+                              {cell}
+                            </td>
+                          );
+                        })}
+                      </tr>
                     ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.rows.map((row, index) => (
-                    <tr key={index}>
-                      {columns.map((column, i) => {
-                        const cell = formatCell(
-                          (row as Record<string, unknown>)[column.key],
-                          column.kind,
-                        );
-                        return i === 0 ? (
-                          <th key={column.key} scope="row" className={styles.nowrap}>
-                            {cell}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      {columns.map((column, i) =>
+                        i === 0 ? (
+                          <th key={column.key} scope="row">
+                            {text('reports_total')}
                           </th>
                         ) : (
-                          <td
-                            key={column.key}
-                            className={column.kind === 'text' ? undefined : styles.num}
-                          >
-                            {cell}
+                          <td key={column.key} className={isText(column) ? undefined : styles.num}>
+                            {column.kind === 'text' || column.kind === 'status'
+                              ? ''
+                              : formatCell(
+                                  (data.totals as Record<string, unknown>)[
+                                    column.totalKey ?? column.key
+                                  ],
+                                  column.kind,
+                                )}
                           </td>
-                        );
-                      })}
+                        ),
+                      )}
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    {columns.map((column, i) =>
-                      i === 0 ? (
-                        <th key={column.key} scope="row">
-                          {text('reports_total')}
-                        </th>
-                      ) : (
-                        <td
-                          key={column.key}
-                          className={column.kind === 'text' ? undefined : styles.num}
-                        >
-                          {column.kind === 'text'
-                            ? ''
-                            : formatCell(
-                                (data.totals as Record<string, unknown>)[column.key],
-                                column.kind,
-                              )}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+                  </tfoot>
+                </table>
+              </TableWrap>
+            </>
           )}
         </QueryBlock>
       ) : null}
