@@ -1,3 +1,4 @@
+import type { SeamlessVendorConfig } from './modules/games/providers/seamless.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -129,6 +130,8 @@ export interface AppOptions {
   agentPayouts?: boolean;
   /** Deposit payment providers (issue 15). */
   payments?: Partial<PaymentOptions>;
+  /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
+  seamlessVendors?: readonly SeamlessVendorConfig[];
   /**
    * Seed the demo content into an empty database (issue 37): everything that pays or
    * offers money — rewards (the welcome bonus), mission races, promotions, the member
