@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { VENDOR_SIGNATURE_HEADER, VENDOR_TIMESTAMP_HEADER } from '@kalaro/contract/vendor-wallet';
 import { signVendorCall } from '../../src/modules/vendor-wallet/model.ts';
 
@@ -59,6 +60,8 @@ export class VendorSimulator {
     refusedDebits: 0,
   };
   private serial = 0;
+  /** Unique to this simulator, so two simulators of one vendor never share a transaction id. */
+  private readonly tag = randomBytes(6).toString('hex');
   private readonly now: () => number;
   private readonly random: () => number;
   /** Time of each call (ms), for the bench. */
@@ -70,7 +73,7 @@ export class VendorSimulator {
   }
 
   nextId(prefix: string): string {
-    return `${prefix}-${process.pid}-${Date.now().toString(36)}-${this.serial++}`;
+    return `${prefix}-${this.tag}-${this.serial++}`;
   }
 
   /** One signed call; `tamper` forges the signature or the timestamp. */
