@@ -30,12 +30,14 @@ export const authErrors = (auth: AuthRequirement): ErrorCode[] => {
       return ['auth.required', 'auth.session_expired', 'auth.trial_restricted'];
     case 'admin':
       return ['admin.token_invalid', 'admin.forbidden', 'admin.password_change_required'];
+    case 'vendor':
+      return ['vendor.signature_invalid', 'vendor.timestamp_expired'];
   }
 };
 
 /** The errors the operator's switches on a route answer (the server's guards, from the route table). */
 export const guardErrors = (route: RouteInfo): ErrorCode[] => [
-  ...(route.auth !== 'admin' && route.maintenance !== 'open'
+  ...(route.auth !== 'admin' && route.auth !== 'vendor' && route.maintenance !== 'open'
     ? (['system.maintenance'] as const)
     : []),
   ...(route.region === 'blocked' ? (['region.restricted'] as const) : []),

@@ -32,6 +32,7 @@ import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
 import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
+import { vendorWalletEndpoints } from './endpoints/vendor-wallet.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -74,6 +75,7 @@ export const endpoints = {
   gamesAdmin: gamesAdminEndpoints,
   reportsAdmin: reportsAdminEndpoints,
   profile: profileEndpoints,
+  vendorWallet: vendorWalletEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -18,8 +18,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - admin: a signed-in back-office operator whose role has the route's
  *   `permission` (403 `admin.forbidden` otherwise), or the automation token
  *   (`KALARO_ADMIN_TOKEN`, acts as the owner)
+ * - vendor: a game vendor's seamless-wallet call, signed with the vendor's secret
+ *   (HMAC-SHA256 of the timestamp and raw body, see `vendor-wallet.ts`); checked
+ *   by the vendor module, which alone has the raw body and the secret
  */
-export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin';
+export type AuthRequirement = 'public' | 'optional' | 'member' | 'realMember' | 'admin' | 'vendor';
 
 /**
  * Where each call lives and who may make it: plain data, no schema library, so

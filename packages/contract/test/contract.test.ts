@@ -43,6 +43,7 @@ describe('endpoint table', () => {
       member: ['auth.required', 'auth.session_expired'],
       realMember: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
       admin: ['admin.token_invalid', 'admin.forbidden'],
+      vendor: ['vendor.signature_invalid', 'vendor.timestamp_expired'],
     } as const;
     const authCodes = new Set(Object.values(expected).flat());
     for (const e of all) {

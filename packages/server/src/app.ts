@@ -36,6 +36,8 @@ import redRainAdminRoutes from './modules/redrain/admin-routes.ts';
 import vipAdminRoutes from './modules/vip/admin-routes.ts';
 import hotMatchAdminRoutes from './modules/content/hot-matches-admin-routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
+import { createSeamlessVendors, PLAYER_TOKEN_PURPOSE } from './modules/games/providers/seamless.ts';
+import vendorWalletRoutes from './modules/vendor-wallet/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
 import rewardRoutes from './modules/rewards/routes.ts';
@@ -173,7 +175,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { now: accounts.now });
   await app.register(reportRoutes, { now: accounts.now });
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
-  await app.register(gamesRoutes, { now: accounts.now });
+  const seamless = createSeamlessVendors(
+    options.seamlessVendors ?? [],
+    app.encryption.secretBox(PLAYER_TOKEN_PURPOSE),
+  );
+  await app.register(gamesRoutes, { now: accounts.now, seamless });
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(contentRoutes, { now: accounts.now, store });
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
@@ -212,6 +218,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     stakes: protection.limits,
     minSpinIntervalMs: options.inhouse?.minSpinIntervalMs ?? DEFAULT_MIN_SPIN_INTERVAL_MS,
+  });
+  await app.register(vendorWalletRoutes, {
+    now: accounts.now,
+    stakes: protection.limits,
+    vendors: seamless,
   });
   await app.register(lotteryRoutes, {
     now: accounts.now,

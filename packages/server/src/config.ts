@@ -1,3 +1,4 @@
+import type { SeamlessVendorConfig } from './modules/games/providers/seamless.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -129,6 +130,8 @@ export interface AppOptions {
   agentPayouts?: boolean;
   /** Deposit payment providers (issue 15). */
   payments?: Partial<PaymentOptions>;
+  /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
+  seamlessVendors?: readonly SeamlessVendorConfig[];
   /**
    * Seed the demo content into an empty database (issue 37): everything that pays or
    * offers money — rewards (the welcome bonus), mission races, promotions, the member
@@ -297,6 +300,31 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'PAYMENTS_DEMO_SECRET must be at least 32 characters').optional(),
   ),
+  /** Seamless-wallet game vendors: a JSON array of { vendor, endpoint, secret, currency, enabled }. */
+  SEAMLESS_VENDORS: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v; // not JSON: refused by the schema below
+      }
+    },
+    z
+      .array(
+        z
+          .object({
+            vendor: z.string().min(1).max(64),
+            endpoint: z.url(),
+            secret: z.string().min(32, 'a vendor secret must be at least 32 characters'),
+            currency: z.string().regex(/^[A-Z]{3}$/),
+            enabled: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(100)
+      .optional(),
+  ),
 });
 
 /** Every environment variable the server reads (a deployment's file may set no other). */
@@ -372,6 +400,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vipBonuses: true,
     agentPayouts: true,
     payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
+    seamlessVendors: e.SEAMLESS_VENDORS ?? [],
     // Content that pays real money: in production only when asked for.
     seedDemoContent:
       e.SEED_DEMO_CONTENT === undefined

@@ -17,6 +17,7 @@ const SECURITY: Record<AuthRequirement, object[]> = {
   member: SESSION,
   realMember: SESSION,
   admin: [{ operatorSession: [] }, { adminToken: [] }],
+  vendor: [{ vendorSignature: [] }],
 };
 
 type Operation = { operationId?: string; security?: object[]; responses: Record<string, unknown> };

@@ -38,3 +38,4 @@ export * from '../modules/campaigns/tables.ts';
 export * from '../modules/operator-accounts/tables.ts';
 export * from '../modules/audit/tables.ts';
 export * from '../modules/protection/tables.ts';
+export * from '../modules/vendor-wallet/tables.ts';

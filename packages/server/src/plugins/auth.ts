@@ -102,6 +102,9 @@ export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthentic
         case 'public':
         case 'optional':
           return;
+        // Signed with the vendor's secret over the raw body: the vendor-wallet module checks it.
+        case 'vendor':
+          return;
         case 'admin':
           return addRouteHook(route, 'onRequest', requireAdmin(route.config?.permission));
         case 'member':

@@ -28,6 +28,7 @@ const SECURITY: Record<AuthRequirement, SecurityRequirement[]> = {
   member: SESSION,
   realMember: SESSION,
   admin: [{ operatorSession: [] }, { adminToken: [] }],
+  vendor: [{ vendorSignature: [] }],
 };
 
 interface Operation {
@@ -149,6 +150,13 @@ export default fp(
         servers: [{ url: '/', description: 'The server that serves this document' }],
         components: {
           securitySchemes: {
+            vendorSignature: {
+              type: 'apiKey',
+              in: 'header',
+              name: 'x-kalaro-vendor-signature',
+              description:
+                "A game vendor's seamless-wallet call: `sha256=<hex HMAC-SHA256(vendor secret, timestamp + '.' + raw body)>`, with the signing time (Unix ms, within 5 minutes) in x-kalaro-vendor-timestamp",
+            },
             operatorSession: {
               type: 'apiKey',
               in: 'cookie',

@@ -171,7 +171,7 @@ export default fp<SessionOptions>(
     // Only the routes that use sessions read one (public reads do no session work).
     app.addHook('onRoute', (route) => {
       const auth = route.config?.auth ?? 'public';
-      if (auth === 'public' || auth === 'admin') return;
+      if (auth === 'public' || auth === 'admin' || auth === 'vendor') return;
       addRouteHook(route, 'onRequest', readSession);
       addRouteHook(route, 'onSend', dropEndedCookie);
     });

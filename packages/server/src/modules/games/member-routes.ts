@@ -13,6 +13,7 @@ import {
 } from './play-page.ts';
 import { PLAY_PREFIX } from './providers/demo.ts';
 import { createProviderRegistry } from './providers/registry.ts';
+import { SeamlessProvider, type SeamlessVendors } from './providers/seamless.ts';
 import type { GameCatalogue } from './service.ts';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,256}$/;
@@ -30,11 +31,18 @@ export function registerGameMemberRoutes(
   app: FastifyInstance,
   catalogue: GameCatalogue,
   now: () => number,
+  seamless?: SeamlessVendors,
 ) {
+  // Each enabled seamless-wallet vendor launches through its own provider.
+  const adapters = Object.fromEntries(
+    (seamless?.list() ?? [])
+      .filter((c) => c.enabled)
+      .map((c) => [c.vendor, new SeamlessProvider(c, seamless!, now)]),
+  );
   const service = new GameMemberService(
     app.db,
     catalogue,
-    createProviderRegistry(app.db, now),
+    createProviderRegistry(app.db, now, adapters),
     now,
   );
   // The auth hook has let only members through (contract `auth: 'member'`).

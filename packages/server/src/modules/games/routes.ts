@@ -7,6 +7,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
 import { registerGameAdminRoutes } from './admin-routes.ts';
 import { registerGameMemberRoutes } from './member-routes.ts';
+import type { SeamlessVendors } from './providers/seamless.ts';
 import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
 import { readWinners } from './winners.ts';
@@ -20,7 +21,10 @@ const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.(webp|svg)$/;
 /** WebP widths: about 3× the largest box the app shows each in (tile 111 px, vendor 24 px). */
 const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
 
-export default async function gamesRoutes(app: FastifyInstance, opts: { now?: () => number } = {}) {
+export default async function gamesRoutes(
+  app: FastifyInstance,
+  opts: { now?: () => number; seamless?: SeamlessVendors } = {},
+) {
   const catalogue = new GameCatalogue(app.db);
   // Kept until the TTL, or until the back office changes the catalogue on any instance.
   const cached = { ttlMs: CATALOGUE_TTL_MS, topics: ['games' as const] };
@@ -40,7 +44,7 @@ export default async function gamesRoutes(app: FastifyInstance, opts: { now?: ()
     ttlMs: WINNERS_TTL_MS,
     now,
   });
-  registerGameMemberRoutes(app, catalogue, now);
+  registerGameMemberRoutes(app, catalogue, now, opts.seamless);
   registerGameAdminRoutes(app);
   const drawn = new DrawnImages();
 

@@ -392,5 +392,5 @@ export class SlotService {
   }
 }
 
-/** What other modules write and read of in-house bets (lottery tickets, the fairness seeds of records). */
-export { findRevealedSeeds, insertBet } from './repo.ts';
+/** What other modules write and read of in-house bets (lottery tickets, the fairness seeds of records, vendor rounds). */
+export { findRevealedSeeds, findVendorGame, insertBet } from './repo.ts';

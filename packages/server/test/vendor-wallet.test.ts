@@ -1,0 +1,351 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import type { Game } from '@kalaro/contract/games';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signLaunchQuery } from '../src/modules/games/providers/seamless.ts';
+import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { json } from './helpers.ts';
+import { memberWithBalance, type Headers } from './slot-helpers.ts';
+import { seeded, VendorSimulator } from './support/vendor-simulator.ts';
+
+const VENDOR = 'PGX';
+const SECRET = 'pgx-test-secret-3f9a1c77e2b54d0a';
+const CURRENCY = 'PHP';
+const ENDPOINT = 'https://games.pgx.example/launch';
+
+/** Every line the server logged (trace level). */
+const lines: string[] = [];
+let t: AccountsTestApp;
+let baseUrl: string;
+let game: Game;
+
+beforeAll(async () => {
+  t = await startAccountsApp({
+    logLevel: 'trace',
+    logStream: { write: (line: string) => void lines.push(line) },
+    seamlessVendors: [
+      { vendor: VENDOR, endpoint: ENDPOINT, secret: SECRET, currency: CURRENCY, enabled: true },
+    ],
+  });
+  baseUrl = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const r = await t.app.inject({
+    method: 'GET',
+    url: `${endpoints.games.list.path}?vassalage=${VENDOR}&pageSize=5`,
+  });
+  game = json<{ value: { games: Game[] } }>(r).value.games[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The token with one character of its sealed part changed. */
+const tampered = (token: string) => {
+  const i = Math.floor(token.length / 2);
+  return token.slice(0, i) + (token[i] === 'A' ? 'B' : 'A') + token.slice(i + 1);
+};
+
+const simulator = (seed = 1) =>
+  new VendorSimulator({
+    baseUrl,
+    vendor: VENDOR,
+    secret: SECRET,
+    currency: CURRENCY,
+    gameId: game.gameId,
+    now: t.clock.now,
+    random: seeded(seed),
+  });
+
+/** Launches the game for the member; answers the player token of the signed launch URL. */
+async function launch(headers: Headers): Promise<string> {
+  const r = await t.app.inject({
+    method: 'POST',
+    url: endpoints.games.launch.path,
+    headers,
+    payload: { nodeId: game.nodeId, vendor: VENDOR, gameId: game.gameId },
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  const url = new URL(json<{ value: { url: string } }>(r).value.url);
+  expect(`${url.origin}${url.pathname}`).toBe(ENDPOINT);
+  const params = new URLSearchParams(url.search);
+  const signature = params.get('signature');
+  params.delete('signature');
+  expect(signature).toBe(signLaunchQuery(SECRET, params));
+  expect(params.get('game')).toBe(game.gameId);
+  expect(params.get('currency')).toBe(CURRENCY);
+  expect(params.get('returnUrl')).toBeTruthy();
+  return params.get('token')!;
+}
+
+async function ledger(memberId: string) {
+  const rows = await t.app.db.execute<{ sum: string; balance: string }>(sql`
+    select (select coalesce(sum(amount_minor), 0) from ledger_entries where member_id = ${memberId}) as sum,
+           (select balance_minor from wallets where member_id = ${memberId}) as balance`);
+  const row = (rows as unknown as { rows: { sum: string; balance: string }[] }).rows[0]!;
+  return { sum: Number(row.sum), balance: Number(row.balance) };
+}
+
+async function vendorMoves(memberId: string) {
+  const rows = await t.app.db.execute<{ sum: string }>(sql`
+    select coalesce(sum(amount_minor), 0) as sum from ledger_entries
+    where member_id = ${memberId} and idempotency_key like ${`vendor:${VENDOR}:%`}`);
+  return Number((rows as unknown as { rows: { sum: string }[] }).rows[0]!.sum);
+}
+
+describe('seamless wallet (vendor callbacks)', () => {
+  it('debits, credits, replays with the first answer, and counts the round as a bet', async () => {
+    const { memberId, headers } = await memberWithBalance(t, 10_000);
+    const token = await launch(headers);
+    const sim = simulator();
+    const balance = await sim.call('balance', { playerToken: token });
+    expect(balance.value?.balanceMinor).toBe(10_000);
+
+    const debit = {
+      playerToken: token,
+      transactionId: 'd-1',
+      roundId: 'r-1',
+      gameId: game.gameId,
+      amountMinor: 2_500,
+    };
+    const first = await sim.call('debit', debit);
+    expect(first).toMatchObject({ success: true, value: { balanceMinor: 7_500, replayed: false } });
+    const again = await sim.call('debit', debit);
+    expect(again).toMatchObject({ success: true, value: { balanceMinor: 7_500, replayed: true } });
+
+    const credit = {
+      playerToken: token,
+      transactionId: 'c-1',
+      roundId: 'r-1',
+      debitTransactionId: 'd-1',
+      amountMinor: 4_000,
+    };
+    expect((await sim.call('credit', credit)).value?.balanceMinor).toBe(11_500);
+    expect((await sim.call('credit', credit)).value).toMatchObject({
+      balanceMinor: 11_500,
+      replayed: true,
+    });
+
+    const rows = await t.app.db.execute(sql`
+      select vendor, stake_minor, win_minor, status from bets where member_id = ${memberId}`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
+      { vendor: VENDOR, stake_minor: 2_500, win_minor: 4_000, status: 'settled' },
+    ]);
+    // A settled round is not rolled back.
+    const late = await sim.call('rollback', {
+      playerToken: token,
+      transactionId: 'x-1',
+      roundId: 'r-1',
+      debitTransactionId: 'd-1',
+    });
+    expect(late.errorCode).toBe('vendor.transaction_settled');
+    expect(await ledger(memberId)).toEqual({ sum: 11_500, balance: 11_500 });
+  });
+
+  it('refuses a credit for an unknown debit, then takes it after the debit (out of order)', async () => {
+    const { memberId, headers } = await memberWithBalance(t, 5_000);
+    const token = await launch(headers);
+    const sim = simulator();
+    const credit = {
+      playerToken: token,
+      transactionId: 'c-o',
+      roundId: 'r-o',
+      debitTransactionId: 'd-o',
+      amountMinor: 700,
+    };
+    const early = await sim.call('credit', credit);
+    expect(early).toMatchObject({
+      status: 404,
+      success: false,
+      errorCode: 'vendor.transaction_unknown',
+    });
+    expect(await ledger(memberId)).toEqual({ sum: 5_000, balance: 5_000 });
+    await sim.call('debit', {
+      playerToken: token,
+      transactionId: 'd-o',
+      roundId: 'r-o',
+      gameId: game.gameId,
+      amountMinor: 1_000,
+    });
+    expect((await sim.call('credit', credit)).value?.balanceMinor).toBe(4_700);
+  });
+
+  it('rolls a debit back once, refuses a credit after it, and tombstones a rollback that comes first', async () => {
+    const { memberId, headers } = await memberWithBalance(t, 5_000);
+    const token = await launch(headers);
+    const sim = simulator();
+    await sim.call('debit', {
+      playerToken: token,
+      transactionId: 'd-r',
+      roundId: 'r-r',
+      gameId: game.gameId,
+      amountMinor: 1_200,
+    });
+    const rollback = {
+      playerToken: token,
+      transactionId: 'x-r',
+      roundId: 'r-r',
+      debitTransactionId: 'd-r',
+    };
+    // Rollbacks racing (different ids for the same debit): the stake returns once.
+    const raced = await Promise.all([
+      sim.call('rollback', rollback),
+      sim.call('rollback', { ...rollback, transactionId: 'x-r2' }),
+      sim.call('rollback', rollback),
+    ]);
+    for (const r of raced) expect(r.success).toBe(true);
+    expect(await ledger(memberId)).toEqual({ sum: 5_000, balance: 5_000 });
+    const credit = await sim.call('credit', {
+      playerToken: token,
+      transactionId: 'c-r',
+      roundId: 'r-r',
+      debitTransactionId: 'd-r',
+      amountMinor: 900,
+    });
+    expect(credit.errorCode).toBe('vendor.transaction_rolled_back');
+
+    // The rollback overtakes its debit: recorded, and the debit is refused when it comes.
+    const ghost = await sim.call('rollback', {
+      playerToken: token,
+      transactionId: 'x-g',
+      roundId: 'r-g',
+      debitTransactionId: 'd-g',
+    });
+    expect(ghost).toMatchObject({ success: true, value: { balanceMinor: 5_000 } });
+    const late = await sim.call('debit', {
+      playerToken: token,
+      transactionId: 'd-g',
+      roundId: 'r-g',
+      gameId: game.gameId,
+      amountMinor: 300,
+    });
+    expect(late.errorCode).toBe('vendor.transaction_rolled_back');
+    const voided = await t.app.db.execute(
+      sql`select status from bets where member_id = ${memberId}`,
+    );
+    expect((voided as unknown as { rows: unknown[] }).rows).toEqual([{ status: 'void' }]);
+    expect(await ledger(memberId)).toEqual({ sum: 5_000, balance: 5_000 });
+  });
+
+  it('refuses a debit over the balance, a wrong currency, a bad token', async () => {
+    const { memberId, headers } = await memberWithBalance(t, 500);
+    const token = await launch(headers);
+    const sim = simulator();
+    const debit = {
+      playerToken: token,
+      transactionId: 'd-big',
+      roundId: 'r-big',
+      gameId: game.gameId,
+      amountMinor: 501,
+    };
+    expect((await sim.call('debit', debit)).errorCode).toBe('vendor.insufficient_funds');
+    expect(
+      (await sim.call('debit', { ...debit, amountMinor: 100, currency: 'USD' })).errorCode,
+    ).toBe('vendor.currency_mismatch');
+    expect((await sim.call('debit', { ...debit, playerToken: tampered(token) })).errorCode).toBe(
+      'vendor.token_invalid',
+    );
+    expect((await sim.call('balance', { playerToken: 'v1.forged' })).errorCode).toBe(
+      'vendor.token_invalid',
+    );
+    expect(await ledger(memberId)).toEqual({ sum: 500, balance: 500 });
+  });
+
+  it('refuses forged signatures and old timestamps with 401', async () => {
+    const { headers } = await memberWithBalance(t, 500);
+    const token = await launch(headers);
+    const sim = simulator();
+    const forged = await sim.call('balance', { playerToken: token }, { secret: 'not-the-secret' });
+    expect(forged).toMatchObject({ status: 401, errorCode: 'vendor.signature_invalid' });
+    const garbage = await sim.call('balance', { playerToken: token }, { signature: 'sha256=zz' });
+    expect(garbage).toMatchObject({ status: 401, errorCode: 'vendor.signature_invalid' });
+    const old = await sim.call(
+      'balance',
+      { playerToken: token },
+      { timestamp: t.clock.now() - 10 * 60_000 },
+    );
+    expect(old).toMatchObject({ status: 401, errorCode: 'vendor.timestamp_expired' });
+    const r = await fetch(`${baseUrl}/wps/vendor/NOPE/wallet/balance`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(r.status).toBe(404);
+  });
+
+  it('plays 200 concurrent rounds on one player: the books, the ledger and the balance agree to the cent', async () => {
+    const start = 200_000;
+    const { memberId, headers } = await memberWithBalance(t, start);
+    const token = await launch(headers);
+    const sim = simulator(42);
+    await sim.play(token, 200, 200, 2_000);
+    expect(sim.books.rounds).toBe(200);
+    // Every scenario was played: wins, rollbacks (refunds).
+    expect(sim.books.creditedMinor).toBeGreaterThan(0);
+    expect(sim.books.refundedMinor).toBeGreaterThan(0);
+    expect(await vendorMoves(memberId)).toBe(sim.netMinor());
+    expect(await ledger(memberId)).toEqual({
+      sum: start + sim.netMinor(),
+      balance: start + sim.netMinor(),
+    });
+    const bets = await t.app.db.execute<{ staked: string; won: string }>(sql`
+      select coalesce(sum(stake_minor), 0) as staked, coalesce(sum(win_minor), 0) as won
+      from bets where member_id = ${memberId} and status = 'settled'`);
+    const row = (bets as unknown as { rows: { staked: string; won: string }[] }).rows[0]!;
+    expect(Number(row.won) - Number(row.staked)).toBe(sim.netMinor());
+  }, 120_000);
+
+  it('answers signed garbage with a 4xx, never 500 (fuzz of the callback bodies)', async () => {
+    const { headers } = await memberWithBalance(t, 1_000);
+    const token = await launch(headers);
+    const sim = simulator(7);
+    const field = fc.oneof(
+      fc.string({ maxLength: 20 }),
+      fc.integer(),
+      fc.double(),
+      fc.constantFrom(null, true, -1, 0, 1e21, 2 ** 63, '', token, 'PHP', 'USD'),
+    );
+    const body = fc.record(
+      {
+        playerToken: fc.oneof(fc.constant(token), field),
+        transactionId: field,
+        roundId: field,
+        debitTransactionId: field,
+        gameId: fc.oneof(fc.constant(game.gameId), field),
+        amountMinor: field,
+        currency: fc.oneof(fc.constant(CURRENCY), field),
+        extra: field,
+      },
+      { requiredKeys: [] },
+    );
+    const call = fc.constantFrom('balance', 'debit', 'credit', 'rollback' as const);
+    await fc.assert(
+      fc.asyncProperty(call, body, async (name, payload) => {
+        const r = await sim.call(name, payload as Record<string, unknown>);
+        expect(r.status, JSON.stringify(r)).toBeLessThan(500);
+      }),
+      { numRuns: 150, seed: 20261128 },
+    );
+    // A body that is not JSON, signed.
+    const raw = await fetch(`${baseUrl}/wps/vendor/${VENDOR}/wallet/debit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"playerToken":',
+    });
+    expect(raw.status).toBeLessThan(500);
+  }, 120_000);
+
+  it('never logs the vendor secret nor answers it (OpenAPI, launch, callbacks)', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(doc.body).not.toContain(SECRET);
+    const { headers } = await memberWithBalance(t, 1_000);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: endpoints.games.launch.path,
+      headers,
+      payload: { nodeId: game.nodeId, vendor: VENDOR, gameId: game.gameId },
+    });
+    expect(r.body).not.toContain(SECRET);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.join('\n')).not.toContain(SECRET);
+  });
+});
