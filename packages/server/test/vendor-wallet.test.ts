@@ -127,7 +127,8 @@ describe('seamless wallet (vendor callbacks)', () => {
     });
 
     const rows = await t.app.db.execute(sql`
-      select vendor, stake_minor, win_minor, status from bets where member_id = ${memberId}`);
+      select vendor, stake_minor::int as stake_minor, win_minor::int as win_minor, status
+      from bets where member_id = ${memberId}`);
     expect((rows as unknown as { rows: unknown[] }).rows).toEqual([
       { vendor: VENDOR, stake_minor: 2_500, win_minor: 4_000, status: 'settled' },
     ]);
