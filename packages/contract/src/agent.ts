@@ -157,12 +157,12 @@ export type PendingContractsValue = z.infer<typeof pendingContractsValue>;
 
 export const contractParams = z.object({ kind: z.enum(CONTRACT_KINDS) });
 
-const contractTerms = z.object({
+export const contractTerms = z.object({
   contractId: z.number().int(),
   /** Two decimals: the share of team turnover (salaries) or of team net loss (dividend). */
   rate: z.string(),
-  /** Who offered it: the agent's upline. */
-  offeredBy: z.string(),
+  /** Who offered it: the agent's upline (its username), or null: the operator. */
+  offeredBy: z.string().nullable(),
   offeredAt: z.string(),
   /** When it was accepted (active terms); null while pending. */
   acceptedAt: z.string().nullable(),
