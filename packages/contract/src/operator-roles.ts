@@ -84,13 +84,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'games.manage',
     'messages.send',
   ],
-  'agent-manager': [
-    ...everyone,
-    'payouts.review',
-    'members.read',
-    'agents.read',
-    'agents.manage',
-  ],
+  'agent-manager': [...everyone, 'payouts.review', 'members.read', 'agents.read', 'agents.manage'],
 };
 
 export const roleMay = (role: OperatorRole, permission: Permission): boolean =>

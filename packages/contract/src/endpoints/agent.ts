@@ -283,7 +283,7 @@ export const agentEndpoints = {
   }),
   adminAgents: defineEndpoint('agent', agentRoutes.adminAgents, {
     summary:
-      'The agent tree: the top-level agents (no agent above them), or the direct downline agents of `parent`; `q` finds agents by username prefix (within the parent\'s team when both are given), each with its path of agents above. Paged by username; each row: level, direct downline count, team size, status and rebate rate',
+      "The agent tree: the top-level agents (no agent above them), or the direct downline agents of `parent`; `q` finds agents by username prefix (within the parent's team when both are given), each with its path of agents above. Paged by username; each row: level, direct downline count, team size, status and rebate rate",
     query: adminAgentsQuery,
     value: adminAgentsValue,
     errors: ['validation.failed', 'admin.agent_not_found'],

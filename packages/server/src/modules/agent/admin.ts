@@ -1,4 +1,16 @@
-import { and, asc, count, eq, gt, inArray, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { bpToRate, hasDividendInfo, isAgentType, type ContractKind } from '@kalaro/contract/agent';

@@ -124,11 +124,7 @@ export class ContractService {
    * The back office's view of an agent's contracts (every kind, or `only`): the
    * pending offer, the terms in force and the highest rate that may be offered.
    */
-  async adminContracts(
-    db: Db,
-    agent: Member,
-    only?: ContractKind,
-  ): Promise<AdminAgentContract[]> {
+  async adminContracts(db: Db, agent: Member, only?: ContractKind): Promise<AdminAgentContract[]> {
     const kinds = only ? [only] : CONTRACT_KINDS;
     const [find, ceilings] = await Promise.all([
       this.rowsOf(db, agent.id, kinds),
