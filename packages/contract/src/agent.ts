@@ -16,6 +16,7 @@ import {
   betRecord,
   betTotals,
   dateRange,
+  isoDate,
   pageValue,
   paging,
   rangeValue,
@@ -460,6 +461,12 @@ export const adminAgentPayoutsQuery = z
     kind: z.enum(AGENT_PAYOUT_KINDS).optional(),
     /** The agent's exact username. */
     userName: z.string().trim().min(1).max(64).optional(),
+    /**
+     * Periods starting on or after this day, and on or before `to` (YYYY-MM-DD in
+     * the payouts' time zone, agent.payouts.utcOffset): a month, a day or an hour.
+     */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     ...paging,
   })
   .strict();

@@ -486,6 +486,19 @@ describe('back office: agents (tree, an agent’s page, operator offers) and pay
       ['tm001', '6500.00', '25.00'],
       ['tm033', '5600.00', '25.00'],
     ]);
+    // By the days their periods start on (the payouts' time zone): last month's 1st.
+    const month = seeded[0]!.period;
+    const onDays = async (query: string) =>
+      ok(adminAgentPayoutsValue, await call(api.adminPayouts, { query })).list.filter(
+        (p) => p.kind === 'dividend' && ['tm001', 'tm033'].includes(p.userName),
+      ).length;
+    expect(await onDays(`status=pending&from=${month}-01&to=${month}-01`)).toBe(2);
+    expect(await onDays(`from=${month}-02`)).toBe(0);
+    expectError(
+      await call(api.adminPayouts, { query: 'from=2026-02-30' }),
+      400,
+      'validation.failed',
+    );
     const [payout] = seeded;
     const approved = ok(
       adminAgentPayout,

@@ -240,7 +240,7 @@ export const agentEndpoints = {
   }),
   adminPayouts: defineEndpoint('agent', agentRoutes.adminPayouts, {
     summary:
-      'Agent payouts for review, newest first: filter by status, kind and agent username, paged',
+      "Agent payouts for review, newest first: filter by status, kind, agent username and the days their periods start on (the payouts' time zone), paged",
     query: adminAgentPayoutsQuery,
     value: adminAgentPayoutsValue,
     errors: ['validation.failed'],

@@ -25,6 +25,7 @@ import {
 } from '@kalaro/contract/agent';
 import { NON_AGENT_TYPES, NO_DIVIDEND_TYPES } from '@kalaro/contract/constants';
 import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
+import { dayStartUtc } from '@kalaro/contract/records-rules';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -57,6 +58,7 @@ import {
 
 type PayoutRow = typeof payouts.$inferSelect;
 const UNIQUE_VIOLATION = '23505';
+const DAY_MS = 86_400_000;
 /** How often the server looks for ended periods. */
 const PASS_INTERVAL_MS = 60_000;
 
@@ -371,8 +373,14 @@ export class AgentPayoutService {
     if (q.status) filters.push(eq(payouts.status, q.status));
     if (q.kind) filters.push(eq(payouts.kind, q.kind));
     if (q.userName) filters.push(eq(m.username, q.userName));
-    const where = filters.length > 0 ? and(...filters) : undefined;
     const { utcOffset } = (await getOperatorConfig(this.db)).agent.payouts;
+    // Days of the payouts' time zone: from the start of `from` to the end of `to`.
+    const localMidnight = (day: string) => new Date(dayStartUtc(day)! - utcOffset * 60_000);
+    if (q.from) filters.push(gte(payouts.periodStart, localMidnight(q.from)));
+    if (q.to) {
+      filters.push(lt(payouts.periodStart, new Date(localMidnight(q.to).getTime() + DAY_MS)));
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
     const [totals] = await this.db
       .select({ n: count() })
       .from(payouts)
