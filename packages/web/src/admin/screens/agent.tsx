@@ -297,13 +297,19 @@ function Contracts(props: { value: AdminAgentValue; manage: boolean; labelledBy:
   const confirmTitle = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
 
+  const returnFocus = useRef(false);
+
   useEffect(() => {
     if (ending) confirmTitle.current?.focus();
+    else if (returnFocus.current) {
+      returnFocus.current = false;
+      opener.current?.focus();
+    }
   }, [ending]);
 
   const close = () => {
+    returnFocus.current = true;
     setEnding(null);
-    opener.current?.focus();
   };
   const ask = (button: HTMLButtonElement, next: Ending) => {
     opener.current = button;
@@ -376,7 +382,7 @@ function Contracts(props: { value: AdminAgentValue; manage: boolean; labelledBy:
     <>
       <div aria-live="polite">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
       <TableWrap labelledBy={props.labelledBy}>
-        <table className={styles.table}>
+        <table className={styles.table} aria-labelledby={props.labelledBy}>
           <thead>
             <tr>
               <th scope="col">{text('agent_contract_kind')}</th>
