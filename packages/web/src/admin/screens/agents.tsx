@@ -158,7 +158,7 @@ function TreeRow({ agent }: { agent: AdminAgentRow }) {
   return (
     <>
       <tr>
-        <th scope="row" style={indent}>
+        <th scope="row" className={styles.nowrap} style={indent}>
           {agent.directAgents > 0 ? (
             <button
               type="button"
