@@ -254,8 +254,8 @@ const DEMO_DIVIDEND_BP = 2_500;
  * dividends of the demo agent's first two sub-agents at their 25 %, above the
  * demo threshold (agent.payouts.reviewAbove, 5,000.00). That month started before
  * their contracts, so the scheduler never pays it itself; recalculating one works
- * it out from the bets and rejects it when nothing was earned. Only while those
- * agents have no dividend payout at all (a restart seeds nothing again).
+ * it out from that month's bets (rejected when nothing was earned). Only while
+ * those agents have no dividend payout at all (a restart seeds nothing again).
  */
 export async function seedDemoPayouts(db: Db, merchantCode: string, now = Date.now()) {
   const agents = [];
