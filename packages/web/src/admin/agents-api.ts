@@ -47,7 +47,9 @@ export function useAgent(id: string, range: AgentRange | null) {
     queryFn: () => call(agentRoutes, 'adminAgent', { params: { id }, query: range! }),
     enabled: range !== null,
     retry: retryUnlessRefused,
-    placeholderData: (previous) => previous,
+    // Another range of the same agent: its figures stay while the new ones load (never another agent's).
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === id ? previous : undefined,
   });
 }
 

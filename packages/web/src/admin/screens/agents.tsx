@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AGENTS_PAGE_SIZE, useAgentTree } from '../agents-api';
 import { pathText } from '../agents-model';
+import type { AdminText } from '../model';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { Pager } from '../pager';
@@ -71,11 +72,14 @@ export default function AgentsScreen() {
       </form>
       <section className={styles.card} aria-labelledby={ids.title}>
         <h2 id={ids.title}>{q ? text('agents_results', { q }) : text('agents_tree_title')}</h2>
-        {q ? (
-          <SearchResults q={q} page={page} labelledBy={ids.title} onPage={toPage} />
-        ) : (
-          <Tree page={page} labelledBy={ids.title} onPage={toPage} />
-        )}
+        <AgentPage
+          key={q}
+          query={q ? { q, page } : { page }}
+          empty={q ? 'agents_none_found' : 'agents_empty'}
+          search={Boolean(q)}
+          labelledBy={ids.title}
+          onPage={toPage}
+        />
       </section>
     </>
   );
@@ -122,28 +126,49 @@ function Figures({ agent }: { agent: AdminAgentRow }) {
   );
 }
 
-function Tree(props: { page: number; labelledBy: string; onPage: (page: number) => void }) {
+/**
+ * A server page of agents: loading, failed (with a retry), empty, or the table
+ * with its pager; the tree (each row expandable) and the search (each with its
+ * path) differ only in their rows.
+ */
+function AgentPage(props: {
+  query: { parent?: string; q?: string; page: number };
+  empty: AdminText;
+  search?: boolean;
+  labelledBy: string;
+  onPage: (page: number) => void;
+}) {
   const text = useText();
-  const top = useAgentTree({ page: props.page });
-  if (top.isPending) return <p>{text('loading')}</p>;
-  if (top.isError) return <Failed retry={() => void top.refetch()} error={top.error} />;
-  if (top.data.agents.length === 0) return <p>{text('agents_empty')}</p>;
+  const list = useAgentTree(props.query);
+  if (list.isPending) return <p>{text('loading')}</p>;
+  if (list.isError) return <Failed retry={() => void list.refetch()} error={list.error} />;
+  if (list.data.agents.length === 0) return <p>{text(props.empty)}</p>;
   return (
-    <div aria-busy={top.isFetching}>
+    <div aria-busy={list.isFetching}>
       <TableWrap labelledBy={props.labelledBy}>
         <table className={styles.table}>
-          <Head />
+          <Head path={props.search} />
           <tbody>
-            {top.data.agents.map((agent) => (
-              <TreeRow key={agent.id} agent={agent} />
-            ))}
+            {list.data.agents.map((agent) =>
+              props.search ? (
+                <tr key={agent.id}>
+                  <th scope="row">
+                    <Link to={`/admin/agents/${agent.id}`}>{agent.username}</Link>
+                  </th>
+                  <td>{agent.path.length ? pathText(agent.path) : text('agents_top_level')}</td>
+                  <Figures agent={agent} />
+                </tr>
+              ) : (
+                <TreeRow key={agent.id} agent={agent} />
+              ),
+            )}
           </tbody>
         </table>
       </TableWrap>
       <Pager
-        page={props.page}
+        page={props.query.page}
         pageSize={AGENTS_PAGE_SIZE}
-        total={top.data.total}
+        total={list.data.total}
         onPage={props.onPage}
       />
     </div>
@@ -226,45 +251,6 @@ function Downline({ parent, page }: { parent: AdminAgentRow; page: number }) {
         </tr>
       ) : null}
     </>
-  );
-}
-
-function SearchResults(props: {
-  q: string;
-  page: number;
-  labelledBy: string;
-  onPage: (page: number) => void;
-}) {
-  const text = useText();
-  const found = useAgentTree({ q: props.q, page: props.page });
-  if (found.isPending) return <p>{text('loading')}</p>;
-  if (found.isError) return <Failed retry={() => void found.refetch()} error={found.error} />;
-  if (found.data.agents.length === 0) return <p>{text('agents_none_found')}</p>;
-  return (
-    <div aria-busy={found.isFetching}>
-      <TableWrap labelledBy={props.labelledBy}>
-        <table className={styles.table}>
-          <Head path />
-          <tbody>
-            {found.data.agents.map((agent) => (
-              <tr key={agent.id}>
-                <th scope="row">
-                  <Link to={`/admin/agents/${agent.id}`}>{agent.username}</Link>
-                </th>
-                <td>{agent.path.length ? pathText(agent.path) : text('agents_top_level')}</td>
-                <Figures agent={agent} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
-      <Pager
-        page={props.page}
-        pageSize={AGENTS_PAGE_SIZE}
-        total={found.data.total}
-        onPage={props.onPage}
-      />
-    </div>
   );
 }
 
