@@ -16,6 +16,7 @@ import {
   betRecord,
   betTotals,
   dateRange,
+  isoDate,
   pageValue,
   paging,
   rangeValue,
@@ -157,12 +158,12 @@ export type PendingContractsValue = z.infer<typeof pendingContractsValue>;
 
 export const contractParams = z.object({ kind: z.enum(CONTRACT_KINDS) });
 
-const contractTerms = z.object({
+export const contractTerms = z.object({
   contractId: z.number().int(),
   /** Two decimals: the share of team turnover (salaries) or of team net loss (dividend). */
   rate: z.string(),
-  /** Who offered it: the agent's upline. */
-  offeredBy: z.string(),
+  /** Who offered it: the agent's upline (its username), or null: the operator. */
+  offeredBy: z.string().nullable(),
   offeredAt: z.string(),
   /** When it was accepted (active terms); null while pending. */
   acceptedAt: z.string().nullable(),
@@ -460,6 +461,12 @@ export const adminAgentPayoutsQuery = z
     kind: z.enum(AGENT_PAYOUT_KINDS).optional(),
     /** The agent's exact username. */
     userName: z.string().trim().min(1).max(64).optional(),
+    /**
+     * Periods starting on or after this day, and on or before `to` (YYYY-MM-DD in
+     * the payouts' time zone, agent.payouts.utcOffset): a month, a day or an hour.
+     */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
     ...paging,
   })
   .strict();

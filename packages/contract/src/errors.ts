@@ -56,6 +56,8 @@ export const errorCatalogue = {
   /** The operator configuration changed since the version a save was made from. */
   'admin.config_changed': { status: 409, messageKey: 'error_admin_config_changed' },
   'admin.member_not_found': { status: 404, messageKey: 'error_admin_member_not_found' },
+  /** Back-office agents: no member with this id, or it is not an agent. */
+  'admin.agent_not_found': { status: 404, messageKey: 'error_admin_agent_not_found' },
   /** Back-office games: no game with this node id / no vendor with this code. */
   'admin.game_not_found': { status: 404, messageKey: 'error_game_not_found' },
   'admin.vendor_not_found': { status: 404, messageKey: 'error_game_not_found' },
@@ -180,6 +182,10 @@ export const errorCatalogue = {
   'agent.downline_not_found': { status: 404, messageKey: 'agent_error_downline_not_found' },
   'agent.contract_not_allowed': { status: 403, messageKey: 'agent_error_contract_not_allowed' },
   'agent.contract_not_pending': { status: 409, messageKey: 'agent_error_contract_not_pending' },
+  /** No contract or offer of this kind with this id for the agent. */
+  'agent.contract_not_found': { status: 404, messageKey: 'agent_error_contract_not_found' },
+  /** The contract or offer has ended, been answered, replaced or withdrawn meanwhile. */
+  'agent.contract_closed': { status: 409, messageKey: 'agent_error_contract_closed' },
   'agent.announcement_not_found': {
     status: 404,
     messageKey: 'agent_error_announcement_not_found',

@@ -44,7 +44,9 @@ export const PERMISSIONS = [
   'reports.read',
   /** The game catalogue: enable or disable a game or a vendor, mark hot, set the order. */
   'games.manage',
-  /** The agent tree, agents' team figures and contract offers. */
+  /** The agent tree: an agent's team figures, its contracts and pending offers. */
+  'agents.read',
+  /** Contract offers to agents: make one, end a contract in force or withdraw an offer. */
   'agents.manage',
   /** Inbox messages to one member, a list of members or everyone. */
   'messages.send',
@@ -82,7 +84,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'games.manage',
     'messages.send',
   ],
-  'agent-manager': [...everyone, 'payouts.review', 'members.read', 'agents.manage'],
+  'agent-manager': [...everyone, 'payouts.review', 'members.read', 'agents.read', 'agents.manage'],
 };
 
 export const roleMay = (role: OperatorRole, permission: Permission): boolean =>

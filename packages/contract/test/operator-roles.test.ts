@@ -31,3 +31,16 @@ describe('player protection', () => {
     expect(roleMay('content', 'protection.manage')).toBe(false);
   });
 });
+
+describe('agents', () => {
+  it('lets the agent manager and the owner read the agent tree and make or end offers', () => {
+    for (const role of ['owner', 'agent-manager'] as const) {
+      expect(roleMay(role, 'agents.read')).toBe(true);
+      expect(roleMay(role, 'agents.manage')).toBe(true);
+    }
+    for (const role of ['finance', 'support', 'content'] as const) {
+      expect(roleMay(role, 'agents.read')).toBe(false);
+      expect(roleMay(role, 'agents.manage')).toBe(false);
+    }
+  });
+});

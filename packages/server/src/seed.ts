@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './lib/password.ts';
 import { seedDemoAccounts } from './modules/accounts/seed.ts';
-import { seedDemoTeam } from './modules/agent/seed.ts';
+import { seedDemoPayouts, seedDemoTeam } from './modules/agent/seed.ts';
 import { seedDemoContent } from './modules/content/seed.ts';
 import { seedGameCatalogue } from './modules/games/service.ts';
 import { seedHelpEntries } from './modules/help/seed.ts';
@@ -29,7 +29,8 @@ import { seedDemoPromotions } from './modules/promotions/seed.ts';
  * - `demoContent` (SEED_DEMO_CONTENT, off in production): everything that pays or
  *   offers money — rewards (the ₱50 welcome bonus…), mission races and their boards
  *   (also the `player` login), promotions, the member club's levels (upgrade and
- *   birthday bonuses), manual-rebate rates — and the home content (banners, notices,
+ *   birthday bonuses), manual-rebate rates, two demo agent payouts awaiting review —
+ *   and the home content (banners, notices,
  *   pop-ups, hot matches) and inbox messages that advertise them.
  */
 export interface SeedOptions {
@@ -94,6 +95,9 @@ export async function seedDatabase(app: FastifyInstance, opts: SeedOptions): Pro
     if (demoAccounts) {
       const team = await seedDemoTeam(app.db, merchantCode, opts.hasher);
       if (team > 0) app.log.info({ team }, 'demo agent team seeded');
+      // Two of its payouts waiting for the operator's review (they pay once approved).
+      const payouts = demoContent ? await seedDemoPayouts(app.db, merchantCode) : 0;
+      if (payouts > 0) app.log.info({ payouts }, 'demo agent payouts for review seeded');
     }
   });
 }

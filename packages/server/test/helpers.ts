@@ -113,6 +113,29 @@ export async function putOperatorConfig(
   if (r.statusCode !== 200) throw new Error(`operator config refused: ${r.body}`);
 }
 
+/**
+ * The session cookie of a seeded demo operator (`admin`, `finance`, `support`,
+ * `content`, `agents`): outside production they may skip the authenticator.
+ */
+export async function demoOperatorHeaders(
+  t: Pick<TestApp, 'app'>,
+  username: string,
+  password: string,
+): Promise<{ cookie: string }> {
+  const signIn = await t.app.inject({
+    method: 'POST',
+    url: endpoints.operatorAccounts.signIn.path,
+    payload: { username, password },
+  });
+  const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
+  const skip = await t.app.inject({
+    method: 'POST',
+    url: endpoints.operatorAccounts.skipEnrolment.path,
+    headers: { cookie: `kalaro_admin_sign_in=${step}` },
+  });
+  return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
+}
+
 /** The parsed JSON body of an inject response. */
 export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
   JSON.parse(response.body) as T;

@@ -43,6 +43,18 @@ import {
   transferUpValue,
 } from '../agent.ts';
 import { profitAndLossQuery, profitAndLossValue } from '../wallet-records.ts';
+import {
+  adminAgentParams,
+  adminAgentQuery,
+  adminAgentValue,
+  adminAgentsQuery,
+  adminAgentsValue,
+  adminContractParams,
+  adminEndContractBody,
+  adminEndContractValue,
+  adminOfferContractBody,
+  adminOfferContractValue,
+} from '../agent-admin.ts';
 
 /** The agent's team reports of a date range: an agent, a valid range (the session's errors come from the route). */
 const teamReportErrors = [
@@ -228,7 +240,7 @@ export const agentEndpoints = {
   }),
   adminPayouts: defineEndpoint('agent', agentRoutes.adminPayouts, {
     summary:
-      'Agent payouts for review, newest first: filter by status, kind and agent username, paged',
+      "Agent payouts for review, newest first: filter by status, kind, agent username and the days their periods start on (the payouts' time zone), paged",
     query: adminAgentPayoutsQuery,
     value: adminAgentPayoutsValue,
     errors: ['validation.failed'],
@@ -267,6 +279,47 @@ export const agentEndpoints = {
       'agent.payout_not_found',
       'agent.payout_already_paid',
       'agent.payout_rejected',
+    ],
+  }),
+  adminAgents: defineEndpoint('agent', agentRoutes.adminAgents, {
+    summary:
+      "The agent tree: the top-level agents (no agent above them), or the direct downline agents of `parent`; `q` finds agents by username prefix (within the parent's team when both are given), each with its path of agents above. Paged by username; each row: level, direct downline count, team size, status and rebate rate",
+    query: adminAgentsQuery,
+    value: adminAgentsValue,
+    errors: ['validation.failed', 'admin.agent_not_found'],
+  }),
+  adminAgent: defineEndpoint('agent', agentRoutes.adminAgent, {
+    summary:
+      "One agent: where it sits, its team overview and profit and loss of a date range (the agent side's own figures), and per contract the terms in force, the pending offer and the highest rate that may be offered",
+    params: adminAgentParams,
+    query: adminAgentQuery,
+    value: adminAgentValue,
+    errors: ['validation.failed', 'admin.agent_not_found', 'records.date_range_invalid'],
+  }),
+  adminOfferContract: defineEndpoint('agent', agentRoutes.adminOfferContract, {
+    summary:
+      "The operator offers an agent a contract, with the upline's rules: never above what the agent's upline may offer (a top-level agent: the operator's ceiling). The agent accepts or declines it in the app. A different offer replaces the pending one; the same offer again (same rate, from the operator) answers the pending one with replayed: true",
+    params: adminContractParams,
+    body: adminOfferContractBody,
+    value: adminOfferContractValue,
+    errors: [
+      'validation.failed',
+      'admin.agent_not_found',
+      'agent.contract_not_allowed',
+      'agent.rate_above_own',
+    ],
+  }),
+  adminEndContract: defineEndpoint('agent', agentRoutes.adminEndContract, {
+    summary:
+      'End the contract in force (it earns nothing from then on) or withdraw the pending offer, named by its id; one that has ended, been answered or replaced meanwhile is refused with agent.contract_closed',
+    params: adminContractParams,
+    body: adminEndContractBody,
+    value: adminEndContractValue,
+    errors: [
+      'validation.failed',
+      'admin.agent_not_found',
+      'agent.contract_not_found',
+      'agent.contract_closed',
     ],
   }),
 } as const;

@@ -85,4 +85,32 @@ export const agentRoutes = {
     auth: 'admin',
     permission: 'payouts.review',
   },
+  /** The back office's agent tree: top-level agents, a parent's downline agents, or a search. */
+  adminAgents: {
+    method: 'GET',
+    path: '/wps/admin/agents',
+    auth: 'admin',
+    permission: 'agents.read',
+  },
+  /** One agent: its team figures of a date range, its contracts and pending offers. */
+  adminAgent: {
+    method: 'GET',
+    path: '/wps/admin/agents/:id',
+    auth: 'admin',
+    permission: 'agents.read',
+  },
+  /** The operator offers an agent a contract; the agent answers it in the app. */
+  adminOfferContract: {
+    method: 'POST',
+    path: '/wps/admin/agents/:id/contracts/:kind/offers',
+    auth: 'admin',
+    permission: 'agents.manage',
+  },
+  /** End the contract in force, or withdraw the pending offer. */
+  adminEndContract: {
+    method: 'POST',
+    path: '/wps/admin/agents/:id/contracts/:kind/end',
+    auth: 'admin',
+    permission: 'agents.manage',
+  },
 } as const satisfies RouteTable;

@@ -43,6 +43,18 @@ export const adminRoutes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./screens/member')).default }),
       },
       {
+        path: 'agents',
+        lazy: async () => ({ Component: (await import('./screens/agents')).default }),
+      },
+      {
+        path: 'agents/:id',
+        lazy: async () => ({ Component: (await import('./screens/agent')).default }),
+      },
+      {
+        path: 'agent-payouts',
+        lazy: async () => ({ Component: (await import('./screens/agent-payouts')).default }),
+      },
+      {
         path: 'games',
         lazy: async () => ({ Component: (await import('./screens/games')).default }),
       },

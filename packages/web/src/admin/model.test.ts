@@ -20,6 +20,8 @@ describe('back office model', () => {
       '/admin/withdrawals',
       '/admin/applications',
       '/admin/members',
+      '/admin/agents',
+      '/admin/agent-payouts',
       '/admin/operators',
       '/admin/games',
       '/admin/audit',
@@ -37,7 +39,13 @@ describe('back office model', () => {
       '/admin/deposits',
       '/admin/withdrawals',
       '/admin/members',
+      '/admin/agent-payouts',
       '/admin/reports',
+    ]);
+    expect(paths('agent-manager')).toEqual([
+      '/admin/members',
+      '/admin/agents',
+      '/admin/agent-payouts',
     ]);
     expect(paths('support')).toEqual([
       '/admin/applications',

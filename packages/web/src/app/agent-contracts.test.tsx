@@ -130,6 +130,24 @@ describe('a contract screen', () => {
     expect(screen.getByTestId('contract-active')).toHaveTextContent('Agreed with agent');
   });
 
+  it('names the operator for an offer made from the back office', async () => {
+    signIn(1);
+    const fromOperator = { ...offer.pending!, offeredBy: null };
+    apiFetch(startupFixture(), {
+      'GET /wps/agent/contracts/dailySalary': ok({
+        ...offer,
+        pending: fromOperator,
+        active: { ...fromOperator, contractId: 3, acceptedAt: '2026-11-20T08:00:00.000Z' },
+      }),
+      'GET /wps/agent/contracts/pending': ok(pending()),
+    });
+    await renderAppAt('/m/member/agent/getSalaryContract');
+    expect(await screen.findByTestId('contract-offer')).toHaveTextContent(
+      'New offer from the operator',
+    );
+    expect(screen.getByTestId('contract-active')).toHaveTextContent('Agreed with the operator on');
+  });
+
   it('says when the offer was answered elsewhere and shows the latest', async () => {
     signIn(1);
     let reads = 0;

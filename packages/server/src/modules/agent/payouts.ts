@@ -25,6 +25,7 @@ import {
 } from '@kalaro/contract/agent';
 import { NON_AGENT_TYPES, NO_DIVIDEND_TYPES } from '@kalaro/contract/constants';
 import { amountToMinor, minorToAmount } from '@kalaro/contract/money';
+import { dayStartUtc } from '@kalaro/contract/records-rules';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -57,6 +58,7 @@ import {
 
 type PayoutRow = typeof payouts.$inferSelect;
 const UNIQUE_VIOLATION = '23505';
+const DAY_MS = 86_400_000;
 /** How often the server looks for ended periods. */
 const PASS_INTERVAL_MS = 60_000;
 
@@ -329,6 +331,12 @@ function toPayout(row: PayoutRow, utcOffset: number): AgentPayout {
 
 const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / size));
 
+/** A review's payout as it was (pending) and as it is now: the audit log keeps both. */
+export interface ReviewedPayout {
+  before: AdminAgentPayout;
+  payout: AdminAgentPayout;
+}
+
 /** The agent's own payouts and the operator's review of them. */
 export class AgentPayoutService {
   constructor(
@@ -365,8 +373,14 @@ export class AgentPayoutService {
     if (q.status) filters.push(eq(payouts.status, q.status));
     if (q.kind) filters.push(eq(payouts.kind, q.kind));
     if (q.userName) filters.push(eq(m.username, q.userName));
-    const where = filters.length > 0 ? and(...filters) : undefined;
     const { utcOffset } = (await getOperatorConfig(this.db)).agent.payouts;
+    // Days of the payouts' time zone: from the start of `from` to the end of `to`.
+    const localMidnight = (day: string) => new Date(dayStartUtc(day)! - utcOffset * 60_000);
+    if (q.from) filters.push(gte(payouts.periodStart, localMidnight(q.from)));
+    if (q.to) {
+      filters.push(lt(payouts.periodStart, new Date(localMidnight(q.to).getTime() + DAY_MS)));
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
     const [totals] = await this.db
       .select({ n: count() })
       .from(payouts)
@@ -390,7 +404,7 @@ export class AgentPayoutService {
   }
 
   /** Pays a payout waiting for review: one credit, under the payout's ledger key. */
-  approve(id: number): Promise<AdminAgentPayout> {
+  approve(id: number): Promise<ReviewedPayout> {
     return this.review(id, async (tx, row, at) => {
       if (row.amountMinor > 0) {
         await openWallet(tx, row.memberId);
@@ -411,7 +425,7 @@ export class AgentPayoutService {
     });
   }
 
-  reject(id: number, reason: string): Promise<AdminAgentPayout> {
+  reject(id: number, reason: string): Promise<ReviewedPayout> {
     return this.review(id, (_tx, _row, at) =>
       Promise.resolve({ status: 'rejected', rejectReason: reason, reviewedAt: at }),
     );
@@ -421,7 +435,7 @@ export class AgentPayoutService {
    * Works the amount out again from the data now; it still waits for review.
    * Nothing earned any more: the payout is rejected (it is never paid).
    */
-  recalculate(id: number): Promise<AdminAgentPayout> {
+  recalculate(id: number): Promise<ReviewedPayout> {
     return this.review(id, async (tx, row, at) => {
       const earning = await computeEarning(tx, row.memberId, row.kind, {
         start: row.periodStart.getTime(),
@@ -446,10 +460,10 @@ export class AgentPayoutService {
   private async review(
     id: number,
     change: (tx: Db, row: PayoutRow, at: Date) => Promise<Partial<PayoutRow>>,
-  ): Promise<AdminAgentPayout> {
+  ): Promise<ReviewedPayout> {
     const at = new Date(this.now());
     try {
-      const updated = await this.db.transaction(async (tx) => {
+      const [before, updated] = await this.db.transaction(async (tx) => {
         const [row] = await tx.select().from(payouts).where(eq(payouts.id, id)).for('update');
         if (!row) throw new AppError('agent.payout_not_found', 'No such payout');
         if (row.status === 'paid') {
@@ -463,14 +477,18 @@ export class AgentPayoutService {
           .set(await change(tx, row, at))
           .where(eq(payouts.id, id))
           .returning();
-        return next!;
+        return [row, next!] as const;
       });
       const [member] = await this.db
         .select({ userName: m.username })
         .from(m)
         .where(inArray(m.id, [updated.memberId]));
       const { utcOffset } = (await getOperatorConfig(this.db)).agent.payouts;
-      return this.adminView(updated, member?.userName ?? '', utcOffset);
+      const userName = member?.userName ?? '';
+      return {
+        before: this.adminView(before, userName, utcOffset),
+        payout: this.adminView(updated, userName, utcOffset),
+      };
     } catch (error) {
       // The period's credit is in the ledger already (it cannot be paid twice).
       if (pgErrorCode(error) === UNIQUE_VIOLATION) {

@@ -4,6 +4,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { SecurityService } from '../security/service.ts';
+import { registerAgentAdminRoutes } from './admin-routes.ts';
 import { AgentAnnouncementService } from './announcements.ts';
 import { ContractService } from './contracts.ts';
 import { DividendService } from './dividend.ts';
@@ -22,7 +23,10 @@ export interface AgentRouteOptions {
   payouts?: boolean;
 }
 
-/** The agent side (issue 16): agent home, team KPI, downlines and their rates, contracts. */
+/**
+ * The agent side (issue 16): agent home, team KPI, downlines and their rates,
+ * contracts, payouts; and, from the same services, the back office's (admin-routes.ts).
+ */
 export default async function agentRoutes(app: FastifyInstance, opts: AgentRouteOptions) {
   const service = new AgentService(app.db, opts.now);
   const { agent } = endpoints;
@@ -75,6 +79,9 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
   );
 
   const contracts = new ContractService(app.db, opts.now);
+  const payoutService = new AgentPayoutService(app.db, opts.now);
+  // The operator's side of the same services (agents.read, agents.manage, payouts.review).
+  registerAgentAdminRoutes(app, { team, contracts, payouts: payoutService });
   registerEndpoint(app, agent.pendingContracts, (_input, request) =>
     contracts.pending(memberId(request)),
   );
@@ -88,17 +95,8 @@ export default async function agentRoutes(app: FastifyInstance, opts: AgentRoute
     contracts.respond(memberId(request), params.kind, body),
   );
 
-  const payoutService = new AgentPayoutService(app.db, opts.now);
   registerEndpoint(app, agent.payouts, ({ query }, request) =>
     payoutService.mine(memberId(request), query),
-  );
-  registerEndpoint(app, agent.adminPayouts, ({ query }) => payoutService.list(query));
-  registerEndpoint(app, agent.adminApprovePayout, ({ params }) => payoutService.approve(params.id));
-  registerEndpoint(app, agent.adminRejectPayout, ({ params, body }) =>
-    payoutService.reject(params.id, body.reason),
-  );
-  registerEndpoint(app, agent.adminRecalculatePayout, ({ params }) =>
-    payoutService.recalculate(params.id),
   );
   if (opts.payouts) {
     const job = new AgentPayouts(

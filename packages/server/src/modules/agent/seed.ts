@@ -4,12 +4,15 @@ import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { Db } from '../../db/client.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { seededRandom } from '../../lib/random.ts';
+import { and, eq, inArray } from 'drizzle-orm';
 import { findMemberByUsername } from '../accounts/service.ts';
 import { sessionsTable } from '../accounts/tables.ts';
 import { firstGameOfTypes, insertSeedBets, insertSeedMembers } from '../missions/service.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
+import { getOperatorConfig } from '../operator/service.ts';
+import { contractEarning, periodAt } from './model.ts';
 import { countTeam } from './repo.ts';
-import { agentContractsTable, agentRatesTable } from './tables.ts';
+import { agentContractsTable, agentPayoutsTable, agentRatesTable } from './tables.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -236,4 +239,63 @@ export async function seedDemoTeam(
       ]);
     return plan.length;
   });
+}
+
+/** The demo sub-agents whose payouts wait for review, and last month's team net loss (minor units). */
+const DEMO_PAYOUTS_FOR_REVIEW = [
+  { username: 'tm001', baseMinor: 2_600_000 },
+  { username: 'tm033', baseMinor: 2_240_000 },
+] as const;
+const DEMO_DIVIDEND_BP = 2_500;
+
+/**
+ * Demo content (SEED_DEMO_CONTENT; it pays once approved): two payouts waiting for
+ * the operator's review, for the back office's payout review — last month's
+ * dividends of the demo agent's first two sub-agents at their 25 %, above the
+ * demo threshold (agent.payouts.reviewAbove, 5,000.00). That month started before
+ * their contracts, so the scheduler never pays it itself; recalculating one works
+ * it out from that month's bets (rejected when nothing was earned). Only while
+ * those agents have no dividend payout at all (a restart seeds nothing again).
+ */
+export async function seedDemoPayouts(db: Db, merchantCode: string, now = Date.now()) {
+  const agents = [];
+  for (const demo of DEMO_PAYOUTS_FOR_REVIEW) {
+    const member = await findMemberByUsername(db, merchantCode, demo.username);
+    if (member) agents.push({ ...demo, id: member.id });
+  }
+  if (agents.length === 0) return 0;
+  const seeded = await db
+    .select({ id: agentPayoutsTable.id })
+    .from(agentPayoutsTable)
+    .where(
+      and(
+        inArray(
+          agentPayoutsTable.memberId,
+          agents.map((a) => a.id),
+        ),
+        eq(agentPayoutsTable.kind, 'dividend'),
+      ),
+    )
+    .limit(1);
+  if (seeded.length > 0) return 0;
+  const { utcOffset } = (await getOperatorConfig(db)).agent.payouts;
+  const month = periodAt('month', periodAt('month', now, utcOffset).start - 1, utcOffset);
+  const rows = await db
+    .insert(agentPayoutsTable)
+    .values(
+      agents.map((a) => ({
+        memberId: a.id,
+        kind: 'dividend' as const,
+        periodStart: new Date(month.start),
+        periodEnd: new Date(month.end),
+        baseMinor: a.baseMinor,
+        rateBp: DEMO_DIVIDEND_BP,
+        amountMinor: contractEarning(a.baseMinor, DEMO_DIVIDEND_BP),
+        status: 'pending' as const,
+        createdAt: new Date(month.end + HOUR_MS),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: agentPayoutsTable.id });
+  return rows.length;
 }

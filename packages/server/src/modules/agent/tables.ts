@@ -58,10 +58,12 @@ export const agentRatesTable = pgTable(
 );
 
 /**
- * Contracts an upline offers a direct downline agent (daily salary, dividend,
- * hourly salary). At most one pending offer and one contract in force per agent and
- * kind (partial unique indexes); a new offer replaces the pending one, an accepted
- * offer replaces the terms in force. Rows are never deleted: the history stays.
+ * Contracts offered to an agent (daily salary, dividend, hourly salary), by its
+ * upline (a direct downline agent) or by the operator from the back office. At
+ * most one pending offer and one contract in force per agent and kind (partial
+ * unique indexes); a new offer replaces the pending one, an accepted offer
+ * replaces the terms in force; the operator may withdraw an offer or end the
+ * contract in force. Rows are never deleted: the history stays.
  */
 export const agentContractsTable = pgTable(
   'agent_contracts',
@@ -69,14 +71,25 @@ export const agentContractsTable = pgTable(
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: CONTRACT_KINDS }).notNull(),
     memberId: memberRef('member_id').notNull(),
-    uplineId: memberRef('upline_id').notNull(),
+    /** The upline agent that offered it; null: the operator did (`offeredByOperator`). */
+    uplineId: memberRef('upline_id'),
+    /** The operator account (its username; the automation token's name) that offered it. */
+    offeredByOperator: text('offered_by_operator'),
     rateBp: integer('rate_bp').notNull(),
-    status: text('status', { enum: ['pending', 'active', 'declined', 'replaced'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'active', 'declined', 'replaced', 'withdrawn', 'ended'],
+    }).notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     respondedAt: at('responded_at'),
+    /** When the operator ended it (in force) or withdrew it (pending). */
+    endedAt: at('ended_at'),
   },
   (t) => [
     check('agent_contracts_rate_bp_range', sql`rate_bp between 0 and 10000`),
+    check(
+      'agent_contracts_offered_by',
+      sql`upline_id is not null or offered_by_operator is not null`,
+    ),
     uniqueIndex('agent_contracts_pending_uq')
       .on(t.memberId, t.kind)
       .where(sql`status = 'pending'`),

@@ -12,6 +12,7 @@ export const DEMO_OPERATORS: readonly { username: string; password: string; role
     { username: 'finance', password: 'Finance1234', role: 'finance' },
     { username: 'support', password: 'Support1234', role: 'support' },
     { username: 'content', password: 'Content1234', role: 'content' },
+    { username: 'agents', password: 'Agents1234', role: 'agent-manager' },
   ];
 
 export async function seedDemoOperators(accounts: OperatorAccounts): Promise<void> {

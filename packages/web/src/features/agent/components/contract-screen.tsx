@@ -52,6 +52,8 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
           </p>
         );
 
+        const agreedAt = (contract: ContractTerms) =>
+          when.format(new Date(contract.acceptedAt ?? contract.offeredAt));
         const terms = (offer: ContractTerms) => (
           <>
             <p className={styles.rate}>
@@ -71,7 +73,9 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                 data-testid="contract-offer"
               >
                 <h2 id="contract-offer" className={styles.cardTitle}>
-                  {t('contract_offer_from', { upline: pending.offeredBy })}
+                  {pending.offeredBy === null
+                    ? t('contract_offer_from_operator')
+                    : t('contract_offer_from', { upline: pending.offeredBy })}
                 </h2>
                 {terms(pending)}
                 <p className={styles.meta}>
@@ -112,10 +116,9 @@ export function ContractScreen({ kind }: { kind: ContractKind }) {
                 <>
                   {terms(active)}
                   <p className={styles.meta}>
-                    {t('contract_since', {
-                      upline: active.offeredBy,
-                      at: when.format(new Date(active.acceptedAt ?? active.offeredAt)),
-                    })}
+                    {active.offeredBy === null
+                      ? t('contract_since_operator', { at: agreedAt(active) })
+                      : t('contract_since', { upline: active.offeredBy, at: agreedAt(active) })}
                   </p>
                 </>
               ) : (
