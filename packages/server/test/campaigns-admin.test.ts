@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
-import { demoOperator } from './operator-helpers.ts';
+import { demoOperatorHeaders } from './helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { admin, campaignsAdmin: ca, audit, content } = endpoints;
@@ -32,7 +32,8 @@ describe('back office: campaigns, VIP levels, hot matches', () => {
   let contentOperator: Record<string, string>;
   const iso = (offsetMs: number) => new Date(t.clock.now() + offsetMs).toISOString();
 
-  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
+  const operator = (username: string, password: string) =>
+    demoOperatorHeaders(t, username, password);
 
   const call = (
     e: { method: string; path: string },

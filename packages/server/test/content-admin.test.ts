@@ -7,7 +7,7 @@ import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { imageSize } from '../src/modules/content/image-size.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
-import { demoOperator } from './operator-helpers.ts';
+import { demoOperatorHeaders } from './helpers.ts';
 
 const { admin, content, contentAdmin: c, feedback, help, messages } = endpoints;
 type Headers = Record<string, string>;
@@ -51,7 +51,8 @@ describe('back office: content', () => {
   let finance: Headers;
   let support: Headers;
 
-  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
+  const operator = (username: string, password: string) =>
+    demoOperatorHeaders(t, username, password);
 
   beforeAll(async () => {
     t = await startDemoAccountsApp();

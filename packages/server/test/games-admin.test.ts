@@ -4,7 +4,7 @@ import type { AdminGame, AdminVendor } from '@kalaro/contract/games-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
-import { demoOperator } from './operator-helpers.ts';
+import { demoOperatorHeaders } from './helpers.ts';
 
 const { gamesAdmin, games, audit } = endpoints;
 
@@ -20,7 +20,8 @@ describe('back office: games', () => {
   });
   afterAll(() => t.close());
 
-  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
+  const operator = (username: string, password: string) =>
+    demoOperatorHeaders(t, username, password);
 
   const adminList = async (query: string, headers = content) => {
     const r = await t.app.inject({

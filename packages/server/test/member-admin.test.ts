@@ -10,7 +10,7 @@ import {
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
-import { demoOperator } from './operator-helpers.ts';
+import { demoOperatorHeaders } from './helpers.ts';
 
 const { member, wallet } = endpoints;
 
@@ -21,7 +21,8 @@ describe('back office: members', () => {
   });
   afterAll(() => t.close());
 
-  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
+  const operator = (username: string, password: string) =>
+    demoOperatorHeaders(t, username, password);
 
   const call = (
     e: { method: string; path: string },

@@ -32,8 +32,8 @@ import {
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
+import { demoOperatorHeaders } from './helpers.ts';
 import { inhouseGames, memberWithBalance, slotState, spinCall } from './slot-helpers.ts';
-import { demoOperator } from './operator-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 type Headers = Record<string, string>;
@@ -121,7 +121,8 @@ describe('player protection (issue 34)', () => {
     });
     t.app.sessions.memberChanged(memberId);
   };
-  const operator = (username: string, password: string) => demoOperator(t.app, username, password);
+  const operator = (username: string, password: string) =>
+    demoOperatorHeaders(t, username, password);
   /** A refusal of a money call: 403 `protection.excluded` naming the measure and its end. */
   const expectExcluded = (r: Response) => {
     const parsed = expectError(r, 403, 'protection.excluded');
