@@ -1,5 +1,5 @@
 /**
- * npm run bench (last part) — a campaign budget under load (issue 37). Builds the
+ * npm run bench (last part) — a campaign budget under load. Builds the
  * app in-process (PGlite, and PostgreSQL when BENCH_DATABASE_URL is set), creates
  * a reward of 1.00 with a total budget of 50.00 through the admin API, and fires
  * 200 claims at once over HTTP, one per member. Exactly 50 may be paid, the rest

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile preset: simulated slow 4G and 4× CPU slowdown) against a
- * running server, in the system Chromium. Returns the figures DESIGN.md §4
- * holds the project to: performance, accessibility and best-practices scores,
+ * running server, in the system Chromium. Returns the figures the project
+ * is held to (docs/bench.md): performance, accessibility and best-practices scores,
  * LCP (time and element), CLS, and the bytes of images and scripts.
  *
  * A page is measured as a visitor (Lighthouse's own tab, storage reset) or as a

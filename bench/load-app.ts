@@ -78,7 +78,7 @@ export async function startBenchApp(kind: BenchDatabaseKind, overrides: Partial<
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
-    // Measured with the demo's home content, as before issue 37 made it off in production.
+    // Measured with the demo's home content, which production turns off.
     SEED_DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
   });

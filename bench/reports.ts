@@ -1,5 +1,5 @@
 /**
- * The back office's reports over many bets (issue 33): seeds 1,000 members and
+ * The back office's reports over many bets: seeds 1,000 members and
  * BENCH_REPORT_BETS settled bets (default 1,000,000) spread over the last 30
  * days, then asks GET /wps/admin/reports/daily for 30 days and
  * GET /wps/admin/reports/dashboard over HTTP one request at a time, as the

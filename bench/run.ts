@@ -8,7 +8,7 @@
  * from the Vite manifest and runs Lighthouse's mobile preset on the first
  * screens (home, the slot list, login) as a visitor and on home, the member
  * centre and deposit as the demo member, logged in through the API, with
- * pass/fail against issue 18's targets.
+ * pass/fail against the first-paint targets (docs/bench.md).
  * Writes bench/results/bundle.json and prints tables.
  *
  * Environment:
@@ -84,8 +84,8 @@ type BenchPage =
   { path: string; seenAs: 'visitor' } | { path: string; seenAs: 'member'; check: MemberCheck };
 
 /**
- * The screens a player opens first, as a visitor, and the ones issue 18 sets the
- * same targets for as a logged-in member. A member run must show the member
+ * The screens a player opens first, as a visitor, and the ones held to the
+ * same targets as a logged-in member. A member run must show the member
  * (lighthouse.ts refuses it otherwise): each names a member-only call the page
  * makes and what the page shows only to a member, or only to a visitor.
  */

@@ -134,7 +134,7 @@ async function main() {
     const env = {
       ...installation.env,
       NODE_ENV: 'production',
-      // Browsing reads the demo's home content, as before issue 37 made it off in production.
+      // Browsing reads the demo's home content, which production turns off.
       SEED_DEMO_CONTENT: 'true',
       LOG_LEVEL: 'warn',
       // Each simulated player calls from an address of its own.

@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { APP_SHOWN_MARK } from '@kalaro/contract/static-shell';
 
 /**
- * DESIGN.md §4: the first load of /m/home carries at most 150 KB of JavaScript
- * (gzip) — plus, since issue 18, 2 KB for the static first paint's own start-up
+ * The first load of /m/home carries at most 150 KB of JavaScript
+ * (gzip) — plus 2 KB for the static first paint's own start-up
  * (`boot.js`, the hold/reveal code: 1 KB today). The first paint itself needs no
  * JavaScript at all now; this is what the first interactive screen needs.
  */

@@ -1,5 +1,5 @@
 /**
- * The route tables of the specification (account-side §2, gaming-side §2),
+ * The route tables of the specification,
  * written out here on purpose: the end-to-end tests check the app against the
  * specification, not against the app's own table.
  */
@@ -42,7 +42,7 @@ export const ALL_ROUTES = [
   '/m/inviteFriends',
 ];
 
-/** Header hidden on login, register, mine and agent (account-side §2 Layout). */
+/** Header hidden on login, register, mine and agent. */
 export const HEADER_HIDDEN = new Set([
   '/m/login',
   ...REGISTER_ROUTES,
@@ -50,7 +50,7 @@ export const HEADER_HIDDEN = new Set([
   '/m/agent',
 ]);
 
-/** Bottom menu hidden on these routes (gaming-side §2 Bottom menu). */
+/** Bottom menu hidden on these routes. */
 export const BOTTOM_MENU_HIDDEN = new Set([
   '/m/login',
   ...REGISTER_ROUTES,
@@ -71,7 +71,7 @@ export const BOTTOM_MENU_HIDDEN = new Set([
 export const BACK_TO_HOME = ['/m/trail', '/m/notice', '/m/forget'];
 
 /**
- * Without a session these send the visitor to /m/home (account-side §2 settings,
- * change password; gaming-side §2 agent home).
+ * Without a session these send the visitor to /m/home (settings,
+ * change password, agent home).
  */
 export const GUEST_TO_HOME = new Set(['/m/set', '/m/changePsw', '/m/agent']);

@@ -15,7 +15,7 @@ import {
 } from '../support/accounts.ts';
 
 /*
- * Accounts and sessions (issue 4), against the real server and its demo seed:
+ * Accounts and sessions, against the real server and its demo seed:
  * demo / Demo1234 (balance 1,000.00) and newbie / Newbie1234 (first login).
  * The tests log in from one IP, and a failed login asks that IP for a captcha,
  * so they run one after another.

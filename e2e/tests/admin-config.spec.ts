@@ -3,7 +3,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { adminShot, signInDemo } from '../support/admin.ts';
 
 /*
- * The back office's configuration (issue 33): the owner changes a setting in
+ * The back office's configuration: the owner changes a setting in
  * the form, sees the difference listed, saves, and the server holds the change.
  */
 

@@ -6,7 +6,7 @@ import { EXPECTED_HTTP_ERRORS } from '../support/accounts.ts';
 
 /*
  * An operator created by the owner signs in with the one-time password the owner
- * chose, and must choose its own before the back office opens (issue 33). On a
+ * chose, and must choose its own before the back office opens. On a
  * phone-sized window: the screen must work there too.
  */
 test.use({

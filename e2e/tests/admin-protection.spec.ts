@@ -11,7 +11,7 @@ import {
 } from '../support/accounts.ts';
 
 /*
- * Player protection, the operator's side (issue 34): support opens a member in
+ * Player protection, the operator's side: support opens a member in
  * the back office, applies a 24-hour time-out after the confirm step and sees it
  * in the history; the member's session has ended and the next call is refused.
  * On a phone (390×844): the back office works there too.

@@ -4,7 +4,7 @@ import { routes } from '@kalaro/contract/routes';
 import { logIn, signOut, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * The agent side (issue 16) against the real server and its demo seed: the
+ * The agent side against the real server and its demo seed: the
  * demo `agent` has a three-level team of about 200 members with logins, bets
  * and registrations over the last 30 days, some of them today.
  */

@@ -3,7 +3,7 @@ import { E2E_BASE_URL } from '../support/env.ts';
 import { criticalJsBytes, FIRST_LOAD_JS_BUDGET, measureFirstLoad } from '../support/first-load.ts';
 
 /*
- * DESIGN.md §4: the first load of /m/home — what a visitor's phone fetches before
+ * The first load of /m/home — what a visitor's phone fetches before
  * its first screen is ready — carries at most 150 KB of JavaScript (gzip), plus
  * 2 KB for the static first paint's start-up (`FIRST_LOAD_JS_BUDGET`). Bytes, not
  * time, so the check is the same on any machine. `npm run bench` prints the

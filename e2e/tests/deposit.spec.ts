@@ -11,7 +11,7 @@ import {
 import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
- * Deposits (issue 15) against the real server and its seed: a manual bank
+ * Deposits against the real server and its seed: a manual bank
  * transfer that the operator approves through the admin API, the demo
  * gateway's hosted payment page, and the player's own deposit limit.
  * Each test registers its own member (balance 0).

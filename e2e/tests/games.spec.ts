@@ -3,7 +3,7 @@ import { routes } from '@kalaro/contract/routes';
 import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-/** Game list (gaming-side §2, §4) against the real server and its 2,000 seeded games. */
+/** Game list against the real server and its 2,000 seeded games. */
 
 const LIST_PATH = routes.games.list.path;
 
@@ -113,7 +113,6 @@ test('a member favourites a game, finds it after a reload, removes it, and launc
   page,
   request,
 }) => {
-  // The favourites and launch calls are answered by the server from issue 6 on.
   const probe = await request.get(routes.favourites.ids.path);
   test.skip(probe.status() === 404, 'favourites calls not answered by this server yet');
 

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * The head icon (account-side §7, set and get): a new member chooses one in the
+ * The head icon (set and get): a new member chooses one in the
  * member centre with the keyboard, and it is still there after a reload (kept by
  * the server, not the tab).
  */

@@ -6,7 +6,7 @@ import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 import { forgiveConsoleErrors } from '../support/accounts.ts';
 
 /*
- * The home page (issue 5) against the real server and its seed: 5 banners, 6
+ * The home page against the real server and its seed: 5 banners, 6
  * notices, pop-up items for members (A), visitors (B) and first logins (F), 8 hot
  * matches, and the operator's download and service links.
  */

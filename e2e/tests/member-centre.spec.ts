@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * Member centre and content (issue 8) against the real server and its seed:
+ * Member centre and content against the real server and its seed:
  * 3 broadcast messages, help entries, and 3 rewards in effect (50.00 welcome
  * bonus, 20.00 REFERRAL, 10.00 MISSION). Each test registers its own member, so
  * counts and balances start from the seed.

@@ -12,7 +12,7 @@ import {
 
 /*
  * Security centre, customer service, user agreement, invite friends and member
- * club benefits (issue 8) against the real server and its seed: a REFERRAL
+ * club benefits against the real server and its seed: a REFERRAL
  * promotion runs, the VIP-benefits flag is on, VIP0…VIP5 are seeded. Each test
  * registers its own member.
  */

@@ -10,7 +10,7 @@ import {
 } from '../support/accounts.ts';
 
 /*
- * Player protection (issue 34): a new member with 100.00 deposited sets a loss
+ * Player protection: a new member with 100.00 deposited sets a loss
  * limit of the slot's smallest bet on the Play limits screen, spins until the
  * loss reaches it, and the slot's next spin is refused by the server with the loss
  * limit's message.

@@ -4,7 +4,7 @@ import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import { logIn, registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * Promotions and feedback (issue 8) against the real server and its seed:
+ * Promotions and feedback against the real server and its seed:
  * 'Share your big win' and 'Birthday gift' take applications, 'Weekend
  * cashback 5%' does not; feedback has seeded categories. Each test registers
  * its own member, so it starts without applications or feedback.

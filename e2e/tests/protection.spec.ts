@@ -9,7 +9,7 @@ import {
 } from '../support/accounts.ts';
 
 /*
- * Player protection (issue 34): a new member takes a 24-hour time-out from the
+ * Player protection: a new member takes a 24-hour time-out from the
  * member centre's Responsible gaming screen, is signed out at once, and the
  * login is then refused with the time-out's end.
  */

@@ -9,7 +9,7 @@ import {
 } from '../support/accounts.ts';
 
 /*
- * Player protection (issue 34), the reality check: a new member chooses a
+ * Player protection, the reality check: a new member chooses a
  * check every 15 minutes on the Play limits screen, spins the in-house slot
  * once, and when the page's clock jumps 16 minutes on, the check comes over
  * the slot with the session's time, stakes, wins and net result; no spin

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { logIn } from '../support/accounts.ts';
 
 /*
- * Manual rebate, rebate report and mission leaderboard (issue 8) against the
+ * Manual rebate, rebate report and mission leaderboard against the
  * real server and its seed: `player` / Player1234 (balance 500.00) and `demo`
  * have the same settled bets this week — SPORTS 1,250.00, LIVE 3,400.50 and
  * RNG 820.55 of turnover, a rebate of 10.00 + 20.40 + 8.20 = 38.60 — and 24

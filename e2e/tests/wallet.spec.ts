@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { logIn } from '../support/accounts.ts';
 
 /*
- * The in-house slot and the records (issue 7) against the real server and its
+ * The in-house slot and the records against the real server and its
  * seed: the demo member (balance 1,000.00) launches a Kalaro Originals game
  * from the catalogue, spins, and finds the spin in the betting and account
  * records. Only the journey uses the demo member (spins of one member are

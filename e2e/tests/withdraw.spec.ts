@@ -7,7 +7,7 @@ import { deposit, registerByUsername, uniqueUsername } from '../support/accounts
 import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
- * Withdrawals (issue 15) against the real server: a fresh member gets 500.00 and
+ * Withdrawals against the real server: a fresh member gets 500.00 and
  * then 100.00 by approved bank transfers, bets 100.00 on the lottery (the
  * operator's 100 % turnover of the last deposit), binds a card on screen and
  * withdraws: the amount is held, the operator rejects it and it is released;

@@ -3,7 +3,7 @@ import { BIRTH_DATE_MIN, isCalendarDate, utcDayOf } from './birth-date-rules.ts'
 import { HEAD_ICON_COUNT, LIMIT, LOGIN_TYPE, REGISTER_METHOD } from './constants.ts';
 
 /**
- * Schemas of the account calls (account-side §3, §5, §7). Field rules that an
+ * Schemas of the account calls. Field rules that an
  * operator configures (registration patterns) are checked by the server from
  * its configuration; these schemas hold only the hard limits.
  */
@@ -17,7 +17,7 @@ const dialCode = z
   .max(5);
 const smsCode = z.string().regex(/^\d*$/).max(LIMIT.SMS_CODE_MAX);
 
-// --- date of birth (issue 34) -------------------------------------------------
+// --- date of birth -------------------------------------------------
 
 /** Fourteen hours: where it is latest, the calendar is this far ahead of UTC. */
 const LATEST_ZONE_MS = 14 * 60 * 60 * 1000;
@@ -71,7 +71,7 @@ export const loginPayload = z
     /** Lengthens the session; the password is never remembered anywhere. */
     rememberMe: z.boolean().optional(),
     /**
-     * The side logged in to (account-side §6): 'member' (the default) refuses
+     * The side logged in to: 'member' (the default) refuses
      * agent-only accounts ('Non-member account unable to login'); 'agent' refuses
      * members whose type is 0, 4 or 40 ('Non-agents cannot log in').
      */
@@ -80,7 +80,7 @@ export const loginPayload = z
   .strict();
 export type LoginPayload = z.infer<typeof loginPayload>;
 
-/** Registration, once decrypted (account-side §3 register payload). */
+/** Registration, once decrypted (the register payload). */
 export const registerPayload = z
   .object({
     countryDialingCode: dialCode.optional(),
@@ -121,7 +121,7 @@ export const registerPayload = z
      */
     acceptTerms: z.boolean().optional(),
     /**
-     * Date of birth, "YYYY-MM-DD" (issue 34): asked when the operator enables the
+     * Date of birth, "YYYY-MM-DD": asked when the operator enables the
      * `birthDate` field (`registration.fields.birthDate`, required or not); the
      * server refuses anyone under the operator's `ageLimit` with
      * `register.under_age` and stores it for the member club's birthday bonus.
@@ -131,7 +131,7 @@ export const registerPayload = z
   .strict();
 export type RegisterPayload = z.infer<typeof registerPayload>;
 
-/** The fields the registration form knows (account-side §2). */
+/** The fields the registration form knows. */
 export const REGISTER_FIELDS = [
   'username',
   'password',

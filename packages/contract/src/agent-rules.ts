@@ -2,8 +2,8 @@ import { NON_AGENT_TYPES, NO_DIVIDEND_TYPES } from './constants.ts';
 import { amountToMinor, minorToAmount } from './money.ts';
 
 /**
- * Pure rules of the agent side (issue 16), free of schemas so the web app can use
- * them at run time. Gaming-side §4–§6 and account-side §6.
+ * Pure rules of the agent side, free of schemas so the web app can use
+ * them at run time.
  */
 
 /** The agent home's tiles, in the order they show; an operator's whitelist picks among them. */
@@ -22,7 +22,7 @@ export const AGENT_TILES = [
 ] as const;
 export type AgentTile = (typeof AGENT_TILES)[number];
 
-/** Shown whatever the whitelist says (gaming-side §2: the customer-service tile is always shown). */
+/** Shown whatever the whitelist says (the customer-service tile is always shown). */
 export const ALWAYS_SHOWN_TILES: readonly AgentTile[] = ['onlineService'];
 
 /** An agent: a member whose type is not 0, 4 or 40 (agency centre, agent home, agent login). */
@@ -61,14 +61,14 @@ export function rateToBp(rate: string): number | undefined {
 export const bpToRate = (bp: number): string => minorToAmount(bp);
 
 /**
- * The three contracts an upline offers a downline agent (gaming-side §4, §7): a
+ * The three contracts an upline offers a downline agent: a
  * daily salary and an hourly salary (a share of the downline's team turnover) and a
  * dividend (a share of the team's net loss per period).
  */
 export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourlySalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
 
-/** The pending-requests answer's field for each contract (gaming-side §3). */
+/** The pending-requests answer's field for each contract. */
 export const PENDING_CONTRACT_FIELD = {
   dailySalary: 'dailysalreqtype',
   dividend: 'divtypecompperiodreq',
@@ -76,7 +76,7 @@ export const PENDING_CONTRACT_FIELD = {
 } as const satisfies Record<ContractKind, string>;
 
 /**
- * What the operator pays an agent (issue 37): the three contracts' earnings and the
+ * What the operator pays an agent: the three contracts' earnings and the
  * team rebate income (the margin on direct downlines' team turnover), one payout
  * per agent, kind and period.
  */

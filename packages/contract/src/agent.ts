@@ -43,7 +43,7 @@ export type {
   DownlineKind,
 } from './agent-rules.ts';
 
-/** Agent home (gaming-side §2): the greeting's name, the balance, the tiles and the badges. */
+/** Agent home: the greeting's name, the balance, the tiles and the badges. */
 export const agentHomeValue = z.object({
   userName: z.string(),
   nickname: z.string().nullable(),
@@ -72,7 +72,7 @@ export const teamKpiValue = z.object({
   startDate: z.string(),
   endDate: z.string(),
   utcOffset: z.number().int(),
-  /** The specification's footer counters (gaming-side §3). */
+  /** The specification's footer counters. */
   footer: z.object({
     /** Team members (every depth) who logged in during the range. */
     teamLoginMemberCount: z.number().int().nonnegative(),
@@ -148,7 +148,7 @@ export const setDownlineRebateValue = downline;
 
 // --- contracts (daily salary, dividend, hourly salary) ---------------------------
 
-/** The pending offers (gaming-side §3): true where an upline's offer waits for an answer. */
+/** The pending offers: true where an upline's offer waits for an answer. */
 export const pendingContractsValue = z.object({
   dailysalreqtype: z.boolean(),
   divtypecompperiodreq: z.boolean(),
@@ -268,7 +268,7 @@ export const agentAnnouncementsQuery = z
   .strict();
 export type AgentAnnouncementsQuery = z.input<typeof agentAnnouncementsQuery>;
 
-/** The agent footer's badge (gaming-side §3: announcement footer). */
+/** The agent footer's badge (announcement footer). */
 const announcementFooter = z.object({
   /** Agent announcements in effect that this agent has not opened. */
   unreadCount: z.number().int().nonnegative(),
@@ -421,7 +421,7 @@ export const teamRebateValue = z.object({
 });
 export type TeamRebateValue = z.infer<typeof teamRebateValue>;
 
-// --- agent payouts (issue 37: salaries, dividends and team rebate paid by the scheduler) ---
+// --- agent payouts (salaries, dividends and team rebate paid by the scheduler) ---
 
 /** One payout: an agent's earning of one kind and period, paid once. */
 export const agentPayout = z.object({

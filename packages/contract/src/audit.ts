@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The audit log (issue 33): every admin write with who made it, when, from
+ * The audit log: every admin write with who made it, when, from
  * where, what and the values before and after. Append-only.
  */
 export const auditEntry = z.object({

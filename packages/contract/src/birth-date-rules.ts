@@ -1,5 +1,5 @@
 /**
- * Pure rules of the date of birth (issue 34), free of schemas so the web app
+ * Pure rules of the date of birth, free of schemas so the web app
  * can use them without zod; the server and the contract's schema use the same.
  */
 

@@ -4,7 +4,7 @@ import { KNOWN_LANGUAGES } from './constants.ts';
 import { MISSION_METRICS, MISSION_PERIODS } from './missions.ts';
 
 /**
- * Money under the operator's control (issue 37): every reward, mission,
+ * Money under the operator's control: every reward, mission,
  * promotion and red rain has a window (start, end), a state (active, paused,
  * ended) and a budget in total and per member. A claim or payout past either
  * budget, or outside the window, or while paused/ended is refused

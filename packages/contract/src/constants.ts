@@ -1,6 +1,5 @@
 /**
- * Business constants of the product specification (account-side §9 and
- * gaming-side §9). Shared by the server and the web app.
+ * Business constants of the product. Shared by the server and the web app.
  */
 
 export const GATEWAY = { WEB: 1, MOBILE: 3 } as const;
@@ -96,9 +95,9 @@ export const MEMBER_TYPE = {
   TYPE_41: 41,
   TYPE_42: 42,
 } as const;
-/** Member types without an agency centre (account-side §6). */
+/** Member types without an agency centre. */
 export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-/** Member types without dividend or contract checks (gaming-side §6). */
+/** Member types without dividend or contract checks. */
 export const NO_DIVIDEND_TYPES: readonly number[] = [4, 40, 41, 42];
 
 export const PAGE_SIZE = { GAMES: 26, FAVOURITES: 26, RECENTS: 25 } as const;
@@ -156,7 +155,7 @@ export const LIMIT = {
 
 export const AGE_LIMITS = [18, 21] as const;
 
-/** Security centre (issue 8): the payment password is 6 digits; the payee name at most 64 characters. */
+/** Security centre: the payment password is 6 digits; the payee name at most 64 characters. */
 export const SECURITY = {
   PAYMENT_PASSWORD_PATTERN: /^\d{6}$/,
   PAYEE_NAME_MAX: 64,
@@ -179,7 +178,7 @@ export const SWITCHER_LANGUAGES = ['EN', 'TY'] as const;
 export type SwitcherLanguage = (typeof SWITCHER_LANGUAGES)[number];
 
 /**
- * Language codes the text table knows (account-side §2). Codes without a
+ * Language codes the text table knows. Codes without a
  * translation fall back to EN.
  */
 export const KNOWN_LANGUAGES = [
@@ -191,7 +190,7 @@ export const KNOWN_LANGUAGES = [
 ] as const; // prettier-ignore
 export type LanguageCode = (typeof KNOWN_LANGUAGES)[number];
 
-/** Download resource types (account-side §2, gaming-side §3). */
+/** Download resource types. */
 export const RESOURCE_TYPE = {
   IOS: 'IOS',
   ANDROID: 'Android',

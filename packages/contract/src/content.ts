@@ -7,7 +7,7 @@ import {
   POPUP_EXECUTION,
 } from './constants.ts';
 
-/** Content types an announcement can have (gaming-side §9). */
+/** Content types an announcement can have. */
 export const CONTENT_TYPES = Object.values(CONTENT_TYPE);
 export const contentType = z.enum(CONTENT_TYPES as [string, ...string[]]);
 /** Execution of a pop-up item: A members, B visitors, F members on their first login. */
@@ -19,7 +19,7 @@ export const popupExecution = z.enum([
 export type PopupExecution = z.infer<typeof popupExecution>;
 export const announcementGroup = z.enum([ANNOUNCEMENT_GROUP.HOME, ANNOUNCEMENT_GROUP.REGISTER]);
 
-/** The home page asks for these types in one request (gaming-side §7). */
+/** The home page asks for these types in one request. */
 export const HOME_CONTENT_TYPES = 'B,PL,PU,H';
 /** Longest title / HTML body an operator may store. */
 export const ANNOUNCEMENT_TITLE_MAX = 200;
@@ -29,7 +29,7 @@ const language = z.enum(KNOWN_LANGUAGES).default('EN');
 const imagePath = z.string().max(2048);
 
 /**
- * Announcements query (gaming-side §7): `types` is a comma list of content types
+ * Announcements query: `types` is a comma list of content types
  * (e.g. 'B,PL,PU,H'), unknown ones refused. Public and the same for every caller,
  * so the answer carries an ETag and may be revalidated cheaply.
  */
@@ -76,7 +76,7 @@ export const notice = z.object({
 });
 export type Notice = z.infer<typeof notice>;
 
-/** A pop-up item (type PU) of gaming-side §3. */
+/** A pop-up item (type PU). */
 export const popupItem = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Encrypted request bodies for login and register (account-side §7; DESIGN §2).
+ * Encrypted request bodies for login and register.
  *
  * The client makes a fresh AES-256-GCM key per request, encrypts the JSON
  * payload with it, and wraps the key with the server's RSA-OAEP (SHA-256) public

@@ -27,7 +27,7 @@ export const errorCatalogue = {
   'auth.non_agent': { status: 403, messageKey: 'error_non_agent' },
   'admin.token_invalid': { status: 401, messageKey: 'error_no_permission' },
   'admin.outbox_disabled': { status: 404, messageKey: 'error_requested_url_empty' },
-  // back office (issue 33)
+  // back office
   /** The operator's role lacks the call's permission. */
   'admin.forbidden': { status: 403, messageKey: 'error_no_permission' },
   'admin.credentials_invalid': { status: 401, messageKey: 'error_invalid_credentials' },
@@ -89,7 +89,7 @@ export const errorCatalogue = {
   'reward.not_found': { status: 404, messageKey: 'error_reward_not_found' },
   'reward.already_claimed': { status: 409, messageKey: 'error_reward_already_claimed' },
   'game.trial_not_supported': { status: 403, messageKey: 'error_trial_restricted' },
-  // wallet, in-house games and records (issue 7)
+  // wallet, in-house games and records
   'wallet.insufficient_funds': { status: 400, messageKey: 'error_insufficient_funds' },
   'slot.bet_invalid': { status: 400, messageKey: 'error_bet_invalid' },
   'slot.spin_too_fast': { status: 429, messageKey: 'error_spin_too_fast' },
@@ -102,9 +102,9 @@ export const errorCatalogue = {
   'lottery.draw_limit': { status: 400, messageKey: 'error_lottery_draw_limit' },
   'lottery.idempotency_conflict': { status: 409, messageKey: 'error_idempotency_conflict' },
   'records.date_range_invalid': { status: 400, messageKey: 'error_date_range_invalid' },
-  // manual rebate (issue 8)
+  // manual rebate
   'rebate.nothing_to_claim': { status: 409, messageKey: 'error_rebate_nothing_to_claim' },
-  // uploads, promotions and feedback (issue 8)
+  // uploads, promotions and feedback
   'upload.file_too_large': { status: 413, messageKey: 'promotions_error_file_too_large' },
   'upload.too_many_files': { status: 400, messageKey: 'promotions_error_too_many_files' },
   'upload.not_image': { status: 415, messageKey: 'promotions_error_not_image' },
@@ -125,7 +125,7 @@ export const errorCatalogue = {
   /** Usernames of a send that are no member's (value: { usernames }); nothing was sent. */
   'message.recipients_unknown': { status: 400, messageKey: 'error_validation_failed' },
   'help.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
-  // security centre (issue 8)
+  // security centre
   'security.payment_password_incorrect': {
     status: 400,
     messageKey: 'security_error_payment_password_incorrect',
@@ -138,7 +138,7 @@ export const errorCatalogue = {
   'security.email_invalid': { status: 400, messageKey: 'in_email_incorrect' },
   'referral.unavailable': { status: 403, messageKey: 'contact_service' },
   'missions.unavailable': { status: 403, messageKey: 'leaderboard_closed_text' },
-  // deposits and withdrawals (issue 15)
+  // deposits and withdrawals
   'deposit.channel_unavailable': { status: 400, messageKey: 'deposit_error_channel_unavailable' },
   'deposit.amount_out_of_range': { status: 400, messageKey: 'deposit_error_amount_out_of_range' },
   'deposit.account_unknown': { status: 400, messageKey: 'deposit_error_channel_unavailable' },
@@ -176,7 +176,7 @@ export const errorCatalogue = {
   'withdraw.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
   'withdraw.already_reviewed': { status: 409, messageKey: 'payments_error_already_reviewed' },
   'withdraw.idempotency_conflict': { status: 409, messageKey: 'error_idempotency_conflict' },
-  // agent side (issue 16)
+  // agent side
   'agent.rate_above_own': { status: 400, messageKey: 'agent_error_rate_above_own' },
   'agent.rate_below_downline': { status: 409, messageKey: 'agent_error_rate_below_downline' },
   'agent.downline_not_found': { status: 404, messageKey: 'agent_error_downline_not_found' },
@@ -218,7 +218,7 @@ export const errorCatalogue = {
   'hot_match.game_unknown': { status: 400, messageKey: 'hot_match_error_game_unknown' },
   /** Another match has the same teams at the same kick-off. */
   'hot_match.exists': { status: 409, messageKey: 'hot_match_error_exists' },
-  // paying campaigns: rewards, missions, promotions, red rains (issue 37)
+  // paying campaigns: rewards, missions, promotions, red rains
   'campaign.not_found': { status: 404, messageKey: 'campaign_error_not_found' },
   'campaign.not_active': { status: 409, messageKey: 'campaign_error_not_active' },
   'campaign.budget_exhausted': { status: 409, messageKey: 'campaign_error_budget_exhausted' },
@@ -226,7 +226,7 @@ export const errorCatalogue = {
     status: 409,
     messageKey: 'campaign_error_member_budget_exhausted',
   },
-  // player protection (issue 34)
+  // player protection
   /**
    * A time-out or self-exclusion runs: login and every call that puts money into
    * play are refused (value: { kind, endsAt } — endsAt null when permanent).

@@ -1,7 +1,7 @@
 import { GAME_CODE, LOTTERY_VENDORS, PRIZE_MODE } from './constants.ts';
 
 /**
- * Pure rules of the game catalogue (gaming-side §4, §5) shared by the server
+ * Pure rules of the game catalogue shared by the server
  * (which answers the arranged vendor config) and the web app (menus, carousel,
  * prize mode). No schema library here: the web imports this at run time.
  */
@@ -24,13 +24,13 @@ export const SPLIT_SPORTS_VENDORS: Readonly<Record<string, string>> = {
   [GAME_CODE.COCKFIGHT]: 'COCKFIGHT',
 };
 
-/** Vendors kept out of the vendor carousel and filter (gaming-side §5: DS88 hidden). */
+/** Vendors kept out of the vendor carousel and filter (DS88 hidden). */
 export const HIDDEN_VENDORS: readonly string[] = [GAME_CODE.COCKFIGHT];
 
-/** Categories of the lottery menu, LOTT first (gaming-side §4). */
+/** Categories of the lottery menu, LOTT first. */
 export const LOTTERY_CATEGORIES = ['LOTT', 'ELOTT'] as const;
 
-/** Categories the filter's 'other games' list leaves out (gaming-side §2). */
+/** Categories the filter's 'other games' list leaves out. */
 export const OTHER_GAMES_EXCLUDED: readonly string[] = ['ELOTT'];
 
 const addVendors = <V extends VendorName>(
@@ -56,7 +56,7 @@ const addVendors = <V extends VendorName>(
 };
 
 /**
- * Splits the sports vendors out of SPORTS (gaming-side §4): TF goes to ESPORTS
+ * Splits the sports vendors out of SPORTS: TF goes to ESPORTS
  * (right after SPORTS), DS88 to COCKFIGHT (inserted before FISH, else at the end).
  * SPORTS disappears when nothing is left in it. Input is not modified.
  */
@@ -111,7 +111,7 @@ export function lotteryFirst<T extends string>(categories: readonly T[]): T[] {
   return [...categories.filter((c) => c === 'LOTT'), ...categories.filter((c) => c !== 'LOTT')];
 }
 
-/** The popular-games menu: HOT always at the front (gaming-side §2). */
+/** The popular-games menu: HOT always at the front. */
 export function withHotFirst<T extends string>(categories: readonly T[]): (T | 'HOT')[] {
   return ['HOT', ...categories.filter((c) => c !== 'HOT')];
 }
@@ -124,7 +124,7 @@ export function visibleVendors<V extends { readonly vendor: string }>(vendors: r
 export type PrizeMode = (typeof PRIZE_MODE)[keyof typeof PRIZE_MODE];
 
 /**
- * The prize mode (gaming-side §4): the elott mode when the vendor setting lists
+ * The prize mode: the elott mode when the vendor setting lists
  * TCG_LOTTO_VN or LOTT under ELOTT, else the lott mode.
  */
 export function prizeModeFor(sorting: readonly VendorCategory[]): PrizeMode {
@@ -135,7 +135,7 @@ export function prizeModeFor(sorting: readonly VendorCategory[]): PrizeMode {
   return hit ? PRIZE_MODE.ELOTT : PRIZE_MODE.LOTT;
 }
 
-/** Lottery vendors launch their lobby through the launch-lottery action (gaming-side §4). */
+/** Lottery vendors launch their lobby through the launch-lottery action. */
 export const isLotteryVendor = (vendor: string): boolean =>
   (LOTTERY_VENDORS as readonly string[]).includes(vendor);
 

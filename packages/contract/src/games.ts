@@ -71,7 +71,7 @@ export const game = z.object({
 });
 export type Game = z.infer<typeof game>;
 
-/** Game list (gaming-side §7). Unknown fields are refused. */
+/** Game list. Unknown fields are refused. */
 export const gameListQuery = z
   .object({
     /** Merchant code; one operator per installation, so it is only checked for shape. */
@@ -106,7 +106,7 @@ export const gameListValue = z.object({
 });
 export type GameListValue = z.infer<typeof gameListValue>;
 
-/** Hot games: one page, by hot rank (gaming-side §7). */
+/** Hot games: one page, by hot rank. */
 export const hotGamesQuery = z
   .object({
     isPlatform: z.coerce.number().pipe(z.literal(HOT_GAMES_IS_PLATFORM)).optional(),
@@ -119,7 +119,7 @@ export const hotGamesQuery = z
   .strict();
 export const hotGamesValue = z.object({ list: z.array(game) });
 
-/** The winner board (gaming-side §3, §7): the biggest wins of the last days, by win amount. */
+/** The winner board: the biggest wins of the last days, by win amount. */
 export const WINNER_BOARD = { DAYS: 7, SIZE: 20 } as const;
 export const winnersQuery = z
   .object({
@@ -162,7 +162,7 @@ export const vendorConfigQuery = z
   .object({ merchant: code.optional(), merchantCode: code.optional(), language })
   .strict();
 
-/** Game-vendor config (gaming-side §3): already arranged with `games-rules.ts`. */
+/** Game-vendor config: already arranged with `games-rules.ts`. */
 export const vendorConfigValue = z.object({
   /** Menu order; sports vendors split into ESPORTS and COCKFIGHT (COCKFIGHT before FISH). */
   sorting: z.array(vendorCategory),

@@ -1,6 +1,6 @@
 /**
  * Images of the catalogue and the announcements are paths on the operator's image
- * CDN (gaming-side §9): one CDN of the start-up list chosen at random, else the default.
+ * CDN: one CDN of the start-up list chosen at random, else the default.
  */
 
 interface ImageCdns {
@@ -16,7 +16,7 @@ export const imageUrl = (cdn: string, path: string): string => {
 
 const listOf = (settings: ImageCdns) => settings.imageCDNs.filter((cdn) => cdn.length > 0);
 
-/** The image CDN: one of the list chosen at random, else the default (gaming-side §9). */
+/** The image CDN: one of the list chosen at random, else the default. */
 export const pickImageCdn = (settings: ImageCdns, random: () => number = Math.random): string => {
   const list = listOf(settings);
   if (list.length === 0) return settings.defaultImageCDN;

@@ -4,7 +4,7 @@ import { LEDGER_TYPES } from './records-rules.ts';
 import { LOGIN_DEVICES } from './device.ts';
 
 /**
- * The back office's view of members (issue 33): search, a member's page, and
+ * The back office's view of members: search, a member's page, and
  * what support and finance may change. Amounts are decimal strings ("12.50").
  */
 

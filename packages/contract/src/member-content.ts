@@ -3,7 +3,7 @@ import { money } from './account.ts';
 import { KNOWN_LANGUAGES } from './constants.ts';
 
 /**
- * Member-centre content (account-side §2, §7): the message centre, the help
+ * Member-centre content: the message centre, the help
  * centre and the rewards centre. HTML fields are stored as the operator wrote
  * them and sanitised by the client before rendering.
  */
@@ -59,7 +59,7 @@ export type MessageDetail = z.infer<typeof messageDetail>;
 /** After marking read or deleting: the inbox's new unread count. */
 export const unreadCountValue = z.object({ unreadCount: z.number().int() });
 
-/** Help centre (account-side §7: lang, device MOBILE → list of title and content). */
+/** Help centre (lang, device MOBILE → list of title and content). */
 export const HELP_DEVICE = { MOBILE: 'MOBILE', WEB: 'WEB' } as const;
 export const helpQuery = z
   .object({

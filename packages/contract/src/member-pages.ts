@@ -3,7 +3,7 @@ import { money } from './account.ts';
 import { KNOWN_LANGUAGES } from './constants.ts';
 
 /**
- * Member-centre pages of issue 8: the user agreement, invite friends (referral)
+ * Member-centre pages: the user agreement, invite friends (referral)
  * and the member club (VIP) benefits.
  */
 

@@ -3,7 +3,7 @@ import { OPERATOR_PASSWORD, OPERATOR_USERNAME } from './operator-account-rules.t
 import { OPERATOR_ROLES, PERMISSIONS } from './operator-roles.ts';
 
 /**
- * The back office's own accounts (issue 33): operators sign in with a password
+ * The back office's own accounts: operators sign in with a password
  * and an authenticator code (TOTP, RFC 6238), in a session of their own.
  */
 

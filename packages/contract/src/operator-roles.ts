@@ -1,5 +1,5 @@
 /**
- * The back office's roles and what each may do (issue 33): plain data, shared by
+ * The back office's roles and what each may do: plain data, shared by
  * the server (every admin call names the permission it needs, `route-info.ts`)
  * and the back-office screens (what a role may not use is not shown).
  */

@@ -60,7 +60,7 @@ export const regionRule = z.object({
 export type RegionRule = z.infer<typeof regionRule>;
 
 /**
- * The registration form as the operator configures it (account-side §5): which
+ * The registration form as the operator configures it: which
  * fields show, which are required, and the pattern each is checked against — by
  * the web form and again by the server.
  */
@@ -127,7 +127,7 @@ export const operatorConfig = z
     customerService: z.array(serviceChannel).max(20),
     /** Agent home tiles enabled for this merchant. */
     menuWhitelist: z.array(z.string().max(64)).max(100),
-    /** The agent side (issue 16): whether this operator pays agents dividends (the agent home's footer entry). */
+    /** The agent side: whether this operator pays agents dividends (the agent home's footer entry). */
     agent: z
       .object({
         dividends: z.boolean(),
@@ -140,7 +140,7 @@ export const operatorConfig = z
           .strict()
           .default(DEFAULT_CONTRACT_CEILINGS),
         /**
-         * Paying agents (issue 37): salaries, dividends and team rebate are credited
+         * Paying agents: salaries, dividends and team rebate are credited
          * by the scheduler once per period; a payout above `reviewAbove` waits for
          * the operator's review (null: every payout is paid at once). Periods (days,
          * hours, months) are counted at `utcOffset` minutes east of UTC.
@@ -169,7 +169,7 @@ export const operatorConfig = z
     region: regionRule,
     ageLimit: z.union([z.literal(AGE_LIMITS[0]), z.literal(AGE_LIMITS[1])]),
     /**
-     * The reality check (issue 34): the interval a member who chose none gets
+     * The reality check: the interval a member who chose none gets
      * (null: none), and whether every member must have one (then a member may
      * change the interval but not switch it off; with no default, 60 minutes).
      */
@@ -195,13 +195,13 @@ export const operatorConfig = z
      * member accepted, and when.
      */
     termsVersion: z.string().trim().min(1).max(64).default('1'),
-    /** Deposit channels, banks for withdrawals and the withdrawal rules (issue 15). */
+    /** Deposit channels, banks for withdrawals and the withdrawal rules. */
     payments: paymentsConfig,
   })
   .strict();
 export type OperatorConfig = z.infer<typeof operatorConfig>;
 
-/** Start-up settings (account-side §3) as the app reads them on start. */
+/** Start-up settings as the app reads them on start. */
 export const startupSettings = z.object({
   merchantCode: z.string(),
   operatorName: z.string(),

@@ -1,7 +1,7 @@
 import { amountToMinor } from './money.ts';
 
 /**
- * Pure rules of deposits and withdrawals (issue 15), free of schemas so the web
+ * Pure rules of deposits and withdrawals, free of schemas so the web
  * app can use them at run time: the amounts a player may type (read into minor
  * units by money.ts), percentages in basis points, card-number checks and
  * masking, and the player's own deposit-limit windows.

@@ -13,9 +13,9 @@ import { dateRange, pageValue, paging, rangeValue } from './wallet-records.ts';
 export * from './payments-rules.ts';
 
 /**
- * Deposits and withdrawals (issue 15; account-side §2 /m/voucherCenter,
+ * Deposits and withdrawals (/m/voucherCenter,
  * /m/withdraw, /m/vouReport, /m/withdrawReport and the wallet, deposit and
- * withdraw groups of §7). Money leaves the server as a 2-decimal string
+ * withdraw calls). Money leaves the server as a 2-decimal string
  * (`money`); amounts come in as typed (`amountInput`: at most 2 decimals, > 0).
  */
 

@@ -4,7 +4,7 @@ import { idParams } from './member-content.ts';
 
 /**
  * Promotions (/m/activity, /m/activityInfo) with their applications, and member
- * feedback (/m/feedback) — account-side §2, §5, §7. Applying and sending
+ * feedback (/m/feedback). Applying and sending
  * feedback are multipart uploads (comment or text plus up to three png/jpg
  * images); their field names and limits are in `uploads.ts` (no zod, so the web
  * app validates with the same numbers at run time).
@@ -83,7 +83,7 @@ export type PromotionDetail = z.infer<typeof promotionDetail>;
 /** Operator decision on an application (admin). */
 export const applicationParams = idParams;
 
-/** The back office's list of applications (issue 33): newest first, by status, paged. */
+/** The back office's list of applications: newest first, by status, paged. */
 export const adminApplicationsQuery = z
   .object({
     status: applicationStatus.optional(),

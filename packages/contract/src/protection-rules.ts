@@ -1,5 +1,5 @@
 /**
- * Player protection (issue 34): the time-outs and self-exclusions a member may
+ * Player protection: the time-outs and self-exclusions a member may
  * choose, how long each runs, and which may follow which. Pure rules, shared by
  * the server (which enforces them) and the app (which offers them).
  */
@@ -102,7 +102,7 @@ export const SESSION_LIMIT_MAX_MINUTES = 24 * 60;
 // --- reality check --------------------------------------------------------------------
 
 /**
- * The reality check (issue 34): every N minutes of a session the app stops to
+ * The reality check: every N minutes of a session the app stops to
  * show the time played, stakes, wins and net result. The player chooses N
  * (15–120) or none; an operator may require one and set the default.
  */

@@ -13,7 +13,7 @@ import {
 } from './protection-rules.ts';
 
 /**
- * Player protection (issue 34): a member's time-out or self-exclusion, chosen
+ * Player protection: a member's time-out or self-exclusion, chosen
  * by the member or applied by an operator. Times are ISO strings.
  */
 

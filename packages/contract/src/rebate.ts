@@ -4,8 +4,8 @@ import { RECORDS_PAGE_SIZE, RECORDS_PAGE_SIZE_MAX, UTC_OFFSET_MAX } from './reco
 import { isoDate } from './wallet-records.ts';
 
 /**
- * Manual rebate (/m/member/manualRebate) and rebate report (/m/member/rebateReport),
- * account-side §2 member centre. A member's rebatable turnover is the stake of
+ * Manual rebate (/m/member/manualRebate) and rebate report (/m/member/rebateReport)
+ * in the member centre. A member's rebatable turnover is the stake of
  * the settled bets since the last rebate, per game category; each category has
  * its own rate. The server computes every figure (integer minor units, rounded
  * down per category); the app shows them as answered.

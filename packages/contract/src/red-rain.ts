@@ -3,7 +3,7 @@ import { money } from './account.ts';
 import { instant, operatorAmount as amount } from './campaigns.ts';
 
 /**
- * Red-envelope rain (issue 16, /m/redRain): the operator schedules a rain with a
+ * Red-envelope rain (/m/redRain): the operator schedules a rain with a
  * budget; while it falls, members tap envelopes, each claim is credited once through
  * the ledger, and the claims together never pay more than the budget.
  */
@@ -21,7 +21,7 @@ export const createRedRainBody = z
     minAmount: amount,
     maxAmount: amount,
     claimsPerMember: z.number().int().min(1).max(RED_RAIN_CLAIMS_MAX),
-    /** What one member's envelopes may hold in all (issue 37); absent: no such bound. */
+    /** What one member's envelopes may hold in all; absent: no such bound. */
     memberBudget: amount.optional(),
     /** The caller's key (a UUID): a retried creation answers the rain the first one scheduled. */
     requestKey: z.uuid().optional(),

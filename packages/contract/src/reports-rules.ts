@@ -1,7 +1,7 @@
 import { dayStartUtc, daysInRange } from './records-rules.ts';
 
 /**
- * Pure rules of the back office's reports (issue 33), free of schemas so the
+ * Pure rules of the back office's reports, free of schemas so the
  * web app can use them at run time: the reports there are, the longest range
  * and the range check the server and the screen share.
  */

@@ -11,7 +11,7 @@ import {
 export * from './reports-rules.ts';
 
 /**
- * The back office's reports (issue 33): figures of a range of days in the
+ * The back office's reports: figures of a range of days in the
  * operator's time zone, as JSON or as a CSV file (`format=csv` or
  * `Accept: text/csv`). Money is a 2-decimal string; GGR = stakes − wins of the
  * settled bets.

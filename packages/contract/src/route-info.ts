@@ -57,7 +57,7 @@ export interface RouteInfo {
   /**
    * 'blocked': a call that puts money into play (a deposit, a bet, a game launch,
    * a bonus claim, a transfer) is refused with 403 `protection.excluded` while
-   * the member's time-out or self-exclusion runs (issue 34). Withdrawing the
+   * the member's time-out or self-exclusion runs. Withdrawing the
    * balance and reading stay open. 'play': blocked as well, and a stake (a
    * bet, a spin, a game launch) is refused once the member's own loss limit is
    * reached, the wager limit used or the session time of the day spent.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMIT, SECURITY } from './constants.ts';
 
 /**
- * The security centre (/m/securityCenter, account-side §2 and the "security"
+ * The security centre (/m/securityCenter and the "security"
  * group of §7): what is bound, the payment password, e-mail and mobile binding
  * with a verification code, and the payee name. The login password is changed
  * by `security.changePassword` (account.ts).

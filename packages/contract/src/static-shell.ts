@@ -1,5 +1,5 @@
 /**
- * The static first paint (issue 18). The web build renders, for the screens a
+ * The static first paint. The web build renders, for the screens a
  * player opens first and for each language, the HTML of that screen's frame
  * (header, the screen's top, bottom menu) and writes them to `shell.json` next to
  * `index.html`. The server puts the right one into the page it answers — by the

@@ -5,7 +5,7 @@ import { MEMBER_TYPE } from './constants.ts';
 const MEMBER_PAGES = [/^\/m\/mine\/?$/, /^\/m\/member(\/|$)/];
 
 /**
- * Member pages a trial (type 4) account may not open (account-side §4): the app
+ * Member pages a trial (type 4) account may not open: the app
  * sends it home with a notice, and the server gives such a page home's first paint.
  */
 export const isTrialRestricted = (pathname: string, memberType: number | undefined): boolean =>

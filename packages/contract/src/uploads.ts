@@ -1,7 +1,7 @@
 import { LIMIT } from './constants.ts';
 
 /**
- * Image uploads of promotion applications and feedback (account-side §5):
+ * Image uploads of promotion applications and feedback:
  * png or jpg, at most 5 MB each, at most 3; a comment of at most 140
  * characters. Plain data (no schema library): the server enforces these and
  * the web app checks the same numbers before sending.

@@ -13,7 +13,7 @@ import {
 } from './records-rules.ts';
 
 /**
- * The member's records (account-side §2 member centre): account record
+ * The member's records (member centre): account record
  * (/m/transaction/record, the wallet ledger), betting record (/m/gameRecord) and
  * profit and loss (/m/profitandloss). Money is a 2-decimal string (`money`).
  *

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { birthDate, registerPayload } from '../src/account.ts';
 import { ageOn, isCalendarDate, utcDayOf } from '../src/birth-date-rules.ts';
 
-describe('date of birth (issue 34)', () => {
+describe('date of birth', () => {
   it('accepts only days that exist, as YYYY-MM-DD', () => {
     expect(isCalendarDate('2008-02-29')).toBe(true);
     expect(isCalendarDate('2007-02-29')).toBe(false);

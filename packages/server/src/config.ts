@@ -49,7 +49,7 @@ export const TEST_PASSWORD_HASHING: PasswordHashing = {
   parallelism: 1,
 };
 
-/** Accounts and sessions (issue 4). Every field has a safe default in `buildApp`. */
+/** Accounts and sessions. Every field has a safe default in `buildApp`. */
 export interface AccountOptions {
   /** Writes SMS and e-mail to the outbox table (read by the admin outbox call). Off in production. */
   outboxEnabled: boolean;
@@ -116,9 +116,9 @@ export interface AppOptions {
    */
   metricsToken?: string;
   accounts?: Partial<AccountOptions>;
-  /** In-house games (issue 7). */
+  /** In-house games. */
   inhouse?: InhouseOptions;
-  /** In-house draw lottery (issue 7). */
+  /** In-house draw lottery. */
   lottery?: LotteryConfig;
   /** Where uploaded images are kept (DATA_DIR/uploads); default a folder in the OS temp dir. */
   uploadsDir?: string;
@@ -128,12 +128,12 @@ export interface AppOptions {
   vipBonuses?: boolean;
   /** Pay agents' salaries, dividends and team rebate on a timer when periods end (the server does; tests pay by hand). Default false. */
   agentPayouts?: boolean;
-  /** Deposit payment providers (issue 15). */
+  /** Deposit payment providers. */
   payments?: Partial<PaymentOptions>;
   /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
   seamlessVendors?: readonly SeamlessVendorConfig[];
   /**
-   * Seed the demo content into an empty database (issue 37): everything that pays or
+   * Seed the demo content into an empty database: everything that pays or
    * offers money — rewards (the welcome bonus), mission races, promotions, the member
    * club's levels and bonuses, manual-rebate rates — and the demo's home content and
    * inbox broadcasts that advertise them. Default: on unless `production`
@@ -141,14 +141,14 @@ export interface AppOptions {
    */
   seedDemoContent?: boolean;
   /**
-   * Seed one demo operator per role of the back office (issue 33; README lists
+   * Seed one demo operator per role of the back office (README lists
    * them). Default: on unless `production` (SEED_DEMO_OPERATORS). In production
    * they must enrol an authenticator like anyone.
    */
   seedDemoOperators?: boolean;
 }
 
-/** Deposit payment providers (issue 15); `AppOptions.payments`. */
+/** Deposit payment providers; `AppOptions.payments`. */
 export interface PaymentOptions {
   /**
    * Run the demo gateway (the hosted payment page `/pay/demo/:id`). Default: on
@@ -165,7 +165,7 @@ export const resolvePaymentOptions = (given: Partial<PaymentOptions> = {}): Paym
   ...given,
 });
 
-/** In-house draw lottery (issue 7); `AppOptions.lottery`. */
+/** In-house draw lottery; `AppOptions.lottery`. */
 export interface LotteryConfig {
   /** Seconds between draws, one lottery per entry (1–3); default 60 and 300. */
   drawIntervalsSeconds?: number[];

@@ -20,7 +20,7 @@ import { seedDemoPromotions } from './modules/promotions/seed.ts';
  * accounts and the demo content. Each step fills only what is absent, so a restart
  * changes nothing.
  *
- * What each seed is (issue 37: a production install starts with nothing that pays):
+ * What each seed is (a production install starts with nothing that pays):
  * - always: the operator configuration (SEED_FILE), the game catalogue (the in-house
  *   games are real and the catalogue only changes with a deployment; it offers no
  *   money), the help entries (how-to texts: deposits, withdrawals, security; they

@@ -32,7 +32,7 @@ const expectError = (r: Response, status: number, code: string) => {
   return parsed;
 };
 
-describe('account closure at the member’s request (issue 34)', () => {
+describe('account closure at the member’s request', () => {
   let t: AccountsTestApp;
 
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { insertSettledBet, memberWithBalance } from './slot-helpers.ts';
 const DAY = 86_400_000;
 
 /**
- * Player protection (issue 34): what the server credits on its own (the member
+ * Player protection: what the server credits on its own (the member
  * club's bonuses) is held while a time-out or self-exclusion runs, and paid by
  * the first pass after it ends.
  */

@@ -27,7 +27,7 @@ async function silentMailServer(): Promise<{ url: string; close: () => Promise<v
   };
 }
 
-describe('e-mail through a mail server that hangs (issue 35)', () => {
+describe('e-mail through a mail server that hangs', () => {
   let t: AccountsTestApp;
   let mail: Awaited<ReturnType<typeof silentMailServer>>;
 

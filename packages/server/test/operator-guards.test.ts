@@ -74,8 +74,8 @@ const NOT_A_CALL_SWITCH: Partial<Record<FlagName, string>> = {
   [FLAG.MOBILE_VERIFICATION]:
     'a requirement of registration (an SMS code), enforced by the register service when on',
   [FLAG.MOBILE_PASSWORD_REGISTER]: 'read by no screen and no call',
-  [FLAG.FACEBOOK_LOGIN]: 'no social login call exists yet (issue 36)',
-  [FLAG.GOOGLE_LOGIN]: 'no social login call exists yet (issue 36)',
+  [FLAG.FACEBOOK_LOGIN]: 'no social login call exists yet',
+  [FLAG.GOOGLE_LOGIN]: 'no social login call exists yet',
 };
 
 describe('whitelabel flags are enforced by the server', () => {

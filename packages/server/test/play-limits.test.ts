@@ -22,7 +22,7 @@ const expectError = (r: Response, status: number, code: string) => {
   return parsed;
 };
 
-describe('play limits: loss, wager, session time (issue 34)', () => {
+describe('play limits: loss, wager, session time', () => {
   let t: AccountsTestApp;
 
   beforeAll(async () => {

@@ -51,7 +51,7 @@ const expectError = (r: Response, status: number, code: string) => {
   return parsed;
 };
 
-describe('player protection (issue 34)', () => {
+describe('player protection', () => {
   let t: AccountsTestApp;
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ import { inhouseGames, memberWithBalance, spinOk, type Headers } from './slot-he
 const { protection } = endpoints;
 const MINUTE = 60_000;
 
-describe('reality check (issue 34)', () => {
+describe('reality check', () => {
   let t: AccountsTestApp;
 
   beforeAll(async () => {

@@ -35,7 +35,7 @@ const allEndpoints = (group: object): { path: string }[] =>
   );
 
 /**
- * The headers every answer carries (DESIGN.md §4): the app shell, an API read,
+ * The headers every answer carries: the app shell, an API read,
  * an error and a static file, in development/test mode and in production mode,
  * and the session cookie's flags.
  */

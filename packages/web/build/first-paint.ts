@@ -5,7 +5,7 @@ import { bundleChunks } from './chunk-graph.ts';
 import { screenPreloadTags } from './screen-preloads.ts';
 
 /**
- * The first paint does not wait for the JavaScript (issue 18).
+ * The first paint does not wait for the JavaScript.
  *
  * `staticShell` renders the static shells of the first screens
  * (`src/app/shell/render-static-shell.tsx`, through Vite's SSR loader so aliases,

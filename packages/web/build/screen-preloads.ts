@@ -2,7 +2,7 @@ import type { Rolldown } from 'vite';
 import { entryFiles, importedStyles, isModuleAt, staticClosure } from './chunk-graph.ts';
 
 /**
- * The preload links of each screen that has a static first paint (issue 18),
+ * The preload links of each screen that has a static first paint,
  * for the server to put into that screen's page. Without them a page opened
  * straight on such a screen asked for its chunks only once the app's code had
  * run: the router, then the screens' registry, then the screen and the texts —

@@ -42,7 +42,7 @@ export const adminRoutes = {
     auth: 'admin',
     permission: 'content.manage',
   },
-  /** Paying campaigns (issue 37): rewards, missions, promotions, red rains with spent vs budget. */
+  /** Paying campaigns: rewards, missions, promotions, red rains with spent vs budget. */
   listCampaigns: {
     method: 'GET',
     path: '/wps/admin/campaigns',

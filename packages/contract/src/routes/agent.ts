@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** The agent side (issue 16, gaming-side §2 agent home and §7 agent calls). */
+/** The agent side (agent home and the agent calls). */
 export const agentRoutes = {
   /** Agent home: who the agent is, the balance, the tiles of the operator's whitelist and the badges. */
   home: { method: 'GET', path: '/wps/agent/home', auth: 'realMember' },
@@ -60,7 +60,7 @@ export const agentRoutes = {
   },
   /** The agent's own payouts (salaries, dividend, team rebate) with their status per period. */
   payouts: { method: 'GET', path: '/wps/agent/payouts', auth: 'realMember' },
-  /** Operator review of agent payouts (issue 37). */
+  /** Operator review of agent payouts. */
   adminPayouts: {
     method: 'GET',
     path: '/wps/admin/agent-payouts',

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** Deposits (issue 15): /m/voucherCenter, /m/vouReport and the player's deposit limits. */
+/** Deposits: /m/voucherCenter, /m/vouReport and the player's deposit limits. */
 export const depositRoutes = {
   /** The channels the member may use, with their amounts, fee, bonus and accounts to pay to. */
   channels: { method: 'GET', path: '/wps/deposit/channels', auth: 'realMember' },

@@ -11,7 +11,7 @@ export const memberRoutes = {
   },
   /** Invite friends (/m/inviteFriends): referral code, link and invited count. */
   referral: { method: 'GET', path: '/wps/member/referral', auth: 'realMember' },
-  /** Back office (issue 33): find members, read a member's page, disable, end sessions, reset the password. */
+  /** Back office: find members, read a member's page, disable, end sessions, reset the password. */
   adminSearch: {
     method: 'GET',
     path: '/wps/admin/members',

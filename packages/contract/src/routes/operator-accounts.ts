@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** The back office's operators: sign-in (password, then authenticator code), sessions, accounts (issue 33). */
+/** The back office's operators: sign-in (password, then authenticator code), sessions, accounts. */
 export const operatorAccountsRoutes = {
   /** Password step: answers what comes next (the code, or enrolling an authenticator). */
   signIn: { method: 'POST', path: '/wps/admin/session', auth: 'public', maintenance: 'open' },

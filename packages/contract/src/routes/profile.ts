@@ -1,7 +1,7 @@
 import type { RouteTable } from '../route-info.ts';
 
 /**
- * The member's profile picture (account-side §7, "Set head icon" / "Get head icon"). A group
+ * The member's profile picture ("Set head icon" / "Get head icon"). A group
  * of its own so the player app's entry, which holds the member routes, carries none of it.
  */
 export const profileRoutes = {

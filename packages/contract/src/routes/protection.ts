@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** Player protection (issue 34): time-outs and self-exclusions (/m/responsibleGaming). */
+/** Player protection: time-outs and self-exclusions (/m/responsibleGaming). */
 export const protectionRoutes = {
   /** The measure that runs now, if any. */
   status: { method: 'GET', path: '/wps/protection', auth: 'realMember' },

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** Red-envelope rain (issue 16, /m/redRain). */
+/** Red-envelope rain (/m/redRain). */
 export const redRainRoutes = {
   /** The rain falling now, or the next one, with this member's claims. */
   current: { method: 'GET', path: '/wps/red-rain', auth: 'realMember' },

@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** The back office's reports and dashboard (issue 33): JSON, or CSV on request. */
+/** The back office's reports and dashboard: JSON, or CSV on request. */
 export const reportsAdminRoutes = {
   report: {
     method: 'GET',

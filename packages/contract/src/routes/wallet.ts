@@ -9,7 +9,7 @@ export const walletRoutes = {
     auth: 'member',
     flag: 'TRANSREC3',
   },
-  /** Back office (issue 33): a manual balance adjustment with a reason (finance). */
+  /** Back office: a manual balance adjustment with a reason (finance). */
   adminAdjust: {
     method: 'POST',
     path: '/wps/admin/members/:id/adjustments',

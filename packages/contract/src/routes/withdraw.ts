@@ -1,6 +1,6 @@
 import type { RouteTable } from '../route-info.ts';
 
-/** Withdrawals (issue 15): /m/withdraw with its bank cards, and /m/withdrawReport. */
+/** Withdrawals: /m/withdraw with its bank cards, and /m/withdrawReport. */
 export const withdrawRoutes = {
   /** Balance (total, held, available), cards, banks, limits, turnover and payment-password state. */
   info: { method: 'GET', path: '/wps/withdraw', auth: 'realMember' },

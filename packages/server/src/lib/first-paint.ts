@@ -15,7 +15,7 @@ import {
 import { staticShellManifestSchema } from '@kalaro/contract/static-shell-manifest';
 
 /**
- * The static first paint (issue 18; `@kalaro/contract/static-shell`): the page the
+ * The static first paint (`@kalaro/contract/static-shell`): the page the
  * server answers for a screen that has a shell carries that screen's frame,
  * in the caller's language, with the operator's name and first banner filled
  * in — painted before any script runs. Pure, but for reading the files.

@@ -1,7 +1,7 @@
 import type { Db } from '../db/client.ts';
 
 /**
- * The player's own limits on stakes (issue 34), asked by every game that debits
+ * The player's own limits on stakes, asked by every game that debits
  * a stake (the in-house slot, the lottery), inside the stake's transaction and
  * before the debit: throws the refusal (`protection.loss_limit`,
  * `protection.wager_limit`) when the member's limits do not allow it. The app

@@ -97,7 +97,7 @@ export default fp<WebOptions>(
     const now = opts.now ?? Date.now;
     /**
      * The screen whose frame a page gets. A trial account may not open the
-     * member pages: the app sends it home (account-side §4), so its page gets
+     * member pages: the app sends it home, so its page gets
      * home's frame, not the member centre's for a moment. Only those pages look
      * the session up.
      */

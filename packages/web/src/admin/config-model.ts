@@ -2,7 +2,7 @@ import { operatorConfig, type OperatorConfig } from '@kalaro/contract/operator';
 import { z } from 'zod';
 
 /**
- * The operator configuration as a form (issue 33, Configuration): the fields are
+ * The operator configuration as a form (Configuration): the fields are
  * drawn from the contract's own schema (its JSON Schema), so a setting added to
  * the contract shows here without a change; the draft is checked with the same
  * schema the server uses, and the differences are listed before saving.

@@ -12,7 +12,7 @@ import type { AdminText } from './model';
 import { utcTime } from './model';
 
 /**
- * The back office's player-protection panel (issue 34): pure rules, shared by
+ * The back office's player-protection panel: pure rules, shared by
  * the member page and its tests. The server enforces every one of them; the
  * panel only offers what it would accept.
  */

@@ -240,7 +240,7 @@ describe('opening a downline account (/m/agentRegister)', () => {
   });
 });
 
-describe('what a contract has paid (issue 37)', () => {
+describe('what a contract has paid', () => {
   const payout = (id: number, period: string, over: Partial<AgentPayout>): AgentPayout => ({
     id,
     kind: 'dailySalary',

@@ -56,7 +56,7 @@ const pageNo = (call: Recorded) => new URLSearchParams(call.search).get('pageNo'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('game list paging (gaming-side §8)', () => {
+describe('game list paging', () => {
   it('a failed next-page load stops silently: no further page requests, no error message', async () => {
     const api = apiFetch(startupFixture({}), {
       'GET /wps/games/vendors': vendors,

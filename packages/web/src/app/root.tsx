@@ -19,7 +19,7 @@ const RegionPage = lazy(() =>
   })),
 );
 
-/** Start-up gate (account-side §4): loading, then maintenance, region restriction or the app. */
+/** Start-up gate: loading, then maintenance, region restriction or the app. */
 function StartupGate() {
   const { t } = useTranslation();
   const startup = useStartup();

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { APP_SHOWN_MARK, STATIC_SHELL_ID } from '@kalaro/contract/static-shell';
 
 /**
- * The static first paint (issue 18) stays on screen, over the app, until the
+ * The static first paint stays on screen, over the app, until the
  * app's first screen is ready; then it goes, in the same frame the screen
  * shows. A screen still waiting for what its top shows (home's first banner)
  * holds it a little longer, never more than `MAX_HOLD_MS`.

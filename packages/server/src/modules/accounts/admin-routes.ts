@@ -5,7 +5,7 @@ import type { PasswordHasher } from '../../lib/password.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { MemberAdmin } from './admin-service.ts';
 
-/** The back office's members (issue 33); each write noted for the audit log. */
+/** The back office's members; each write noted for the audit log. */
 export default async function memberAdminRoutes(
   app: FastifyInstance,
   opts: { hasher: PasswordHasher; now: () => number },

@@ -22,7 +22,7 @@ const AGENT_PATH_MAX = 12;
 const LEDGER_ROWS = 20;
 
 /**
- * The back office's members (issue 33): search, a member's page, disable or
+ * The back office's members: search, a member's page, disable or
  * enable, end sessions, reset the password, and finance's balance adjustment.
  * Every change reaches the member's sessions on every instance (`sessions`).
  */

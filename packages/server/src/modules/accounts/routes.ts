@@ -34,7 +34,7 @@ const metaOf = (request: FastifyRequest): RequestMeta => ({
   language: textLanguageOf(request),
 });
 
-/** Login, registration, passwords, sessions, member info (issue 4). */
+/** Login, registration, passwords, sessions, member info. */
 export default async function accountRoutes(app: FastifyInstance, opts: AccountRoutesOptions) {
   const limiter = (name: string) => app.shared.limiter(name, opts.now, opts.rateLimitFactor ?? 1);
   const accounts = new AccountService({

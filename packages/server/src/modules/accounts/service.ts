@@ -67,7 +67,7 @@ export interface AccountsContext {
   hasher: PasswordHasher;
   messaging: Messaging;
   captchaText?: () => string;
-  /** Login is refused while a time-out or self-exclusion runs (issue 34). */
+  /** Login is refused while a time-out or self-exclusion runs. */
   protection: Pick<ProtectionService, 'assertMayLogIn'>;
   limiters: {
     loginIp: Limiter;
@@ -273,7 +273,7 @@ export async function changeMember(
 }
 
 /**
- * The account rules (issue 4): login, trial, registration, SMS codes,
+ * The account rules: login, trial, registration, SMS codes,
  * passwords, logout and member info. One per app, built by the routes plugin.
  */
 export class AccountService {
@@ -460,7 +460,7 @@ export class AccountService {
         'The age limit and the user agreement must be accepted',
       );
     }
-    // Date of birth (issue 34), when the operator asks for it: the operator's age limit
+    // Date of birth, when the operator asks for it: the operator's age limit
     // holds before anything else is checked or stored.
     const birthDate = checkBirthDate(config, payload.birthDate?.trim(), now);
     // Any number given must be proven by its SMS code, whichever method: else one

@@ -16,7 +16,7 @@ import { at, cascadeRef } from '../../db/columns.ts';
 /**
  * Accounts of both sides. `side` = 'agent' marks an agent-only account, which
  * the member side refuses (`auth.non_member`). `type` is the specification's
- * customerType: 0 member, 4 trial, others agents (account-side §6).
+ * customerType: 0 member, 4 trial, others agents.
  */
 export const membersTable = pgTable(
   'members',
@@ -36,7 +36,7 @@ export const membersTable = pgTable(
       .default('member'),
     regDate: at('reg_date').notNull().defaultNow(),
     /**
-     * "YYYY-MM-DD", for the member club's birthday bonus (issue 37); null until
+     * "YYYY-MM-DD", for the member club's birthday bonus; null until
      * the member gives it (no screen collects it yet).
      */
     birthDate: date('birth_date', { mode: 'string' }),
@@ -93,7 +93,7 @@ export const membersTable = pgTable(
     uniqueIndex('members_affiliate_code_uq').on(t.merchantCode, sql`upper(${t.affiliateCode})`),
     // A team newest first (the back office's search by agent, the agent's lists).
     index('members_upline_idx').on(t.uplineId, t.regDate),
-    // The back office's member search (issue 33): a username prefix whatever the
+    // The back office's member search: a username prefix whatever the
     // collation, a mobile without its dial code, an e-mail in any case.
     index('members_username_prefix_idx').on(
       t.merchantCode,

@@ -17,7 +17,7 @@ import {
 import { captchaText as randomCaptchaText, drawCaptcha, svgDataUrl } from './captcha.ts';
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;
-/** account-side §7: value.expiredMinutes. */
+/** How long an SMS code stays valid (the startup answer's value.expiredMinutes). */
 export const SMS_CODE_EXPIRED_MINUTES = 5;
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 export const SMS_LIMITS = {

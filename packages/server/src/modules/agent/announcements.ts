@@ -15,7 +15,7 @@ import { announcementReadsTable as reads } from './tables.ts';
 type Query = z.output<typeof agentAnnouncementsQuery>;
 
 /**
- * Agent announcements (type A, gaming-side §2 footer and §7): the ones in effect
+ * Agent announcements (type A): the ones in effect
  * with whether this agent has opened each, and the footer's unread count.
  */
 export class AgentAnnouncementService {

@@ -59,8 +59,7 @@ export interface PlacedOffer {
 }
 
 /**
- * Contracts between an agent and its direct downline agents (issue 16, gaming-side
- * §3–§7): daily salary, dividend and hourly salary. The upline offers terms no
+ * Contracts between an agent and its direct downline agents: daily salary, dividend and hourly salary. The upline offers terms no
  * better than its own (a top agent: no better than the operator's ceiling); the
  * downline accepts or declines each offer once. Types 4, 40, 41 and 42 take no part.
  * The operator may offer an agent a contract too, under the same ceiling as its

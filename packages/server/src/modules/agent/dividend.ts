@@ -45,7 +45,7 @@ export function dividendMonths(now: number, utcOffset: number, count: number): D
 }
 
 /**
- * Dividend info (/m/member/agent/agentDivident, gaming-side §4): the dividend
+ * Dividend info (/m/member/agent/agentDivident): the dividend
  * contract in force and, per calendar month, the whole team's net loss and the
  * dividend it earns at that rate. Figures only: payouts are the operator's.
  */

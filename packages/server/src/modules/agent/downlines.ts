@@ -20,7 +20,7 @@ import { parseRate, rateAboveOwn, requireAgent, requireDirectDownline } from './
 export const DOWNLINE_AGENT_TYPE = 1;
 
 /**
- * Downlines of an agent (issue 16): opening a downline account with a rebate rate
+ * Downlines of an agent: opening a downline account with a rebate rate
  * (/m/agentRegister) and the rebate settings of direct downlines (agentRebeat). A
  * downline's rate is never above its agent's, and an agent's rate never drops below
  * what it gave its own downlines.

@@ -2,7 +2,7 @@ import type { AgentPayoutKind } from '@kalaro/contract/agent';
 import { shareOf } from '@kalaro/contract/payments-rules';
 
 /**
- * Pure rules of agent payouts (issue 37): the periods each kind is paid for,
+ * Pure rules of agent payouts: the periods each kind is paid for,
  * what each period earns and the key that makes its credit happen once.
  */
 

@@ -208,7 +208,7 @@ export interface AgentPayoutOptions extends Pick<LeasedPassOptions, 'scheduler' 
 }
 
 /**
- * Pays agents (issue 37): each pass looks at the ended periods of each kind
+ * Pays agents: each pass looks at the ended periods of each kind
  * (hourly and daily salary, team rebate, dividend) and, per agent and period
  * with something earned, writes one payout row (the unique key: agent, kind,
  * period) and — unless the amount is above the operator's review threshold —

@@ -24,7 +24,7 @@ export interface AgentRouteOptions {
 }
 
 /**
- * The agent side (issue 16): agent home, team KPI, downlines and their rates,
+ * The agent side: agent home, team KPI, downlines and their rates,
  * contracts, payouts; and, from the same services, the back office's (admin-routes.ts).
  */
 export default async function agentRoutes(app: FastifyInstance, opts: AgentRouteOptions) {

@@ -50,7 +50,7 @@ export const rateAboveOwn = (maxBp: number) =>
     maxRate: bpToRate(maxBp),
   });
 
-/** The agent side (issue 16): agent home and team figures. */
+/** The agent side: agent home and team figures. */
 export class AgentService {
   constructor(
     private readonly db: Db,

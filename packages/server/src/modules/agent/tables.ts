@@ -21,7 +21,7 @@ import { memberRef } from '../accounts/tables.ts';
 import { announcementsTable } from '../content/tables.ts';
 
 /**
- * The team hierarchy as a closure table (issue 16): one row per (ancestor,
+ * The team hierarchy as a closure table: one row per (ancestor,
  * descendant) pair at any depth, plus each member's own row at depth 0. "The
  * whole team of X" is one indexed lookup on `ancestor_id`, never a recursive walk.
  * Rows are written by a database trigger when a member is inserted (migration
@@ -116,7 +116,7 @@ export const announcementReadsTable = pgTable(
 );
 
 /**
- * What the operator pays agents (issue 37): one row per agent, kind and period
+ * What the operator pays agents: one row per agent, kind and period
  * (the unique key), written with the ledger credit in one transaction when it is
  * paid at once, or left `pending` for review when above the operator's threshold.
  * The ledger's idempotency key (`agentPayoutKey`) makes the credit happen once.

@@ -34,7 +34,7 @@ const totalOf = <T>(rows: readonly T[], pick: (row: T) => number) =>
   rows.reduce((total, row) => total + pick(row), 0);
 
 /**
- * Team tools (issue 16): overview, members, profit and loss, betting and rebate
+ * Team tools: overview, members, profit and loss, betting and rebate
  * income over the agent's whole team (the closure table), for a date range.
  */
 export class TeamService {

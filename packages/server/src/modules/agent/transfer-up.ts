@@ -21,7 +21,7 @@ const keys = (memberId: string, key: string) => ({
 });
 
 /**
- * Transfer to superior (account-side §2, /m/upLine/transfer): a member sends money
+ * Transfer to superior (/m/upLine/transfer): a member sends money
  * to its upline when the operator has AGETRANSFERUP3 on, the member has toUpline,
  * and its type is not 2. The member's debit and the upline's credit are two ledger
  * rows of one transaction; a retried key answers the first transfer.

@@ -14,7 +14,7 @@ declare module 'fastify' {
 const pathOf = (url: string) => url.split('?', 1)[0] ?? url;
 
 /**
- * The audit log (issue 33): every admin write that succeeds is recorded with
+ * The audit log: every admin write that succeeds is recorded with
  * its actor, time, address, action, target and the values before and after
  * (what the handler noted with `noteChange`, else its answer as the after), in
  * the request, before the answer leaves. Registered before the routes it watches.

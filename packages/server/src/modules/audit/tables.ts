@@ -2,7 +2,7 @@ import { bigserial, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { at } from '../../db/columns.ts';
 
 /**
- * Every admin write (issue 33). Append-only: a trigger (migration 0019) refuses
+ * Every admin write. Append-only: a trigger (migration 0019) refuses
  * UPDATE and DELETE, so no path of the app, nor a mistaken query, changes it.
  */
 export const auditLogTable = pgTable(

@@ -6,7 +6,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { CampaignAdminService } from './service.ts';
 
 /**
- * The operator's calls on paying campaigns (issue 37), behind the admin token:
+ * The operator's calls on paying campaigns, behind the admin token:
  * create rewards, missions and promotions (red rains: `admin.createRedRain`),
  * list every campaign's spent against its budget, change, pause, resume or end one.
  */

@@ -69,7 +69,7 @@ const amountOf = (text: string): number => {
 };
 
 /**
- * The operator's side of paying campaigns (issue 37): create rewards, missions
+ * The operator's side of paying campaigns: create rewards, missions
  * and promotions with a window and budgets, list every campaign with what it
  * has spent, and change, pause, resume or end one. A budget is required on
  * create and never lowered below what was spent; `ended` is final.

@@ -9,7 +9,7 @@ import {
 } from '@kalaro/contract/payments';
 
 /**
- * Pure rules of deposits (issue 15): which channels are offered, the player's
+ * Pure rules of deposits: which channels are offered, the player's
  * own limits (a raise waits 24 hours), and the inbox texts of a review.
  */
 

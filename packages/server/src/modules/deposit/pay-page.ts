@@ -1,5 +1,5 @@
 /**
- * The demo gateway's hosted payment page (issue 15): plain HTML, no script,
+ * The demo gateway's hosted payment page: plain HTML, no script,
  * styled by one stylesheet of our origin (the CSP allows no inline script or
  * style). A form with Pay and Cancel posts back to the same address; the
  * server then sends the gateway's signed callback and returns the player to

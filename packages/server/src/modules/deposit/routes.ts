@@ -18,7 +18,7 @@ export interface DepositRouteOptions {
   providers: PaymentProviders;
 }
 
-/** Deposits (issue 15): member calls, the gateway callback, operator review and the demo gateway's page. */
+/** Deposits: member calls, the gateway callback, operator review and the demo gateway's page. */
 export default async function depositRoutes(app: FastifyInstance, opts: DepositRouteOptions) {
   const service = new DepositService(app.db, opts.providers, opts.now);
   const { deposit } = endpoints;

@@ -91,7 +91,7 @@ const windowsAt = (now: number): Record<DepositLimitPeriod, Date> => ({
 const money = (minor: number | null) => (minor === null ? null : minorToAmount(minor));
 
 /**
- * Deposits (issue 15): the channels offered, requests and their records, the
+ * Deposits: the channels offered, requests and their records, the
  * player's own limits, gateway callbacks and the operator's review. Money moves
  * only on approval, in the transaction that marks the request approved (ledger
  * keys `deposit:<id>` and `deposit:<id>:bonus`), so it is credited once however

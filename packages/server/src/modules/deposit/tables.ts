@@ -15,7 +15,7 @@ import { DEPOSIT_STATUSES, type PayToAccount } from '@kalaro/contract/payments';
 import { memberRef } from '../accounts/tables.ts';
 
 /**
- * A member's deposit request (issue 15). Amounts in integer minor units; the
+ * A member's deposit request. Amounts in integer minor units; the
  * channel's name, kind, fee and bonus are copied in when it is made, so a later
  * change of the operator configuration does not change what was asked for.
  * pending → approved (credited once: ledger keys `deposit:<id>` and

@@ -30,7 +30,7 @@ export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'ho
  * happen once, also when passes race or the server restarts halfway. Each prize
  * is spent from the mission's total and per-member budgets in that transaction:
  * a prize past either is not paid. A paused mission is skipped (its periods are
- * paid on resume, within the catch-up); an ended one pays nothing more (issue 37).
+ * paid on resume, within the catch-up); an ended one pays nothing more.
  */
 export class MissionPayouts extends LeasedPass<number> {
   /** Per mission: the end of the last period paid in full by this process. */
@@ -101,7 +101,7 @@ async function payPrize(
   try {
     // The money and the message that tells of it, together or not at all.
     await db.transaction(async (tx) => {
-      // From the mission's budgets (issue 37): refused, nothing is paid or told.
+      // From the mission's budgets: refused, nothing is paid or told.
       await spendBudget(tx, {
         kind: 'mission',
         campaignId: mission.id,

@@ -78,7 +78,7 @@ export class MissionService {
     query: z.output<typeof leaderboardQuery>,
   ): Promise<LeaderboardValue> {
     const now = this.now();
-    // The mission activity is open while a MISSION promotion runs (account-side §2).
+    // The mission activity is open while a MISSION promotion runs.
     if (!(await promotionRunning(this.db, PROMO_KEY.MISSION, new Date(now)))) {
       throw new AppError('missions.unavailable', 'No mission activity is running');
     }

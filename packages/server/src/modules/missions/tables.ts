@@ -13,7 +13,7 @@ export interface MissionPrize {
  * A mission race: members ranked by `metric` over each `period` (a day, or a
  * week from Monday) in the operator's time zone (`utc_offset`, minutes east of
  * UTC); runs between start_at and end_at (unset: always). Prizes are paid
- * from its budget while `status` is active (issue 37).
+ * from its budget while `status` is active.
  */
 export const missionsTable = pgTable(
   'missions',

@@ -35,7 +35,7 @@ const actor = (request: FastifyRequest): AdminActor => {
   return request.actor;
 };
 
-/** Sign-in, sign-out and the owner's management of operator accounts (issue 33). */
+/** Sign-in, sign-out and the owner's management of operator accounts. */
 export default async function operatorAccountRoutes(
   app: FastifyInstance,
   { accounts, now }: { accounts: OperatorAccounts; now: () => number },

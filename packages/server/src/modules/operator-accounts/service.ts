@@ -72,7 +72,7 @@ export const signedIn = (actor: AdminActor): SignedInOperator => ({
 });
 
 /**
- * The back office's accounts and sessions (issue 33): sign-in with a password
+ * The back office's accounts and sessions: sign-in with a password
  * and then an authenticator code, back-off after failures (as for members),
  * sessions read from the database on every call (an ended one is refused on
  * every instance at once), and the owner's management of operators.

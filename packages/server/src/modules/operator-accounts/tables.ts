@@ -12,7 +12,7 @@ import {
 import { OPERATOR_ROLES } from '@kalaro/contract/operator-roles';
 import { at } from '../../db/columns.ts';
 
-/** The back office's accounts (issue 33): people of the operator, not members. */
+/** The back office's accounts: people of the operator, not members. */
 export const operatorsTable = pgTable(
   'operators',
   {

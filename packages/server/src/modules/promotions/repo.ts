@@ -21,7 +21,7 @@ export type ApplicationRow = typeof a.$inferSelect;
 /** More than any activity centre shows at once; bounds one request's work. */
 const PROMOTIONS_MAX = 200;
 
-/** Running at `at`: active (issue 37), started (or no start) and not ended (or no end). */
+/** Running at `at`: active, started (or no start) and not ended (or no end). */
 const inEffect = (at: Date): SQL =>
   and(
     eq(p.status, 'active'),

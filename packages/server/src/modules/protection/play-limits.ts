@@ -61,7 +61,7 @@ export function playLimitError(breach: PlayBreach): AppError {
 }
 
 /**
- * The player's own loss, wager and session-time limits (issue 34): the
+ * The player's own loss, wager and session-time limits: the
  * deposit limits' rules (lower at once, higher after 24 hours), enforced on
  * every stake — inside the stake's own transaction ({@link assertMayStake}, the
  * `StakeGate` the slot and the lottery call) and before a game launch or any

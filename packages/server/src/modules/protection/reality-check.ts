@@ -9,7 +9,7 @@ import { findRealityCheck, findSessionStart, sumSessionPlay, upsertPlayLimit } f
 const MINUTE_MS = 60_000;
 
 /**
- * The reality check (issue 34): the member's interval (their choice, else the
+ * The reality check: the member's interval (their choice, else the
  * operator's default; never none when the operator requires one) and the
  * figures of the login session the app shows at each check.
  */

@@ -7,7 +7,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { clearSessionCookie, memberSession } from '../../plugins/session.ts';
 import type { ProtectionService } from './service.ts';
 
-/** Player protection (issue 34): the member's time-out or self-exclusion, and the operator's. */
+/** Player protection: the member's time-out or self-exclusion, and the operator's. */
 export default async function protectionRoutes(
   app: FastifyInstance,
   opts: {

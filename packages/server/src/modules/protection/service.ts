@@ -68,7 +68,7 @@ export function excludedError(term: MeasureTerm): AppError {
 type Taker = { kind: 'member' } | { kind: 'operator'; actor: AdminActor; reason: string };
 
 /**
- * Player protection (issue 34): time-outs and self-exclusions. A measure is
+ * Player protection: time-outs and self-exclusions. A measure is
  * effective at once and only ever lengthened (`mayReplace`); taking one ends
  * every session of the member on every instance, and while it runs login
  * ({@link assertMayLogIn}) and every call the contract marks

@@ -5,7 +5,7 @@ import { at } from '../../db/columns.ts';
 import { memberRef } from '../accounts/tables.ts';
 
 /**
- * Player protection (issue 34): every time-out and self-exclusion a member took
+ * Player protection: every time-out and self-exclusion a member took
  * or an operator applied. A measure is never changed or lifted (a database
  * trigger refuses UPDATE): a longer one is a new row, and the one in force is
  * the newest still running (`ends_at` null: permanent).

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { RedRainService } from './service.ts';
 
-/** Red-envelope rain (issue 16): the operator's schedule, the current rain, claims. */
+/** Red-envelope rain: the operator's schedule, the current rain, claims. */
 export default async function redRainRoutes(app: FastifyInstance, opts: { now: () => number }) {
   const service = new RedRainService(app.db, opts.now);
   registerEndpoint(app, endpoints.admin.createRedRain, ({ body }) => service.schedule(body));

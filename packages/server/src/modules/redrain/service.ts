@@ -25,13 +25,13 @@ const ledgerKey = (rainId: number, memberId: string, claimNo: number) =>
   `red-rain:${rainId}:${memberId}:${claimNo}`;
 
 /**
- * Red-envelope rain (issue 16): the operator schedules rains; members open
+ * Red-envelope rain: the operator schedules rains; members open
  * envelopes while one falls. A claim locks the rain's row, so claims on one rain
  * run one after another: the budget left is read and reduced under the lock, and
  * the CHECK on `paid_minor` refuses anything past the budget even so. Each claim is
  * one ledger credit (type bonus) in the same transaction as its claim row. A
  * paused or ended rain pays nothing, and a member's envelopes together stay
- * within the rain's per-member budget when it has one (issue 37).
+ * within the rain's per-member budget when it has one.
  */
 export class RedRainService {
   constructor(
@@ -157,7 +157,7 @@ export class RedRainService {
         if (!rain) throw new AppError('red_rain.not_found', 'No such rain');
         const now = this.now();
         if (now < rain.startsAt.getTime() || now >= rain.endsAt.getTime()) throw notLive();
-        // Paused or ended by the operator (issue 37).
+        // Paused or ended by the operator.
         if (rain.status !== 'active') throw new AppError('campaign.not_active');
         const left = rain.budgetMinor - rain.paidMinor;
         if (left < 1) throw new AppError('red_rain.exhausted', 'Every envelope has been opened');

@@ -14,7 +14,7 @@ import { at } from '../../db/columns.ts';
 import { memberRef } from '../accounts/tables.ts';
 
 /**
- * Red-envelope rains the operator schedules (issue 16). `paid_minor` is what the
+ * Red-envelope rains the operator schedules. `paid_minor` is what the
  * rain's envelopes have paid so far: a CHECK keeps it within the budget whatever
  * the service does, and claims take the row's lock, so racing claims queue.
  */
@@ -29,7 +29,7 @@ export const redRainsTable = pgTable(
     minAmountMinor: bigint('min_amount_minor', { mode: 'number' }).notNull(),
     maxAmountMinor: bigint('max_amount_minor', { mode: 'number' }).notNull(),
     claimsPerMember: integer('claims_per_member').notNull(),
-    /** Paused or ended by the operator: no envelope is paid (issue 37). */
+    /** Paused or ended by the operator: no envelope is paid. */
     status: text('status').$type<CampaignStatus>().notNull().default('active'),
     /** What one member may be paid by this rain in all; null: only `claims_per_member` bounds it. */
     memberBudgetMinor: bigint('member_budget_minor', { mode: 'number' }),

@@ -4,7 +4,7 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { ReferralService } from './service.ts';
 
-/** Invite friends (issue 8); trial sessions are refused by the auth hook (`realMember`). */
+/** Invite friends; trial sessions are refused by the auth hook (`realMember`). */
 export default async function referralRoutes(
   app: FastifyInstance,
   opts: { now?: () => number } = {},

@@ -8,7 +8,7 @@ import { routeConfigOf } from '../../lib/route.ts';
 import { reportCsv, runReport } from './service.ts';
 
 /**
- * The back office's reports (issue 33): the envelope as every call answers, or
+ * The back office's reports: the envelope as every call answers, or
  * a CSV file streamed to the client. Registered by hand (not `registerEndpoint`)
  * because a CSV answer is no envelope; auth, permission and the audit come from
  * the contract's route as on every route.

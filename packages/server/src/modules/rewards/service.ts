@@ -49,7 +49,7 @@ function rewardOf(row: RewardRow, language: string): Reward {
  * transaction; the claim's primary key (and the ledger's idempotency key) make
  * a second claim — sequential or racing — change nothing: it is answered
  * `reward.already_claimed`. Each claim is spent from the reward's total and
- * per-member budgets in that transaction (`campaign.*` when refused, issue 37).
+ * per-member budgets in that transaction (`campaign.*` when refused).
  */
 export class RewardService {
   constructor(

@@ -17,7 +17,7 @@ import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
 /**
  * Rewards-centre promotions a member may claim once each; the bonus is
  * credited through the wallet ledger. In effect between start_at and end_at
- * while `status` is active; every claim is spent from its budget (issue 37).
+ * while `status` is active; every claim is spent from its budget.
  */
 export const rewardsTable = pgTable(
   'rewards',

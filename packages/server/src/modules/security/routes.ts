@@ -39,7 +39,7 @@ export function createSecurityService(
 }
 
 /**
- * The security centre (issue 8). Every call needs a real account: the auth hook
+ * The security centre. Every call needs a real account: the auth hook
  * refuses trial sessions (`realMember` in the contract). Changing the login
  * password is the accounts module's `security.changePassword`.
  */

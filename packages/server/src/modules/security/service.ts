@@ -95,7 +95,7 @@ const emailTarget = (email: string): Phone => {
 const SIMPLE_EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[A-Za-z]{2,}$/;
 
 /**
- * The security centre's rules (account-side §7, security group): payment
+ * The security centre's rules (security group): payment
  * password, e-mail and mobile binding with a code, payee name. Codes reuse the
  * accounts verification machinery (hashed, single use, a few attempts each).
  */

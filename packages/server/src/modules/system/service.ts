@@ -41,7 +41,7 @@ export async function checkReady(database: Database, redis: Redis | undefined) {
 /** The whitelabel switches of flows that send an SMS code. */
 const SMS_FLAGS: readonly string[] = [FLAG.MOBILE_CODE_LOGIN, FLAG.PASSWORD_RESET_BY_PHONE];
 
-/** The start-up answer for a client at `ip` (account-side §3-4). Pure. */
+/** The start-up answer for a client at `ip`. Pure. */
 export function buildStartupSettings(
   config: OperatorConfig,
   ip: string,

@@ -6,8 +6,8 @@ import { VipBonusPayouts } from './bonuses.ts';
 import { memberBenefits } from './service.ts';
 
 /**
- * Member club benefits (issue 8); trial sessions are refused by the auth hook
- * (`realMember`). Club bonuses (issue 37) are paid when the benefits are read
+ * Member club benefits; trial sessions are refused by the auth hook
+ * (`realMember`). Club bonuses are paid when the benefits are read
  * and, with `bonuses`, by a pass every minute for members who never read them.
  */
 export default async function vipRoutes(

@@ -14,7 +14,7 @@ export const walletsTable = pgTable(
     memberId: memberRef('member_id').primaryKey(),
     balanceMinor: bigint('balance_minor', { mode: 'number' }).notNull().default(0),
     /**
-     * Part of the balance held for pending withdrawals (issue 15): it stays in the
+     * Part of the balance held for pending withdrawals: it stays in the
      * total but cannot be bet or withdrawn again; available = balance − held.
      */
     heldMinor: bigint('held_minor', { mode: 'number' }).notNull().default(0),

@@ -4,7 +4,7 @@ import { percentToBasisPoints, shareOf } from '@kalaro/contract/payments';
 import { escapeHtml } from '../games/play-page.ts';
 
 /**
- * Pure rules of withdrawals (issue 15): the per-request and 24-hour limits, the
+ * Pure rules of withdrawals: the per-request and 24-hour limits, the
  * turnover requirement and the inbox texts of a review.
  */
 

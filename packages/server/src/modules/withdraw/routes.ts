@@ -12,7 +12,7 @@ export interface WithdrawRouteOptions {
   security: SecurityService;
 }
 
-/** Withdrawals (issue 15): the withdraw screen, bank cards, requests, records and operator review. */
+/** Withdrawals: the withdraw screen, bank cards, requests, records and operator review. */
 export default async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRouteOptions) {
   const service = new WithdrawService(app.db, opts.security, opts.now);
   const { withdraw } = endpoints;

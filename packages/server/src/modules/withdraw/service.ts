@@ -69,7 +69,7 @@ const toCard = (row: CardRow, bankName: string): BankCard => ({
 });
 
 /**
- * Withdrawals (issue 15): bank cards, requests whose amount is held on the
+ * Withdrawals: bank cards, requests whose amount is held on the
  * wallet until the operator pays (the hold becomes a `withdraw` ledger row,
  * key `withdraw:<id>`) or rejects them (the hold is released), records and the
  * review queue. Card numbers leave this service only masked.

@@ -5,7 +5,7 @@ import { WITHDRAW_STATUSES } from '@kalaro/contract/payments';
 import { memberRef } from '../accounts/tables.ts';
 
 /**
- * A member's bank card (or account) to withdraw to (issue 15). The full number
+ * A member's bank card (or account) to withdraw to. The full number
  * is kept for the payout and never leaves the server: answers and logs carry
  * `**** <last4>`.
  */

@@ -26,7 +26,7 @@ const measureName = (text: Text, m: Pick<ProtectionMeasure, 'kind' | 'period'>) 
   text('protection_measure', { kind: text(kindText(m.kind)), period: text(periodText(m.period)) });
 
 /**
- * The member page's player-protection section (issue 34): the measure in
+ * The member page's player-protection section: the measure in
  * force, the history of measures (who applied each), the member's limits and
  * reality check, and, for a role with `protection.manage`, applying a time-out
  * or a self-exclusion after a confirm step. There is no way to lift one.

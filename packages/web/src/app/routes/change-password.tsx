@@ -5,7 +5,7 @@ import styles from '@/shared/ui/form.module.css';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { HOME_PATH } from '@/app/routes/table';
 
-/** Change password: first login, expired password, or from settings (account-side §2). */
+/** Change password: first login, expired password, or from settings. */
 export default function ChangePasswordScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { GameCentre } from '@/features/games/components/game-centre';
 import { centreForPath } from '@/features/games/model';
 import { pickImageCdn } from '@/shared/images/image-cdn';
 
-/** /m/gameLobby, /m/gameCenter and /m/slotsCenter: the game centres by type (gaming-side §2). */
+/** /m/gameLobby, /m/gameCenter and /m/slotsCenter: the game centres by type. */
 export default function GameCentreScreen() {
   const settings = useStartupSettings();
   const cdn = useMemo(() => pickImageCdn(settings.info), [settings.info]);

@@ -31,7 +31,7 @@ const HomeScreenTips = lazy(() =>
     default: m.HomeScreenTips,
   })),
 );
-/** The contract-request check (gaming-side §4): only for agents of the types that take contracts. */
+/** The contract-request check: only for agents of the types that take contracts. */
 const ContractCheck = lazy(() =>
   withScreenTexts(import('@/features/agent/components/contract-check')).then((m) => ({
     default: m.ContractCheck,
@@ -47,7 +47,7 @@ const SideServiceBar = lazy(() =>
 const EMPTY = { banners: [], notices: [], popups: [], hotMatches: [] } as const;
 
 /**
- * /m/home (gaming-side §2): the download bar; banners, the notice bar and hot
+ * /m/home: the download bar; banners, the notice bar and hot
  * matches (with the announcement pop-up) above the welcome card and the category
  * shortcuts; the side-service bar (in its reserved place) and the add-to-home-screen
  * tips once the page has loaded; popular games when scrolled near.

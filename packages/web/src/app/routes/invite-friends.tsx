@@ -18,8 +18,8 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
 const MEMBER_CENTRE = '/m/mine';
 
 /**
- * /m/inviteFriends (account-side §2): only while a REFERRAL promotion runs. Without
- * it, the referral rule of the app (gaming-side §4) says 'contact_service' for
+ * /m/inviteFriends: only while a REFERRAL promotion runs. Without
+ * it, the referral rule of the app says 'contact_service' for
  * 2 s, and the member goes back to the member centre.
  */
 function ReferralGate() {

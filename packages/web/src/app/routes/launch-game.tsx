@@ -13,7 +13,7 @@ import button from '@/shared/ui/button.module.css';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /**
- * /m/launchGame?playType=trad&prize_mode=…&code=…&pageBack=… (gaming-side §2):
+ * /m/launchGame?playType=trad&prize_mode=…&code=…&pageBack=…:
  * code `lobby` (the default) is the lottery lobby; an in-house lottery code opens
  * its betting screen (trial accounts bet their trial balance); any other code is
  * a lottery this operator does not offer here.

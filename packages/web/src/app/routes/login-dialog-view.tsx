@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The login dialog (account-side §2): the real login form in a modal `<dialog>`,
+ * The login dialog: the real login form in a modal `<dialog>`,
  * not a redirect, so the member stays where they were. The form is mounted only
  * while open: every opening starts clean.
  */

@@ -11,7 +11,7 @@ import styles from '@/shared/ui/form.module.css';
 
 /**
  * Social providers are shown per flag once a provider is configured; none is
- * configured yet, so none is shown (account-side §2).
+ * configured yet, so none is shown.
  */
 const SOCIAL_PROVIDER_CONFIGURED = false;
 

@@ -10,7 +10,7 @@ import { isFlagOn } from '@/features/startup/model';
 import { MemberBenefits } from '@/features/vip/components/member-benefits';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
-/** /m/member/benefits (account-side §2): only when the VIP-benefits flag is on. */
+/** /m/member/benefits: only when the VIP-benefits flag is on. */
 export default function MemberBenefitsScreen() {
   const { t } = useTranslation();
   const session = useSession();

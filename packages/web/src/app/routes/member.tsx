@@ -30,7 +30,7 @@ import { useLoginDialog } from '@/app/routes/login-dialog';
 /**
  * The header's download button: opens the download popup with the links that
  * suit this device. Not offered in the installed web app, inside an app webview,
- * or when no link suits (the same rules as the download bar, account-side §2).
+ * or when no link suits (the same rules as the download bar).
  */
 function DownloadButton() {
   const { t } = useTranslation();
@@ -65,8 +65,8 @@ function DownloadButton() {
 }
 
 /**
- * /m/mine and /m/member/home (account-side §2). A trial account never gets here:
- * the shell sends it home with 'free_reject' (account-side §4).
+ * /m/mine and /m/member/home. A trial account never gets here:
+ * the shell sends it home with 'free_reject'.
  */
 export default function MemberScreen() {
   const settings = useStartupSettings();

@@ -3,7 +3,7 @@ import { useSession } from '@/shared/session/session';
 import { MessageCentre } from '@/features/messages/components/message-centre';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
-/** /m/webEmail: the message centre; a visitor is asked to log in (account-side §2). */
+/** /m/webEmail: the message centre; a visitor is asked to log in. */
 export default function MessagesScreen() {
   const { t } = useTranslation();
   const session = useSession();

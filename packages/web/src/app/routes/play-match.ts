@@ -20,7 +20,7 @@ export const matchGame = (match: HotMatch): GameRef => ({
 });
 
 /**
- * Plays a hot match with the games feature's launch rules (gaming-side §4):
+ * Plays a hot match with the games feature's launch rules:
  * visitors log in first; lottery games open the lottery launch screen with the
  * operator's prize mode; any other game is launched by the server and its
  * answered address opened. Loaded on the first Play tap, not with the home page.

@@ -9,7 +9,7 @@ import { HOME_PATH } from '@/app/routes/table';
 
 const SignOutDialog = lazy(() => import('@/features/auth/components/sign-out-dialog'));
 
-/** Personal settings: change password and sign out (account-side §2). */
+/** Personal settings: change password and sign out. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
   const session = useSession();

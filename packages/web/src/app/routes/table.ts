@@ -5,7 +5,7 @@ import type enScreens from '@/shared/i18n/locales/en-screens.json';
 
 /**
  * The one route table: pure data that drives the router, the header (title,
- * visibility, back rule) and the bottom menu. Account-side §2 and gaming-side §2.
+ * visibility, back rule) and the bottom menu.
  */
 /** Titles other than home's arrive with the screens' texts (loaded before a screen shows). */
 export type TitleKey = Extract<keyof typeof en | keyof typeof enScreens, `title_${string}`>;
@@ -102,13 +102,13 @@ const route = (
 const accountFlow = { bottomMenu: false, back: 'home' } as const;
 
 export const ROUTES: readonly AppRoute[] = [
-  // Home (gaming-side §2)
+  // Home
   route(HOME_PATH, 'title_home', {
     aliases: ['/', '/m', '/m/index', '/m/index.html'],
     header: 'home',
     screen: 'home',
   }),
-  // Account and system screens (account-side §2)
+  // Account and system screens
   route('/m/login', 'title_login', { ...accountFlow, header: 'none', screen: 'login' }),
   route('/m/register', 'title_register', {
     ...accountFlow,
@@ -133,7 +133,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/helpDetail', 'title_help_center', { screen: 'help' }),
   route('/m/voucherCenter', 'title_deposit', { screen: 'deposit' }),
   route('/m/depositLimits', 'title_deposit_limits', { screen: 'deposit-limits' }),
-  // Player protection (issue 34): time-outs and self-exclusions.
+  // Player protection: time-outs and self-exclusions.
   route('/m/responsibleGaming', 'title_responsible_gaming', { screen: 'responsible-gaming' }),
   route('/m/playLimits', 'title_play_limits', { screen: 'play-limits' }),
   route('/m/sessionLimit', 'title_session_limit', { screen: 'session-limit' }),
@@ -147,7 +147,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'user-agreement',
   }),
   route('/m/maintenance', 'title_maintenance', { bottomMenu: false, screen: 'maintenance' }),
-  // Games (gaming-side §2)
+  // Games
   route('/m/gameList', 'title_game_list', { screen: 'game-list' }),
   route('/m/lottery', 'title_lottery', { screen: 'lottery' }),
   route('/m/launchGame', 'title_lottery_lobby', { bottomMenu: false, screen: 'launch-game' }),
@@ -165,7 +165,7 @@ export const ROUTES: readonly AppRoute[] = [
     screen: 'agent-contract',
   }),
   route('/m/member/agent/getHourContract', 'title_hourly_contract', { screen: 'agent-contract' }),
-  // The agent home's tiles and footer (gaming-side §2; issue 16)
+  // The agent home's tiles and footer
   route('/m/agent/team/overview', 'title_team_overview', { screen: 'agent-team' }),
   route('/m/member/team', 'title_team_management', { screen: 'agent-team' }),
   route('/m/redRain', 'title_red_rain', { screen: 'red-rain' }),
@@ -176,7 +176,7 @@ export const ROUTES: readonly AppRoute[] = [
   route('/m/agentRegister', 'title_agent_register', { screen: 'agent-register' }),
   route('/m/member/agent/agentDivident', 'title_agent_dividend', { screen: 'agent-dividend' }),
   route('/m/member/notice', 'title_agent_announcements', { screen: 'agent-notice' }),
-  // Member-centre entries (account-side §2, member centre table)
+  // Member-centre entries (member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
   route('/m/securityCenter', 'title_security_center', { screen: 'security' }),
   route('/m/vouReport', 'title_deposit_record', { screen: 'payment-records' }),
@@ -244,7 +244,7 @@ export const titleKeyFor = (route: AppRoute, search = ''): TitleKey | CategoryKe
     if (isCategory(gameType)) return `category_${gameType}`;
   }
   if (route.path === '/m/launchGame') {
-    // code defaults to the lobby (gaming-side §2); any other code is one lottery.
+    // code defaults to the lobby; any other code is one lottery.
     const code = new URLSearchParams(search).get('code');
     if (code && code !== LOTTERY_LOBBY_CODE) return 'title_lottery';
   }

@@ -18,7 +18,7 @@ import { PageHeader } from '@/app/shell/page-header';
 import { PageTransition } from '@/app/shell/page-transition';
 import styles from '@/app/shell/app-shell.module.css';
 
-/** The reality check (issue 34) and its texts: loaded once a member is signed in (not for a trial). */
+/** The reality check and its texts: loaded once a member is signed in (not for a trial). */
 const RealityCheckHost = lazy(() => withScreenTexts(import('@/app/shell/reality-check-host')));
 
 /** Header, main content with page transitions, and bottom menu, all driven by the route table. */
@@ -32,7 +32,7 @@ export function AppShell() {
   // Most page titles are screens' texts: render the title again once they have arrived.
   useScreenTextsLoaded(!i18n.exists(titleKey));
   const title = t(titleKey);
-  // A trial account may not open member pages: say so and stay on home (account-side §4).
+  // A trial account may not open member pages: say so and stay on home.
   const trialRestricted = isTrialRestricted(location.pathname, session?.type);
   const navigate = useNavigate();
 

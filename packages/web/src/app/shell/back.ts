@@ -17,7 +17,7 @@ interface BackInput {
 }
 
 /**
- * Back rules (account-side §2 Layout): a given path wins; routes with the
+ * Back rules: a given path wins; routes with the
  * 'home' rule go to /m/home; otherwise back in history when there is an entry
  * inside the app, else /m/home.
  */

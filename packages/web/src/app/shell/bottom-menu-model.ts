@@ -18,7 +18,7 @@ export const activeMenuEntry = (pathname: string): MenuEntry | null =>
 export const UNCLAIMED_BADGE_MAX = 99;
 
 /**
- * The red dot on Members (gaming-side §2): the count of unclaimed promotions when
+ * The red dot on Members: the count of unclaimed promotions when
  * above zero, capped at "99+"; null (no dot) otherwise.
  */
 export const unclaimedBadge = (count: number): string | null => {

@@ -13,7 +13,7 @@ interface Props {
   serviceUrl: string | null;
   /**
    * The rewards centre is on: Members shows a red dot with the member's unclaimed
-   * rewards (gaming-side §2). The menu asks for the count itself, so its answer
+   * rewards. The menu asks for the count itself, so its answer
    * re-renders the menu's Members entry, not the whole shell.
    */
   rewardsCentre?: boolean;
@@ -50,7 +50,7 @@ function MembersEntry({
   );
 }
 
-/** The bottom menu (gaming-side §2): five entries with a raised central Deposit. */
+/** The bottom menu: five entries with a raised central Deposit. */
 export function BottomMenu({ active, serviceUrl, rewardsCentre = false, bonusPercent = 0 }: Props) {
   const { t } = useTranslation();
   const bonusId = useId();

@@ -69,7 +69,7 @@ function HomeMenu({ loggedIn, hidden, onRefresh, onToggleHidden, onSignOut }: Me
             <WalletIcon size={20} />
             <span>{t('menu_withdraw')}</span>
           </Link>
-          {/* A guest who asks to refresh the balance is sent to log in (account-side §2). */}
+          {/* A guest who asks to refresh the balance is sent to log in. */}
           <button type="button" role="menuitem" className={menu.item} onClick={action(onRefresh)}>
             <RefreshIcon size={20} />
             <span>{t('menu_refresh_balance')}</span>
@@ -101,7 +101,7 @@ function HomeMenu({ loggedIn, hidden, onRefresh, onToggleHidden, onSignOut }: Me
   );
 }
 
-/** The home page header (account-side §2 "Header on the home page"). */
+/** The home page header: sign-in links or the member's name and balance, the language and the menu. */
 export function HomeHeader({ operatorName, session, directRegistration }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

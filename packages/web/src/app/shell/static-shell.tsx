@@ -19,7 +19,7 @@ import {
 import { SearchIcon } from '@/shared/ui/screen-icons';
 
 /**
- * The static first paint of the screens a player opens first (issue 18): the
+ * The static first paint of the screens a player opens first: the
  * frame of each screen as plain HTML, rendered at build time for each language
  * (`scripts/static-shell.tsx` → `dist/shell.json`) and put into the page by the
  * server. It only looks like the screen: nothing in it can be focused or

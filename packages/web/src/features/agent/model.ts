@@ -17,7 +17,7 @@ import type {
 import { parseAmountMinor } from '@kalaro/contract/payments-rules';
 import { toMinor } from '@/shared/format/money';
 
-/** Pure rules of the agent home (gaming-side §2, §4–§6; issue 16). */
+/** Pure rules of the agent home. */
 
 export type GreetingKey = (typeof GREETING_BANDS)[number]['key'];
 
@@ -63,7 +63,7 @@ export const footerEntries = (dividendsEnabled: boolean): AgentFooterEntry[] =>
     ? ['home', 'openAccount', 'dividend', 'announcements']
     : ['home', 'openAccount', 'announcements'];
 
-/** Each contract's screen (gaming-side §4: where the home dialog's Go leads). */
+/** Each contract's screen (where the home dialog's Go leads). */
 export const CONTRACT_PATHS: Record<ContractKind, string> = {
   dailySalary: '/m/member/agent/getSalaryContract',
   dividend: '/m/member/agent/getDevidendContract',

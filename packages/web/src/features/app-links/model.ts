@@ -10,9 +10,8 @@ import {
 import type { DeviceInput, Version } from '@/shared/device/device';
 
 /**
- * Pure rules of the app links (account-side §2 "Download bar and download popup",
- * gaming-side §2 "Side-service bar" and "Add-to-home-screen footer", §4 "Download
- * bar"): which download links, tips and service channels a device is offered.
+ * Pure rules of the app links (the download bar and popup, the side-service bar,
+ * the add-to-home-screen footer): which download links, tips and service channels a device is offered.
  */
 
 // --- device -------------------------------------------------------------------------
@@ -96,7 +95,7 @@ export interface PopupLinks {
 }
 
 /**
- * The download popup's links (account-side §2): the Android link is hidden on iOS;
+ * The download popup's links: the Android link is hidden on iOS;
  * the iOS app link shows only on iOS; the profile link only on iOS when the WEBCLIP
  * flag is not '1' (the profile is not installed already).
  */
@@ -120,7 +119,7 @@ const isHiddenFlag = (value: string | null): boolean => value === '1' || value =
 export type DownloadBarState = 'visible' | 'closed' | 'installed' | 'webview' | 'no-link';
 
 /**
- * Whether the download bar shows, and why not (gaming-side §4): closed before
+ * Whether the download bar shows, and why not: closed before
  * (hideDownloadBar), forced hidden in the installed web app, inside an app
  * webview, and when no link suits this device.
  */
@@ -139,7 +138,7 @@ export const downloadBarState = (input: {
 
 // --- iOS versions -------------------------------------------------------------------
 
-/** The app needs iOS 12.4 or later (account-side §2). */
+/** The app needs iOS 12.4 or later. */
 export const IOS_APP_MINIMUM = { major: 12, minor: 4 } as const;
 
 /** True / false when the version is known, null when not. */
@@ -204,7 +203,7 @@ export type ReferralAction =
   { kind: 'navigate'; to: string } | { kind: 'message'; key: 'contact_service'; duration: number };
 
 /**
- * The referral button (gaming-side §4): without the REFERRAL promotion the
+ * The referral button: without the REFERRAL promotion the
  * 'contact_service' message shows for 2 s; with it, members go to invite friends
  * and visitors log in first.
  */

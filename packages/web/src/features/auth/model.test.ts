@@ -287,7 +287,7 @@ describe('server answers', () => {
   });
 });
 
-describe('date of birth (issue 34)', () => {
+describe('date of birth', () => {
   const rule = { required: true, ageLimit: 18, today: '2026-06-15' };
   it('asks for it when required, a real day, not after today, at least the age limit', () => {
     expect(checkBirthDate('', rule)).toBe('validation_required');

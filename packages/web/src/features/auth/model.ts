@@ -9,7 +9,7 @@ import type {
 import type { SessionInfo } from '@/shared/session/session';
 
 /**
- * Pure rules of the account screens (account-side §2, §4, §5): no React, no
+ * Pure rules of the account screens: no React, no
  * fetching, so each is unit-tested on its own.
  */
 
@@ -83,7 +83,7 @@ export const formatWait = (seconds: number): string => {
 
 // ---------------------------------------------------------------- remember me
 
-/** What "remember me" keeps: never the password (DESIGN §2). */
+/** What "remember me" keeps: never the password. */
 export interface RememberedLogin {
   type: LoginTab;
   username: string;
@@ -215,7 +215,7 @@ export const registerTabs = (
   return { tabs: tabs.length > 1 ? tabs : [], initial: tabs[0] ?? 'username' };
 };
 
-/** The order fields appear in (account-side §2). */
+/** The order fields appear in. */
 export const REGISTER_FIELD_ORDER: readonly RegisterField[] = [
   'username',
   'mobileNum',
@@ -301,7 +301,7 @@ export const localDayOf = (date: Date): string =>
   ].join('-');
 
 /**
- * The date of birth rule (issue 34): a message key when it fails, else null.
+ * The date of birth rule: a message key when it fails, else null.
  * Required and empty: 'validation_required'; not a real day from 1900:
  * 'validation_invalid'; after `today`: 'validation_birth_date_future'; under
  * `ageLimit` years: 'validation_under_age' (the server refuses it too).

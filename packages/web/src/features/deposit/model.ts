@@ -8,7 +8,7 @@ import {
 import { toMinor } from '@/shared/format/money';
 
 /**
- * Pure rules of the deposit screens (issue 15). The fee and bonus are worked out
+ * Pure rules of the deposit screens. The fee and bonus are worked out
  * with the contract's own rules, so what the screen promises is what the server
  * credits.
  */

@@ -18,7 +18,7 @@ import {
 import type { PrizeMode, VendorCategory } from '@kalaro/contract/games-rules';
 
 /**
- * Pure rules of the game list, tiles and launching (gaming-side §2, §4). No React
+ * Pure rules of the game list, tiles and launching. No React
  * and no schema library here: components call these and act on the answer.
  */
 
@@ -28,7 +28,7 @@ export const parseGameType = (value: string | null): GameType | undefined =>
     ? (value as GameType)
     : undefined;
 
-/** The game-list tabs (gaming-side §4). */
+/** The game-list tabs. */
 export const GAME_TABS = ['all', 'hot', 'recent', 'fav'] as const;
 export type GameTab = (typeof GAME_TABS)[number];
 
@@ -89,7 +89,7 @@ export const nextPageParam = (
   tabIsOnePage(tab) || last.pageNum >= last.totalPages ? undefined : last.pageNum + 1;
 
 /**
- * Infinite scroll (gaming-side §4): load the next page when the bottom is within
+ * Infinite scroll: load the next page when the bottom is within
  * 500 px, more pages exist, nothing is loading and no load has failed (§8: a failed
  * load stops the list silently).
  */
@@ -168,7 +168,7 @@ export function withoutGame<P extends GamePage<{ nodeId: number }>>(page: P, nod
 /** LOTT and ELOTT open the lottery launch screen instead of a vendor game. */
 const LOTTERY_SCREEN_CODES: readonly string[] = ['LOTT', 'ELOTT'];
 
-/** /m/launchGame?playType=trad&prize_mode=…&code=lobby&pageBack=home (gaming-side §2). */
+/** /m/launchGame?playType=trad&prize_mode=…&code=lobby&pageBack=home. */
 export const launchGameHref = (prizeMode: PrizeMode, code: string = LOTTERY_LOBBY_CODE): string =>
   `/m/launchGame?${new URLSearchParams({
     playType: PLAY_TYPE.TRADITION,
@@ -199,7 +199,7 @@ export type LaunchPlan =
   { kind: 'login' } | { kind: 'navigate'; to: string } | { kind: 'launch'; body: LaunchBody };
 
 /**
- * What tapping a game does (gaming-side §4): visitors log in first; the lottery
+ * What tapping a game does: visitors log in first; the lottery
  * vendors (TCG_LOTTO_VN, TCG_SEA) launch their lobby; LOTT and ELOTT open the
  * lottery launch screen with the prize mode; any other game is launched by the server.
  */
@@ -232,7 +232,7 @@ export const launchDestination = (
 ): { kind: 'route'; to: string } | { kind: 'assign'; url: string } =>
   url.startsWith('/m/') ? { kind: 'route', to: url } : { kind: 'assign', url };
 
-// --- filter panel (gaming-side §2 "Game filter panel") ---------------------------------
+// --- filter panel ---------------------------------
 
 /** The applied (or drafted) filter of the game list; null means 'all'. */
 export interface GameFilter {
@@ -297,7 +297,7 @@ export const otherGames = (current: GameType | undefined): { category: GameType;
     to: category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${category}`,
   }));
 
-// --- vendor carousel (gaming-side §5, §9) ----------------------------------------------
+// --- vendor carousel ----------------------------------------------
 
 export interface VendorLayout<V> {
   /** The vendors shown, in order (DS88 hidden). */
@@ -315,7 +315,7 @@ export interface VendorLayout<V> {
 }
 
 /**
- * The vendor carousel (gaming-side §5): DS88 is hidden; with more than 5 vendors,
+ * The vendor carousel: DS88 is hidden; with more than 5 vendors,
  * 4 per view and per group with 5 px spacing; with 5 or fewer, all in view.
  */
 export function vendorLayout<V extends { readonly vendor: string }>(
@@ -342,7 +342,7 @@ export const startsGroup = (index: number, groupSize: number): boolean =>
 export const groupOf = (index: number, groupSize: number): number =>
   groupSize > 0 ? Math.floor(index / groupSize) : 0;
 
-// --- popular games (gaming-side §2 "Popular games screen") ------------------------------
+// --- popular games ------------------------------
 
 /** Categories of the popular-games menu (ELOTT is reached through the lottery lobby). */
 export type PopularCategory = Exclude<GameCategory, 'ELOTT'>;
@@ -391,7 +391,7 @@ export type PopularContent =
   | { kind: 'lottery'; more: string };
 
 /**
- * What a popular-games category shows (gaming-side §2): HOT the hot-game list,
+ * What a popular-games category shows: HOT the hot-game list,
  * LOTT a way to the lottery lobby, INHOUSE its games filtered by an in-house vendor
  * (vassalage), any other category the first page of its game list.
  */
@@ -417,7 +417,7 @@ export const popularMoreHref = (gameType: GameType, vassalage: string | null): s
   return `/m/gameList?${params.toString()}`;
 };
 
-// --- game centres (/m/gameLobby, /m/gameCenter, /m/slotsCenter; gaming-side §2) --------
+// --- game centres (/m/gameLobby, /m/gameCenter, /m/slotsCenter) --------
 
 export type GameCentre = 'lobby' | 'center' | 'slots';
 

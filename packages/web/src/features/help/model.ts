@@ -1,5 +1,5 @@
 /**
- * The active help entry comes from the query parameter `i` (account-side §2):
+ * The active help entry comes from the query parameter `i`:
  * default 0; anything that is not an index of the list also gives 0.
  */
 export const activeHelpIndex = (raw: string | null, count: number): number => {

@@ -9,7 +9,7 @@ import { HTML_LANG } from '@/shared/i18n/language';
 import type { AppLanguage } from '@/shared/i18n/language';
 
 /**
- * Categories offered as shortcuts on the home page, in menu order (gaming-side §2):
+ * Categories offered as shortcuts on the home page, in menu order:
  * every category but ELOTT, which is reached through the lottery lobby.
  */
 export const HOME_CATEGORIES: readonly GameCategory[] = GAME_CATEGORIES.filter(
@@ -20,7 +20,7 @@ export const HOME_CATEGORIES: readonly GameCategory[] = GAME_CATEGORIES.filter(
 export const categoryHref = (category: GameCategory): string =>
   category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${encodeURIComponent(category)}`;
 
-// --- announcements query (gaming-side §7) ---------------------------------------
+// --- announcements query ---------------------------------------
 
 /** The home page asks for banners, player notices, pop-up items and hot matches at once. */
 export const HOME_ANNOUNCEMENT_TYPES = [
@@ -30,7 +30,7 @@ export const HOME_ANNOUNCEMENT_TYPES = [
   CONTENT_TYPE.HOT_MATCH,
 ].join(',');
 
-// --- banner carousel (gaming-side §2, §9) ---------------------------------------
+// --- banner carousel ---------------------------------------
 
 /** Slot reserved for the banners while they load (the usual 5:2 banner). */
 export const BANNER_PLACEHOLDER_RATIO = { width: 750, height: 300 } as const;
@@ -55,7 +55,7 @@ export const bannerBehaviour = (
 /** Seconds the ticker takes to scroll its text once: about 6 characters a second. */
 export const tickerSeconds = (text: string): number => Math.max(8, Math.round(text.length / 6));
 
-// --- announcement pop-up (gaming-side §3, §4) -------------------------------------
+// --- announcement pop-up -------------------------------------
 
 export interface PopupAudience {
   loggedIn: boolean;
@@ -151,7 +151,7 @@ export const popupPage = (index: number, count: number) => {
 export const stepPopupPage = (index: number, step: -1 | 1, count: number): number =>
   popupPage(index + step, count).index;
 
-// --- hot matches (gaming-side §2, §4, §9) ------------------------------------------
+// --- hot matches ------------------------------------------
 
 /**
  * The hot-match ticker: it slides (500 ms) to the next match every 5000 ms and
@@ -199,7 +199,7 @@ const formatter = (
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * A kick-off time as month/day hour:minute (gaming-side §2), e.g. "03/15 20:30",
+ * A kick-off time as month/day hour:minute, e.g. "03/15 20:30",
  * in the user's time zone (or `timeZone`, fixed in tests). Both app languages
  * write these with Latin digits, so in the user's own zone the date's local
  * fields are enough: no Intl formatter, whose first build alone takes tens of

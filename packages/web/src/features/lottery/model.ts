@@ -103,7 +103,7 @@ export function describeSelection(
   return { kind: 'word', word: selection as 'BIG' | 'SMALL' | 'ODD' | 'EVEN' };
 }
 
-/** /m/launchGame for an in-house lottery (gaming-side §2: playType, prize_mode, code, pageBack). */
+/** /m/launchGame for an in-house lottery (playType, prize_mode, code, pageBack). */
 export const lotteryScreenHref = (code: string, pageBack = 'lottery'): string =>
   `/m/launchGame?${new URLSearchParams({
     playType: PLAY_TYPE.TRADITION,

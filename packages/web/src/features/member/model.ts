@@ -26,7 +26,7 @@ const calendarDay = (instant: Date, timeZone: string | undefined): number => {
 };
 
 /**
- * Days since registration for 'joined N days' (account-side §2): calendar days
+ * Days since registration for 'joined N days': calendar days
  * in the user's time zone between the registration day and today, so a member
  * who registered late yesterday has joined 1 day ago, whatever the hours. 0 on
  * the day of registration; null when the date cannot be read.
@@ -91,7 +91,7 @@ const always = () => true;
 const promotionRunning = (type: string) => (context: MenuContext) =>
   context.promotions.some((promotion) => promotion.promotionType === type);
 
-/** The member-centre table of account-side §2, in its order. */
+/** The member centre's tiles, in the order the screen shows them. */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'benefits', route: '/m/member/benefits', shown: flag(FLAG.VIP_BENEFITS) },
   { id: 'deposit', route: '/m/voucherCenter', shown: always },
@@ -128,7 +128,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { id: 'rebateReport', route: '/m/member/rebateReport', shown: flag(FLAG.REBATE_REPORT) },
   { id: 'mail', route: '/m/webEmail', badge: 'unread', shown: flag(FLAG.MAIL_CENTRE) },
   { id: 'feedback', route: '/m/feedback', shown: flag(FLAG.FEEDBACK) },
-  // Player protection (issue 34): every real member, whatever the operator switches.
+  // Player protection: every real member, whatever the operator switches.
   {
     id: 'responsibleGaming',
     route: '/m/responsibleGaming',
@@ -140,7 +140,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
 export const visibleMenuItems = (context: MenuContext): MenuItem[] =>
   MENU_ITEMS.filter((item) => item.shown(context));
 
-/** The member-centre layout: mobileTemplate mem_cen = 1 selects the new one (account-side §4). */
+/** The member-centre layout: mobileTemplate mem_cen = 1 selects the new one. */
 export type MemberCentreLayout = 'new' | 'base';
 export const memberCentreLayout = (mobileTemplate: { mem_cen: number }): MemberCentreLayout =>
   mobileTemplate.mem_cen === 1 ? 'new' : 'base';

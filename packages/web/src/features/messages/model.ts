@@ -1,7 +1,7 @@
 import type { MessageSummary, MessagesValue } from '@kalaro/contract/member-content';
 
 /**
- * Pure rules of the message centre (account-side §2): paging, the open message
+ * Pure rules of the message centre: paging, the open message
  * from the address, and how the cached inbox changes when a message is read or
  * deleted.
  */

@@ -28,7 +28,7 @@ export type { DateRange, RangePreset } from '@/shared/format/date-range';
 
 /**
  * `?types=` of the account record: the known ledger types it lists
- * (comma separated). `types=A` is the agent's entry (gaming-side §2): it has no
+ * (comma separated). `types=A` is the agent's entry: it has no
  * ledger type of its own and shows every type, like a missing or unknown value.
  */
 export const readLedgerTypes = (search: URLSearchParams): LedgerType[] => {

@@ -1,6 +1,6 @@
 import type { RedRainValue } from '@kalaro/contract/red-rain';
 
-/** Pure rules of the red-envelope rain screen (/m/redRain; issue 16). */
+/** Pure rules of the red-envelope rain screen (/m/redRain). */
 
 export type RainPhase = 'none' | 'upcoming' | 'live' | 'ended';
 

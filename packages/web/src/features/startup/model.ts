@@ -4,7 +4,7 @@ import type { StartupSettings } from '@kalaro/contract/operator';
 export type StartupOutcome = 'maintenance' | 'region' | 'app';
 
 /**
- * What the app shows after start-up (account-side §4): maintenance wins, also
+ * What the app shows after start-up: maintenance wins, also
  * when the region is restricted too; a restricted region without maintenance
  * shows the restriction page; otherwise the app.
  */

@@ -11,6 +11,6 @@ export const formatBalance = (sumBalance: string | undefined, masked: boolean): 
   return formatMoney(sumBalance);
 };
 
-/** Masked while hidden by the member or while a refresh is under way (account-side §4). */
+/** Masked while hidden by the member or while a refresh is under way. */
 export const isMasked = (state: { hidden: boolean; refreshing: boolean }): boolean =>
   state.hidden || state.refreshing;

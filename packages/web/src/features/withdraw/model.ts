@@ -3,7 +3,7 @@ import type { WithdrawInfoValue } from '@kalaro/contract/payments';
 import { cardNumberProblem, parseAmountMinor } from '@kalaro/contract/payments-rules';
 import { toMinor } from '@/shared/format/money';
 
-/** Pure rules of the withdraw screen (issue 15). */
+/** Pure rules of the withdraw screen. */
 
 export type WithdrawBlock =
   'no_password' | 'no_card' | 'turnover' | 'daily_count' | 'daily_amount' | 'low_balance' | null;

@@ -4,7 +4,7 @@ import { currentLanguage, i18n } from '@/shared/i18n/i18n';
 import type { AppLanguage } from '@/shared/i18n/language';
 
 /**
- * The language shown, following changes after a 200 ms pause (gaming-side §4):
+ * The language shown, following changes after a 200 ms pause:
  * lists keyed by it reload once after the user settles on a language.
  */
 export function useDebouncedLanguage(): AppLanguage {

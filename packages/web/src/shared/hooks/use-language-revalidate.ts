@@ -4,7 +4,7 @@ import { i18n } from '@/shared/i18n/i18n';
 
 /**
  * Re-validates a visible form when the language changes (debounced 200 ms), so
- * messages that depend on the language are computed again (account-side §4).
+ * messages that depend on the language are computed again.
  * `revalidate` should re-check only what has already been checked.
  */
 export function useLanguageRevalidate(revalidate: () => void): void {

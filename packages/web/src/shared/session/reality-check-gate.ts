@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * The reality check and the games between them (issue 34): the app shell's
+ * The reality check and the games between them: the app shell's
  * reality check opens only between game rounds, and no round starts while it
  * is open. A game marks each round it plays ({@link startRound}) and asks
  * {@link isRealityCheckOpen} before starting one; the shell's check says when

@@ -1,7 +1,7 @@
 import { IMAGE_TYPES, UPLOAD_LIMIT } from '@kalaro/contract/uploads';
 
 /**
- * Rules of the image picker (account-side §5): png or jpg, at most 5 MB each,
+ * Rules of the image picker: png or jpg, at most 5 MB each,
  * at most 3 — the contract's numbers, the same the server enforces. The server
  * decides by the file's bytes; here the browser's type (or the extension) is
  * enough to answer the member at once.

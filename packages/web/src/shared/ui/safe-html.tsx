@@ -6,7 +6,7 @@ import styles from '@/shared/ui/safe-html.module.css';
 
 /**
  * Our own DOMPurify instance, so its hooks touch nobody else's. Every HTML string
- * from the server (announcements, pop-ups, help) goes through it (DESIGN.md §2).
+ * from the server (announcements, pop-ups, help) goes through it.
  */
 const purifier = DOMPurify(window);
 

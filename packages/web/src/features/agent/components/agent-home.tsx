@@ -59,7 +59,7 @@ const badgeText = (count: number): string | null =>
   count <= 0 ? null : count > 99 ? '99+' : String(count);
 
 /**
- * The agent home (/m/agent, gaming-side §2): the greeting by hour, the total
+ * The agent home (/m/agent): the greeting by hour, the total
  * balance with withdraw and deposit, the four team counters for a date range,
  * the tiles of the operator's whitelist and the agent footer.
  */

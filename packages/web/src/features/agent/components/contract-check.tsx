@@ -6,7 +6,7 @@ import { usePendingContracts } from '@/features/agent/api/contracts';
 import { CONTRACT_PATHS, pendingContractKinds } from '@/features/agent/model';
 
 /**
- * The contract-request check on home (gaming-side §4), for an agent of a type other
+ * The contract-request check on home, for an agent of a type other
  * than 4, 40, 41 and 42: one dialog per pending offer, in turn (daily salary,
  * dividend, hourly salary). Cancel moves to the next; Go opens that contract.
  */

@@ -11,7 +11,7 @@ import styles from '@/features/agent/components/agent-pages.module.css';
 import { PayoutList } from '@/features/agent/components/payout-list';
 
 /**
- * A contract of the agent with its upline (gaming-side §4): the daily salary
+ * A contract of the agent with its upline: the daily salary
  * (/m/member/agent/getSalaryContract), dividend (getDevidendContract) or hourly
  * salary (getHourContract). The pending offer with Accept and Decline, and the
  * terms in force, and what the contract has paid per period.

@@ -28,7 +28,7 @@ export function PayoutStatus({ payout }: { payout: AgentPayout }) {
 }
 
 /**
- * What a contract has paid (issue 37): the latest periods with their amount and
+ * What a contract has paid: the latest periods with their amount and
  * whether each was paid, waits for the operator's review, or was rejected.
  */
 export function PayoutList({ kind }: { kind: ContractKind }) {

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * Transfer to superior (/m/upLine/transfer, account-side §2): the member sends
+ * Transfer to superior (/m/upLine/transfer): the member sends
  * part of its balance to its upline with its payment password. One key per
  * attempt, so a retried request never sends twice.
  */

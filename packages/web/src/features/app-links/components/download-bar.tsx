@@ -31,7 +31,7 @@ interface Props {
 }
 
 /**
- * The download bar at the top of home (account-side §2, gaming-side §4): offers
+ * The download bar at the top of home: offers
  * the app when a link suits this device; "Download" opens the download popup; the
  * close button hides it for good (hideDownloadBar). Never shown in the installed
  * web app or inside an app webview. Decided on the first render, so nothing moves

@@ -61,7 +61,7 @@ interface Props {
 }
 
 /**
- * The download popup (account-side §2): a modal `<dialog>` with the Android link,
+ * The download popup: a modal `<dialog>` with the Android link,
  * the iOS app link (iOS 12.4 or later) and the configuration-profile link, each
  * with a download button, plus the browser's own "Install app" offer when it made
  * one. Mounted while open; Escape and the close button close it.

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * The add-to-home-screen footer (gaming-side §2): a panel with a close icon whose
+ * The add-to-home-screen footer: a panel with a close icon whose
  * tip toggles between shown and hidden. iOS gets Safari's steps, an extra legacy
  * tip on iOS 11 or lower and 12.0–12.1, the 'iOS 12.4 or later' requirement and a
  * profile download button when an iOS configuration-profile link exists. Android

@@ -35,7 +35,7 @@ function External({ href, label, children }: { href: string; label: string; chil
 }
 
 /**
- * The side-service bar of home (gaming-side §2): a referral button, then Telegram,
+ * The side-service bar of home: a referral button, then Telegram,
  * Facebook and live chat, each only when the operator configured it; a titled row
  * in the page under the category shortcuts, never floating over the content. The
  * referral button leads to invite friends while the REFERRAL promotion runs

@@ -7,7 +7,7 @@ import {
 } from '@/shared/device/device';
 
 /**
- * The device a session starts on (account-side §7): `OTHERS` from the web app
+ * The device a session starts on: `OTHERS` from the web app
  * installed on an iOS home screen, `MOBILE` from a browser. The server keeps it
  * with the session.
  */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { authRoutes } from '@kalaro/contract/routes/auth';
 import { call } from '@/shared/http/client';
 
-/** POST /wps/auth/password/email, form-encoded (account-side §7). */
+/** POST /wps/auth/password/email, form-encoded. */
 export const forgotPasswordByEmail = (body: { username: string; email: string }) =>
   call(authRoutes, 'forgotPasswordByEmail', { body, form: true });
 

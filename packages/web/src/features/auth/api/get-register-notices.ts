@@ -9,7 +9,7 @@ import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import type { AppLanguage } from '@/shared/i18n/language';
 import { call } from '@/shared/http/client';
 
-/** GET /wps/content/announcements of the registration page (account-side: types PL, group m_reg, platform M). */
+/** GET /wps/content/announcements of the registration page (types PL, group m_reg, platform M). */
 const registerNoticesQueryOptions = (language: AppLanguage) =>
   queryOptions({
     queryKey: ['content', 'announcements', 'register', language] as const,

@@ -23,7 +23,7 @@ interface Props {
   onChanged: () => void;
 }
 
-/** Change password (account-side §2, §5): the server signs every other session out. */
+/** Change password: the server signs every other session out. */
 export function ChangePasswordForm({ userName, onChanged }: Props) {
   const { t } = useTranslation();
   const messages = useMessages();

@@ -15,7 +15,7 @@ interface Values {
   email: string;
 }
 
-/** Forgot password by e-mail: username and e-mail, sent form-encoded (account-side §2, §5). */
+/** Forgot password by e-mail: username and e-mail, sent form-encoded. */
 export function ForgetEmailForm({ onSent }: { onSent: () => void }) {
   const { t } = useTranslation();
   const messages = useMessages();

@@ -24,7 +24,7 @@ interface Props {
   onLoggedIn: (value: SessionValue) => void | Promise<void>;
 }
 
-/** Set a new password with an SMS code; the server logs the member in (account-side §2, §4). */
+/** Set a new password with an SMS code; the server logs the member in. */
 export function ForgetPhoneForm({ onLoggedIn }: Props) {
   const { t } = useTranslation();
   const messages = useMessages();

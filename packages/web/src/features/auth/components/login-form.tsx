@@ -40,7 +40,7 @@ interface Props {
   onLoggedIn: (value: SessionValue) => void;
 }
 
-/** Login by username and password, or by mobile number and SMS code (account-side §2). */
+/** Login by username and password, or by mobile number and SMS code. */
 export function LoginForm({ publicKey, mobileCodeLogin, captchaEnabled, onLoggedIn }: Props) {
   const { t } = useTranslation();
   const messages = useMessages();

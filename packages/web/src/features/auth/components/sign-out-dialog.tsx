@@ -11,7 +11,7 @@ interface Props {
 }
 
 /**
- * Sign-out (account-side §4): confirm, a loading toast, DELETE the session, forget
+ * Sign-out: confirm, a loading toast, DELETE the session, forget
  * the local session data, then reload /m/home.
  */
 export default function SignOutDialog({ open, onClose }: Props) {

@@ -32,7 +32,7 @@ interface Props {
 }
 
 /**
- * The game filter panel (gaming-side §2): a slide-in modal `<dialog>` with vendors,
+ * The game filter panel: a slide-in modal `<dialog>` with vendors,
  * for RNG a classification and a minimum bet, submit / reset / close, and other games.
  */
 export function FilterPanel({

@@ -52,7 +52,7 @@ interface Props {
   cdn: string;
 }
 
-/** The game list page (gaming-side §2, §4): search, tabs, vendors, infinite virtual grid. */
+/** The game list page: search, tabs, vendors, infinite virtual grid. */
 export function GameListPage({ gameType, cdn }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();

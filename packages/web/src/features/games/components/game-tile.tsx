@@ -18,7 +18,7 @@ interface Props {
   onToggleFavourite: (game: Game, favourite: boolean) => void;
 }
 
-/** A game: icon and name (tapping launches) and a favourite toggle (gaming-side §2). */
+/** A game: icon and name (tapping launches) and a favourite toggle. */
 export const GameTile = memo(function GameTile({
   game,
   cdn,

@@ -11,7 +11,7 @@ import { NoData } from '@/shared/ui/no-data';
 import styles from '@/features/games/components/games.module.css';
 
 /**
- * The lottery lobby (gaming-side §2): the lotteries of the operator's prize mode by
+ * The lottery lobby: the lotteries of the operator's prize mode by
  * display name; tapping one opens the lottery launch screen (log in first).
  */
 export function LotteryLobby({ cdn }: { cdn: string }) {

@@ -32,7 +32,7 @@ class Boundary extends Component<
  * is on screen, or within 400 px of it once the player has scrolled (after the
  * page has loaded), then the lazily
  * loaded popular games. Keeps their code (tiles, queries) out of home's first load. A chunk that fails to load
- * says so with a Retry (gaming-side §8).
+ * says so with a Retry.
  */
 export function PopularGamesSlot({ cdn }: { cdn: string }) {
   const { t } = useTranslation();

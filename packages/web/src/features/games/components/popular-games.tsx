@@ -43,7 +43,7 @@ interface Props {
 }
 
 /**
- * The popular games of home (gaming-side §2): a horizontal category menu (HOT
+ * The popular games of home: a horizontal category menu (HOT
  * first, then the categories of the vendor configuration) and the chosen
  * category's games: HOT the hot list, LOTT the lottery lobby, in-house by vendor,
  * others the first page of their list with a link to all. Lists reload in a new

@@ -18,7 +18,7 @@ interface Snapshot {
 }
 
 /**
- * Adds or removes a favourite (gaming-side §4). The ids, and on removal the
+ * Adds or removes a favourite. The ids, and on removal the
  * favourites lists, change at once; a failed call puts them back.
  */
 export function useFavouriteToggle(options: { onError?: (error: unknown) => void } = {}) {

@@ -18,7 +18,7 @@ export const LOGIN_PATH = '/m/login';
 
 /**
  * What a game tile does, wherever it is shown (game list, popular games):
- * launching (gaming-side §4: visitors log in first, lotteries open their screen,
+ * launching (visitors log in first, lotteries open their screen,
  * other games launch on the server) and the favourite toggle (optimistic).
  */
 export function useGameActions(prizeMode: PrizeMode) {

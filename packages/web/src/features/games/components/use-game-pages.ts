@@ -29,7 +29,7 @@ export const gamePagesOptions = (tab: GameTab, filter: GameListFilter) => {
 
 /**
  * Pages of the chosen tab. A failed load is not retried in a loop: the list
- * simply stops where it is (gaming-side §8).
+ * simply stops where it is.
  */
 export const useGamePages = (tab: GameTab, filter: GameListFilter, enabled: boolean) =>
   useInfiniteQuery({ ...gamePagesOptions(tab, filter), enabled, retry: 1 });

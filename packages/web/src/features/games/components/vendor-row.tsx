@@ -26,7 +26,7 @@ const reducedMotion = () =>
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The vendor carousel (gaming-side §2, §5): 'all' first, then the vendors (DS88
+ * The vendor carousel: 'all' first, then the vendors (DS88
  * hidden). More than 5 vendors scroll sideways 4 to a view, snapping and stepping
  * by groups of 4 with 5 px between them (previous / next buttons step a group); 5
  * or fewer share the row. Tapping the selected vendor clears it.

@@ -8,7 +8,7 @@ import centre from '@/features/games/components/game-centre.module.css';
 import styles from '@/features/games/components/winner-board.module.css';
 
 /**
- * The winner board (gaming-side §3): the week's biggest wins of real players in
+ * The winner board: the week's biggest wins of real players in
  * the screen's categories, the largest first, each with the masked player, the game and the amount. Under the
  * game centres' sections, so it moves nothing when it arrives.
  */

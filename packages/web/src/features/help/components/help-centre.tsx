@@ -12,7 +12,7 @@ import { activeHelpIndex } from '@/features/help/model';
 import styles from '@/features/help/components/help-centre.module.css';
 
 /**
- * The help centre (account-side §2): the entries' titles as tabs, the active
+ * The help centre: the entries' titles as tabs, the active
  * entry's sanitised HTML below. The active entry is `?i=` (default 0), so every
  * entry has its own address; choosing one replaces the address rather than
  * adding a history step. A language change reloads the entries.

@@ -26,7 +26,7 @@ const store = (record: StoredPopup) =>
   writeItem('local', POPUP_STORAGE_KEY, JSON.stringify(record));
 
 /**
- * Decides whether the announcement pop-up opens (gaming-side §4), 500 ms after
+ * Decides whether the announcement pop-up opens, 500 ms after
  * mount or a change of the list: members see execution A (+ F on their first
  * login), visitors B; a set the user closed reappears only once it changes. The
  * pop-up itself (and its HTML sanitiser) is fetched then, once the page has loaded.

@@ -23,7 +23,7 @@ interface Props {
 }
 
 /**
- * The announcement pop-up (gaming-side §2, §4): one item at a time (title, HTML
+ * The announcement pop-up: one item at a time (title, HTML
  * content, previous / next without wrapping, "2 / 3"), a close button, and a
  * go-to button to the rewards centre when the item has a promotion. A modal
  * `<dialog>` (focus trapped, Escape closes) that fades out when closed.

@@ -30,7 +30,7 @@ interface Props {
 }
 
 /**
- * The banner carousel (gaming-side §2): the first banner is a plain image in the
+ * The banner carousel: the first banner is a plain image in the
  * carousel's final markup, so it paints at once with its slot reserved. With more
  * than one banner it has its slide picker and pause button at once, and embla (the
  * other slides, the swiping, the looping) takes over the same DOM when the

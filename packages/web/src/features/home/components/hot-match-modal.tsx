@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The hot-match modal (gaming-side §2): every match with its league, teams and
+ * The hot-match modal: every match with its league, teams and
  * badges, kick-off (month/day hour:minute), 'VS' and a Play button that launches
  * the match's game. A modal `<dialog>`: focus is trapped and Escape closes it.
  */

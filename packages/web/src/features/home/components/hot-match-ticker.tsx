@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The hot-match ticker (gaming-side §2, §4): one match at a time, sliding up
+ * The hot-match ticker: one match at a time, sliding up
  * (500 ms) to the next every 5000 ms and looping, with more than one match. It
  * stands still under reduced motion, while hidden, hovered or focused. Tapping
  * opens the hot-match modal. Loaded lazily, once the page has loaded and there are

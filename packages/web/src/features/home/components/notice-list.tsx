@@ -10,7 +10,7 @@ import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import styles from '@/features/home/components/notice-list.module.css';
 
-/** /m/notice (gaming-side §2): every player notice with its title, date and sanitised content. */
+/** /m/notice: every player notice with its title, date and sanitised content. */
 export function NoticeList() {
   const { t, i18n } = useTranslation();
   const language = resolveLanguage(i18n.language);

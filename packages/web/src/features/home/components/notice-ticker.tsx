@@ -23,7 +23,7 @@ function Titles({ titles }: { titles: readonly string[] }) {
 }
 
 /**
- * The announcement bar (gaming-side §2): the notice titles scroll by (they stand
+ * The announcement bar: the notice titles scroll by (they stand
  * still under reduced motion and pause on hover and focus); with none it says so.
  * The whole bar opens /m/notice.
  */

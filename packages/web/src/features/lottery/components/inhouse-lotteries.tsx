@@ -11,7 +11,7 @@ import styles from '@/features/lottery/components/lottery.module.css';
 
 interface Props {
   loggedIn: boolean;
-  /** The pageBack each betting screen is opened with (gaming-side §2). */
+  /** The pageBack each betting screen is opened with. */
   pageBack?: string;
   /** Say so when there is no lottery (the lobby); /m/lottery lists vendors' lotteries below instead. */
   showEmpty?: boolean;

@@ -4,7 +4,7 @@ import { InhouseLotteries } from '@/features/lottery/components/inhouse-lotterie
 import styles from '@/features/lottery/components/lottery.module.css';
 
 /**
- * The lottery lobby of /m/launchGame (code=lobby, the default; gaming-side §2):
+ * The lottery lobby of /m/launchGame (code=lobby, the default):
  * the draw lotteries with their live countdowns, each opening its betting screen,
  * and a way to every lottery of the operator (/m/lottery).
  */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HEAD_ICON_COUNT } from '@kalaro/contract/constants';
 
 /**
- * The head icons a member chooses from (account-side §7, "Set head icon"): a
+ * The head icons a member chooses from ("Set head icon"): a
  * white sign on a colour of its own, drawn here so they cost no image request.
  */
 const DESIGNS: readonly { color: string; sign: ReactNode }[] = [

@@ -73,7 +73,7 @@ const BADGE_LABEL = {
 } as const satisfies Record<MenuBadge, string>;
 
 /**
- * The member centre (account-side §2): its own header (back home, settings), the
+ * The member centre: its own header (back home, settings), the
  * profile or 'log in or register' block, and the menu as list rows (base layout)
  * or a grid of tiles under a balance card (new layout, mobileTemplate mem_cen 1).
  * Every link needs a session: a visitor's tap opens the login dialog instead.

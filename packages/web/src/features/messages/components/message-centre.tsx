@@ -9,7 +9,7 @@ export interface FromInbox {
 }
 
 /**
- * The message centre (account-side §2) for a signed-in member: the inbox, or one
+ * The message centre for a signed-in member: the inbox, or one
  * message when the address says `?id=` (so a message has its own address and the
  * browser's back returns to the inbox).
  */

@@ -49,7 +49,7 @@ interface Props {
 }
 
 /**
- * The reality check (issue 34), mounted once in the app shell for signed-in
+ * The reality check, mounted once in the app shell for signed-in
  * members: every N minutes of the login session (the member's interval, or
  * the operator's) a modal over any screen shows the time played, stakes, wins
  * and net result of the session, with Continue and Leave. It opens only

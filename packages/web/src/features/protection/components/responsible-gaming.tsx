@@ -29,7 +29,7 @@ interface Props {
 }
 
 /**
- * Responsible gaming (issue 34): the time-out or self-exclusion in force and its
+ * Responsible gaming: the time-out or self-exclusion in force and its
  * end, the choice of a new one (only what lengthens it), confirmed in a dialog
  * that says it cannot be undone, and the other tools (deposit limits, help).
  */
