@@ -1,18 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AgentAnnouncementsValue, AgentHomeValue } from '@kalaro/contract/agent';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  await chooseLanguage('EN');
-});
 
 const signIn = (type = 1) =>
   setSession({ merchantCode: 'KALARO', userName: 'agent', type, firstTimeLogin: false });

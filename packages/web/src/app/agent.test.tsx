@@ -3,16 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AgentHomeValue, TeamKpiValue } from '@kalaro/contract/agent';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSession();
-  await chooseLanguage('EN');
 });
 
 const signIn = (type: number) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEY } from '@kalaro/contract/constants';
 import type { StartupSettings } from '@kalaro/contract/operator';
 import { chooseLanguage } from '@/shared/i18n/i18n';
@@ -15,11 +15,6 @@ const renderApp = async (path: string, settings: StartupSettings = startupFixtur
   const result = await renderWithProviders(<RouterProvider router={router} />);
   return { ...result, router };
 };
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await chooseLanguage('EN');
-});
 
 describe('start-up', () => {
   it('shows a loading state, then the app', async () => {

@@ -5,7 +5,6 @@ import { renderAppAt } from '@/app/test-app';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 // jsdom has no layout: the page is always "near the bottom", so the list asks for
 // the next page as soon as it can.
@@ -14,9 +13,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  clearToasts();
 });
 
 const game = (nodeId: number): Game => ({

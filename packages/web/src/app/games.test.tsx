@@ -1,25 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@kalaro/contract/games';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 // jsdom has no scrolling; the grid and the tab change scroll the window.
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const game = (nodeId: number, gameName: string, vassalage = 'PGX'): Game => ({

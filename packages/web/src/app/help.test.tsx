@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { HelpEntry } from '@kalaro/contract/member-content';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  await chooseLanguage('EN');
-});
 
 const entries = (language: string): HelpEntry[] =>
   ['Deposit', 'Withdraw', 'Bonus', 'Account'].map((title, id) => ({

@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderAppAt } from '@/app/test-app';
 import { announcements, banner, hotMatch, notice } from '@/features/home/fixtures';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-});
 
 const settings = startupFixture({
   info: { ...startupFixture().info, imageCDNs: ['https://img.example.com'] },

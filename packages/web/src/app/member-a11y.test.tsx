@@ -1,19 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FLAG } from '@kalaro/contract/constants';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage, initI18n } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  await chooseLanguage('EN');
-});
 
 const handlers = {
   'GET /wps/content/announcements': ok({

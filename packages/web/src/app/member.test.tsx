@@ -6,22 +6,17 @@ import { FLAG } from '@kalaro/contract/constants';
 import type { StartupSettings } from '@kalaro/contract/operator';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage, initI18n } from '@/shared/i18n/i18n';
-import { clearSession, getSession, setSession } from '@/shared/session/session';
+import { getSession, setSession } from '@/shared/session/session';
 import { apiFetch, ok, testPublicKey } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 let publicKey = '';
 beforeAll(async () => {
   publicKey = await testPublicKey();
 });
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const settingsWith = (flags: Record<string, boolean> = {}, memCen: 0 | 1 = 1): StartupSettings => {

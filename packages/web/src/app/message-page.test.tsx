@@ -1,24 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { announcements, notice } from '@/features/home/fixtures';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, ok, testPublicKey } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 let publicKey = '';
 beforeAll(async () => {
   publicKey = await testPublicKey();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const settings = () => startupFixture({ security: { publicKey, scheme: 'RSA-OAEP-256+A256GCM' } });

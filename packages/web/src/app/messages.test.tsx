@@ -1,26 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FLAG } from '@kalaro/contract/constants';
 import type { MessageSummary } from '@kalaro/contract/member-content';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok, testPublicKey } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 let publicKey = '';
 beforeAll(async () => {
   publicKey = await testPublicKey();
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const settings = () => {

@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DepositRecordsValue, WithdrawRecordsValue } from '@kalaro/contract/payments';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
 import { clearSession, setSession } from '@/shared/session/session';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  await chooseLanguage('EN');
-});
 
 const member = () =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   Application,
   FeedbackItem,
@@ -8,11 +8,9 @@ import type {
   PromotionSummary,
 } from '@kalaro/contract/promotions';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 let urls = 0;
 beforeEach(() => {
@@ -20,13 +18,6 @@ beforeEach(() => {
   URL.createObjectURL = vi.fn(() => `blob:preview-${++urls}`);
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
-});
-
 const member = () =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type: 0, firstTimeLogin: false });
 

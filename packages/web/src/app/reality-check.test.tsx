@@ -4,19 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealityCheckValue, SessionSummaryValue } from '@kalaro/contract/protection';
 import type { SlotState } from '@kalaro/contract/slot';
 import { renderAppAt } from '@/app/test-app';
-import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
   sessionStorage.clear();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const MIN = 60_000;

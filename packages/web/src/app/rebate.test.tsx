@@ -5,17 +5,12 @@ import type { MissionBoard } from '@kalaro/contract/missions';
 import type { ManualRebateValue, RebateRecord } from '@kalaro/contract/rebate';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession, setSession } from '@/shared/session/session';
+import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
-afterEach(async () => {
-  vi.unstubAllGlobals();
+afterEach(() => {
   vi.useRealTimers();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const member = (type = 0) =>

@@ -1,15 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import type { StartupSettings } from '@kalaro/contract/operator';
 import { renderAppAt } from '@/app/test-app';
 import { localDayOf } from '@/features/auth/model';
 import { chooseLanguage } from '@/shared/i18n/i18n';
-import { clearSession } from '@/shared/session/session';
 import { apiFetch, fail, ok, testKeyPair } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-import { clearToasts } from '@/shared/ui/toast/toast-store';
 
 /** Issue 34: the date of birth on the registration form, checked against the operator's age limit. */
 
@@ -17,13 +15,6 @@ let publicKey = '';
 let openSealed: (body: string | undefined) => Promise<unknown>;
 beforeAll(async () => {
   ({ publicKey, open: openSealed } = await testKeyPair());
-});
-
-afterEach(async () => {
-  vi.unstubAllGlobals();
-  clearSession();
-  clearToasts();
-  await chooseLanguage('EN');
 });
 
 const startup = (ageLimit: number): StartupSettings => {

@@ -1,16 +1,10 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RegisterSettings } from '@kalaro/contract/account';
 import { renderAppAt } from '@/app/test-app';
 import { announcements, notice } from '@/features/home/fixtures';
-import { clearSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  clearSession();
-});
 
 const registerSettings: RegisterSettings = {
   usernameRegistration: true,
