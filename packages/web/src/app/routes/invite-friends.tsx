@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { useDebouncedLanguage } from '@/shared/hooks/use-debounced-language';
 import { isApiError } from '@/shared/http/api-error';
-import { useSession } from '@/shared/session/session';
-import { LockIcon } from '@/shared/ui/screen-icons';
 import { PageLoading } from '@/shared/ui/page-loading';
-import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { isReferralRunning, referralAction } from '@/features/app-links/model';
 import { useRunningPromotions } from '@/features/member/api/get-promotions';
 import { InviteFriends } from '@/features/referral/components/invite-friends';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
-import { LoginPrompt } from '@/app/routes/login-dialog';
+import { RealMemberOnly } from '@/app/routes/real-member-only';
 
 const MEMBER_CENTRE = '/m/mine';
 
@@ -58,16 +54,13 @@ function ReferralGate() {
 
 export default function InviteFriendsScreen() {
   const { t } = useTranslation();
-  const session = useSession();
-  if (!session) {
-    return <LoginPrompt title={t('referral_login_title')} text={t('referral_login_text')} />;
-  }
-  if (session.type === MEMBER_TYPE.TRIAL) {
-    return (
-      <StatusPage icon={<LockIcon size={40} />} title={t('title_invite_friends')} tone="warning">
-        <p>{t('free_reject')}</p>
-      </StatusPage>
-    );
-  }
-  return <ReferralGate />;
+  return (
+    <RealMemberOnly
+      loginTitle={t('referral_login_title')}
+      loginText={t('referral_login_text')}
+      trialTitle={t('title_invite_friends')}
+    >
+      <ReferralGate />
+    </RealMemberOnly>
+  );
 }

@@ -1,19 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
-import { useSession } from '@/shared/session/session';
+import { FLAG } from '@kalaro/contract/constants';
 import { LockIcon } from '@/shared/ui/screen-icons';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { isFlagOn } from '@/features/startup/model';
 import { MemberBenefits } from '@/features/vip/components/member-benefits';
-import { LoginPrompt } from '@/app/routes/login-dialog';
+import { RealMemberOnly } from '@/app/routes/real-member-only';
 
 /** /m/member/benefits: only when the VIP-benefits flag is on. */
 export default function MemberBenefitsScreen() {
   const { t } = useTranslation();
-  const session = useSession();
   const settings = useStartupSettings();
   if (!isFlagOn(settings, FLAG.VIP_BENEFITS)) {
     return (
@@ -25,13 +23,13 @@ export default function MemberBenefitsScreen() {
       </StatusPage>
     );
   }
-  if (!session) return <LoginPrompt title={t('vip_login_title')} text={t('vip_login_text')} />;
-  if (session.type === MEMBER_TYPE.TRIAL) {
-    return (
-      <StatusPage icon={<LockIcon size={40} />} title={t('title_member_benefits')} tone="warning">
-        <p>{t('free_reject')}</p>
-      </StatusPage>
-    );
-  }
-  return <MemberBenefits />;
+  return (
+    <RealMemberOnly
+      loginTitle={t('vip_login_title')}
+      loginText={t('vip_login_text')}
+      trialTitle={t('title_member_benefits')}
+    >
+      <MemberBenefits />
+    </RealMemberOnly>
+  );
 }

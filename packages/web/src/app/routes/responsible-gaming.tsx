@@ -1,14 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { MEMBER_TYPE } from '@kalaro/contract/constants';
-import { useSession } from '@/shared/session/session';
-import { LockIcon } from '@/shared/ui/screen-icons';
-import { StatusPage } from '@/shared/ui/status-page';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { endSession } from '@/features/auth/api/session';
 import { ResponsibleGaming } from '@/features/protection/components/responsible-gaming';
-import { LoginPrompt } from '@/app/routes/login-dialog';
+import { RealMemberOnly } from '@/app/routes/real-member-only';
 
 /**
  * /m/responsibleGaming (from the member centre): the member's time-out or
@@ -17,38 +13,29 @@ import { LoginPrompt } from '@/app/routes/login-dialog';
  */
 export default function ResponsibleGamingScreen() {
   const { t } = useTranslation();
-  const session = useSession();
   const client = useQueryClient();
   const navigate = useNavigate();
-  if (!session) {
-    return <LoginPrompt title={t('title_responsible_gaming')} text={t('protection_login_text')} />;
-  }
-  if (session.type === MEMBER_TYPE.TRIAL) {
-    return (
-      <StatusPage
-        icon={<LockIcon size={40} />}
-        title={t('title_responsible_gaming')}
-        tone="warning"
-      >
-        <p>{t('free_reject')}</p>
-      </StatusPage>
-    );
-  }
   return (
-    <ResponsibleGaming
-      depositLimitsPath="/m/depositLimits"
-      playLimitsPath="/m/playLimits"
-      helpPath="/m/help"
-      onClosed={() => {
-        endSession(client);
-        toast.success(t('protection_closed'));
-        void navigate('/m/home', { replace: true });
-      }}
-      onTaken={() => {
-        endSession(client);
-        toast.success(t('protection_taken'));
-        void navigate('/m/login', { replace: true });
-      }}
-    />
+    <RealMemberOnly
+      loginTitle={t('title_responsible_gaming')}
+      loginText={t('protection_login_text')}
+      trialTitle={t('title_responsible_gaming')}
+    >
+      <ResponsibleGaming
+        depositLimitsPath="/m/depositLimits"
+        playLimitsPath="/m/playLimits"
+        helpPath="/m/help"
+        onClosed={() => {
+          endSession(client);
+          toast.success(t('protection_closed'));
+          void navigate('/m/home', { replace: true });
+        }}
+        onTaken={() => {
+          endSession(client);
+          toast.success(t('protection_taken'));
+          void navigate('/m/login', { replace: true });
+        }}
+      />
+    </RealMemberOnly>
   );
 }
