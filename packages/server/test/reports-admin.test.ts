@@ -6,10 +6,10 @@ import { depositRequestsTable } from '../src/modules/deposit/tables.ts';
 import { gamesTable } from '../src/modules/games/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
 import { insertSettledBet } from './slot-helpers.ts';
 
-const { reportsAdmin, operatorAccounts } = endpoints;
+const { reportsAdmin } = endpoints;
 const reportPath = (report: string, query: string) =>
   `${reportsAdmin.report.path.replace(':report', report)}?${query}`;
 
@@ -23,25 +23,10 @@ describe('back office: reports', () => {
   let alice: string;
   let bob: string;
 
-  async function operator(username: string, password: string) {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  }
-
   beforeAll(async () => {
     t = await startDemoAccountsApp();
-    finance = await operator('finance', 'Finance1234');
-    support = await operator('support', 'Support1234');
+    finance = await demoOperatorHeaders(t, 'finance', 'Finance1234');
+    support = await demoOperatorHeaders(t, 'support', 'Support1234');
     const db = t.app.db;
     // Two members registered on 1 March, one on 2 March, a trial account (not counted) on 2 March.
     alice = (

@@ -11,10 +11,10 @@ import { agentRows, betRows, reportRange } from '../src/modules/reports/service.
 import { ledgerEntriesTable } from '../src/modules/wallet/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
 import { insertSettledBet } from './slot-helpers.ts';
 
-const { reportsAdmin, operatorAccounts, audit } = endpoints;
+const { reportsAdmin, audit } = endpoints;
 const reportPath = (report: string, query: string) =>
   `${reportsAdmin.report.path.replace(':report', report)}?${query}`;
 
@@ -32,25 +32,10 @@ describe('back office: payments, agents and bets reports, streamed CSV files', (
   let sub: string;
   let slot: { nodeId: number; vendor: string; gameType: string };
 
-  async function operator(username: string, password: string) {
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: operatorAccounts.signIn.path,
-      payload: { username, password },
-    });
-    const step = signIn.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!.value;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: operatorAccounts.skipEnrolment.path,
-      headers: { cookie: `kalaro_admin_sign_in=${step}` },
-    });
-    return { cookie: `kalaro_admin=${skip.cookies.find((c) => c.name === 'kalaro_admin')!.value}` };
-  }
-
   beforeAll(async () => {
     t = await startDemoAccountsApp();
-    finance = await operator('finance', 'Finance1234');
-    support = await operator('support', 'Support1234');
+    finance = await demoOperatorHeaders(t, 'finance', 'Finance1234');
+    support = await demoOperatorHeaders(t, 'support', 'Support1234');
     const db = t.app.db;
     // A top-level agent, its sub-agent and the sub-agent's player.
     const member = (username: string, type: number, uplineId?: string) =>
