@@ -121,6 +121,23 @@ function summarise(samples: Sample[], seconds: number) {
   };
 }
 
+/** The bearer token the soak's instances serve `/metrics` under. */
+const METRICS_TOKEN = 'soak-metrics-token-0123456789';
+
+async function scrapeMetrics(url: string): Promise<string> {
+  const response = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
+  return response.text();
+}
+
+/** The scrape's business counters, pool gauges and event-loop lag (not every bucket). */
+const isSummaryLine = (line: string) =>
+  /^(kalaro_[a-z_]+(_total)?|nodejs_eventloop_lag_p99_seconds|process_resident_memory_bytes)(\{[^}]*\})? /.test(
+    line,
+  );
+
 async function main() {
   if (!postgresUrl || !redisUrl) {
     console.log(
@@ -142,6 +159,7 @@ async function main() {
       LOTTERY_DRAW_SECONDS: '10',
       LOTTERY_CLOSE_SECONDS: '2',
       PAYMENTS_DEMO_GATEWAY: 'off',
+      METRICS_TOKEN,
     };
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env)])));
     const passwordHash = await createPasswordHasher().hash(PASSWORD);
@@ -298,6 +316,8 @@ async function main() {
     }
     const soak = soaks.at(-1)!;
 
+    // What an operator's Prometheus reads of each instance right after the soak.
+    const scrapes = await Promise.all(servers.map((s) => scrapeMetrics(s.url)));
     // The lottery bets of the last draws settle; then the ledger must balance.
     await new Promise((resolve) => setTimeout(resolve, 12_000));
     const audit = await ledgerAudit(
@@ -342,6 +362,13 @@ async function main() {
     );
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(join(resultsDir, 'soak.json'), `${JSON.stringify(result, null, 2)}\n`);
+    scrapes.forEach((scrape, i) => {
+      writeFileSync(join(resultsDir, `soak-metrics-${i + 1}.txt`), scrape);
+      console.log(
+        `/metrics of instance ${i + 1} after the soak (bench/results/soak-metrics-${i + 1}.txt):`,
+      );
+      for (const line of scrape.split('\n').filter(isSummaryLine)) console.log(`  ${line}`);
+    });
     const held = holds(soak);
     if (
       !held ||
