@@ -177,7 +177,7 @@ test('the agent opens a downline agent account; it logs in and accepts a salary 
   await logIn(page, userName, 'Down1234');
   await expect(page).toHaveURL(/\/m\/home$/);
   const dialog = page.getByRole('dialog', {
-    name: 'Your upline has offered you a daily salary contract. Review it now?',
+    name: 'You have been offered a daily salary contract. Review it now?',
   });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Go' }).click();

@@ -41,11 +41,11 @@ describe('contract-request check on home', () => {
     const user = userEvent.setup();
 
     const first = await screen.findByRole('dialog', {
-      name: 'Your upline has offered you a daily salary contract. Review it now?',
+      name: 'You have been offered a daily salary contract. Review it now?',
     });
     await user.click(within(first).getByRole('button', { name: 'Cancel' }));
     const second = await screen.findByRole('dialog', {
-      name: 'Your upline has offered you an hourly salary contract. Review it now?',
+      name: 'You have been offered an hourly salary contract. Review it now?',
     });
     expect(screen.queryByRole('dialog', { name: /daily salary contract/ })).not.toBeInTheDocument();
     await user.click(within(second).getByRole('button', { name: 'Go' }));
