@@ -1,15 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { ROLE_PERMISSIONS, type OperatorRole } from '@kalaro/contract/operator-roles';
 import type { AdminAgentRow, AdminAgentValue } from '@kalaro/contract/agent-admin';
 import type { AdminAgentPayout } from '@kalaro/contract/agent';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok, type Recorded } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const operator = (role: OperatorRole) => ({
   id: `${role}-1`,
@@ -115,25 +112,13 @@ const contractsNow = (): AdminAgentValue['contracts'] => [
   },
 ];
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
 describe('back office: agents', () => {
   beforeAll(() => initAdminI18n('EN'));
 
   it('shows the Agents and Agent payouts sections only to roles with their permission', async () => {
     const nav = async (role: OperatorRole) => {
       apiFetch({} as never, { 'GET /wps/admin/me': ok(operator(role)) });
-      renderAt('/admin');
+      renderAdminAt('/admin');
       const links = within(
         await screen.findByRole('navigation', { name: 'Back office sections' }),
       ).getAllByRole('link');
@@ -169,7 +154,7 @@ describe('back office: agents', () => {
         return page([tm002Row]);
       },
     });
-    renderAt('/admin/agents');
+    renderAdminAt('/admin/agents');
     expect(await screen.findByRole('heading', { name: 'Agents', level: 1 })).toBeInTheDocument();
     const toggle = await screen.findByRole('button', { name: 'Downline agents of agent' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -208,7 +193,7 @@ describe('back office: agents', () => {
       'GET /wps/admin/agents': (call) =>
         query(call).get('q') === 'tm00' ? page([tm001Row, tm002Row]) : page([agentRow]),
     });
-    const router = renderAt('/admin/agents');
+    const router = renderAdminAt('/admin/agents');
     await screen.findByRole('link', { name: 'agent' });
     await userEvent.type(screen.getByLabelText('Agent username starts with'), 'tm00');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
@@ -244,7 +229,7 @@ describe('back office: agents', () => {
         return ok({ kind: 'hourlySalary', userName: 'tm001', offer, replayed });
       },
     });
-    renderAt(`/admin/agents/${TM001}?from=2026-11-22&to=2026-11-28`);
+    renderAdminAt(`/admin/agents/${TM001}?from=2026-11-22&to=2026-11-28`);
     expect(
       await screen.findByRole('heading', { name: 'Agent tm001', level: 1 }),
     ).toBeInTheDocument();
@@ -322,7 +307,7 @@ describe('back office: agents', () => {
         return fail(409, 'agent.contract_closed');
       },
     });
-    renderAt(`/admin/agents/${TM001}`);
+    renderAdminAt(`/admin/agents/${TM001}`);
     const end = await screen.findByRole('button', { name: "End tm001's Daily salary contract" });
     await userEvent.click(end);
     const dialog = screen.getByRole('alertdialog', {
@@ -406,7 +391,7 @@ describe('back office: agents', () => {
         return fail(409, 'agent.payout_already_paid');
       },
     });
-    renderAt('/admin/agent-payouts');
+    renderAdminAt('/admin/agent-payouts');
     expect(
       await screen.findByRole('heading', { name: 'Agent payouts', level: 1 }),
     ).toBeInTheDocument();

@@ -1,12 +1,9 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok, type Recorded } from '@/shared/test/api-fetch';
-import { adminRoutes, createAdminQueryClient } from './app';
-import { adminI18n, initAdminI18n } from './i18n';
+import { initAdminI18n } from './i18n';
+import { renderAdminAt } from './test-render';
 
 const finance = {
   id: 'f1',
@@ -95,18 +92,6 @@ const dashboard = (deposits: string, pendingDeposits = 4, pendingWithdrawals = 2
   pendingWithdrawals,
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(adminRoutes, { initialEntries: [path] });
-  render(
-    <I18nextProvider i18n={adminI18n}>
-      <QueryClientProvider client={createAdminQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </I18nextProvider>,
-  );
-  return router;
-}
-
 const reportOf = (call: Recorded) => call.path.split('/').at(-1);
 
 describe('back office: reports', () => {
@@ -121,7 +106,7 @@ describe('back office: reports', () => {
       },
       'GET /wps/admin/reports/games': ok(games),
     });
-    renderAt('/admin/reports?report=daily&from=2026-11-01&to=2026-11-02');
+    renderAdminAt('/admin/reports?report=daily&from=2026-11-01&to=2026-11-02');
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Reports' })).toBeVisible();
     const table = await screen.findByRole('table', { name: 'By day, 2026-11-01 to 2026-11-02' });
@@ -233,7 +218,7 @@ describe('back office: reports', () => {
         totals: { rounds: 4000, ...play('40000.00', '30000.00', '10000.00') },
       }),
     });
-    renderAt('/admin/reports?report=payments&from=2026-11-01&to=2026-11-02');
+    renderAdminAt('/admin/reports?report=payments&from=2026-11-01&to=2026-11-02');
     const payments = await screen.findByRole('table', {
       name: 'Deposits and withdrawals by channel, 2026-11-01 to 2026-11-02',
     });
@@ -290,7 +275,7 @@ describe('back office: reports', () => {
       'GET /wps/admin/me': ok(finance),
       'GET /wps/admin/reports/daily': fail(400, 'admin.report_range_invalid'),
     });
-    renderAt('/admin/reports?report=daily&from=2026-11-01&to=2026-11-02');
+    renderAdminAt('/admin/reports?report=daily&from=2026-11-01&to=2026-11-02');
     expect(
       await screen.findByText(
         'Choose a range of at most 93 days that ends on or after its first day.',
@@ -311,7 +296,7 @@ describe('back office: reports', () => {
       'GET /wps/admin/me': ok(finance),
       'GET /wps/admin/reports/dashboard': ok(dashboard('123456.00')),
     });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     expect(await screen.findByText('Loading…')).toBeVisible();
     const table = await screen.findByRole('table', { name: 'Key figures' });
     const deposits = within(table).getByRole('row', { name: /^Deposits/ });
@@ -340,7 +325,7 @@ describe('back office: reports', () => {
       'GET /wps/admin/me': ok(finance),
       'GET /wps/admin/reports/dashboard': ok(dashboard('1.00')),
     });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     const figure = await screen.findByRole('figure', {
       name: 'Deposits, withdrawals and GGR, 2026-11-22 to 2026-11-28',
     });
@@ -376,7 +361,7 @@ describe('back office: reports', () => {
       'GET /wps/admin/reports/dashboard': () =>
         fails ? fail(500, 'server.error') : ok(dashboard('2.00', 0, 0)),
     });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     expect(await screen.findByRole('alert')).toBeVisible();
     fails = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
@@ -385,7 +370,7 @@ describe('back office: reports', () => {
 
   it('is neither offered nor asked for without reports.read', async () => {
     const api = apiFetch({} as never, { 'GET /wps/admin/me': ok(support) });
-    renderAt('/admin');
+    renderAdminAt('/admin');
     await screen.findByRole('navigation', { name: 'Back office sections' });
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
@@ -398,7 +383,7 @@ describe('back office: reports', () => {
       'GET /wps/admin/me': ok({ ...finance, role: 'owner', permissions: ['self', 'audit.read'] }),
       'GET /wps/admin/audit': ok({ entries: [], total: 0, page: 1, pageSize: 50 }),
     });
-    renderAt('/admin/audit');
+    renderAdminAt('/admin/audit');
     const link = await screen.findByRole('link', { name: 'Export CSV' });
     expect(link).toHaveAttribute('href', '/wps/admin/audit?format=csv');
     const user = userEvent.setup();
