@@ -14,7 +14,13 @@ import {
   type AccountsTestApp,
 } from './account-helpers.ts';
 import { adminHeaders, json, usingPostgres } from './helpers.ts';
-import { inhouseGames, memberWithBalance, spinOk } from './slot-helpers.ts';
+import {
+  inhouseGames,
+  lotteryBetBody,
+  memberWithBalance,
+  spinOk,
+  TEST_LOTTERY,
+} from './slot-helpers.ts';
 
 const METRICS_TOKEN = 'test-metrics-token-0123456789';
 const scraper = { authorization: `Bearer ${METRICS_TOKEN}` };
@@ -258,6 +264,27 @@ describe('Prometheus metrics (METRICS_TOKEN)', () => {
     expect(delta('kalaro_wins_total')).toBe(won ? 1 : 0);
     expect(delta('kalaro_wins_amount_total')).toBeCloseTo(won ? Number(spin.win) : 0, 6);
   });
+
+  it('reads the open lottery bets at scrape time: a bet just placed counts', async () => {
+    const { headers } = await memberWithBalance(t, 10_000);
+    const before = await scrape();
+    const path = endpoints.lottery.placeBet.path.replace(':code', TEST_LOTTERY);
+    const bet = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers,
+      payload: await lotteryBetBody(t, headers, '1.00'),
+    });
+    expect(bet.statusCode, bet.body).toBe(200);
+    const after = await scrape();
+    expect(
+      valueOf(after, 'kalaro_lottery_open_bets') - valueOf(before, 'kalaro_lottery_open_bets'),
+    ).toBe(1);
+  });
+
+  it('has no Redis gauge without Redis', async () => {
+    expect((await scrape()).some((s) => s.name === 'kalaro_redis_up')).toBe(false);
+  });
 });
 
 describe('metrics switched off (no METRICS_TOKEN)', () => {
@@ -281,5 +308,25 @@ describe('METRICS_TOKEN', () => {
     expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
     expect(loadConfig({}).metricsToken).toBeUndefined();
     expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+describe.runIf(REDIS_URL)('metrics with Redis', () => {
+  let t: AccountsTestApp;
+  beforeAll(async () => {
+    t = await startAccountsApp({
+      metricsToken: METRICS_TOKEN,
+      redisUrl: REDIS_URL,
+      redisKeyPrefix: `metrics-${Date.now()}:`,
+    });
+  });
+  afterAll(() => t.close());
+
+  it('says the Redis connection is up', async () => {
+    const r = await t.app.inject({ method: 'GET', url: '/metrics', headers: scraper });
+    expect(r.statusCode).toBe(200);
+    expect(parseExposition(r.body).find((s) => s.name === 'kalaro_redis_up')?.value).toBe(1);
   });
 });

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
-import { lotteryState } from '@kalaro/contract/lottery';
 import { playLimitReachedValue, playLimitsValue } from '@kalaro/contract/protection';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWallet, postMovement } from '../src/modules/wallet/service.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { json } from './helpers.ts';
-import { inhouseGames, memberWithBalance, slotState, spinCall } from './slot-helpers.ts';
+import {
+  inhouseGames,
+  lotteryBetBody,
+  memberWithBalance,
+  slotState,
+  spinCall,
+  TEST_LOTTERY,
+} from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 type Headers = Record<string, string>;
@@ -153,23 +159,8 @@ describe('play limits: loss, wager, session time', () => {
 
     it('lottery bet: a stake that would pass the wager limit is refused', async () => {
       const { memberId, headers } = await memberWithBalance(t, 10_000);
-      const code = 'QUICK3_1';
-      const path = lottery.placeBet.path.replace(':code', code);
-      const openDraw = async () => {
-        for (let i = 0; i < 3; i++) {
-          const r = await inject('GET', lottery.state.path.replace(':code', code), headers);
-          const { current } = envelope(lotteryState).parse(json(r)).value!;
-          if (Date.parse(current.closesAt) - t.clock.now() > 10_000) return current.drawId;
-          t.clock.advance(Date.parse(current.drawAt) - t.clock.now() + 1_000);
-        }
-        throw new Error('no open lottery draw');
-      };
-      const bet = async (amount: string) => ({
-        drawId: await openDraw(),
-        selection: 'ODD',
-        amount,
-        idempotencyKey: randomUUID(),
-      });
+      const path = lottery.placeBet.path.replace(':code', TEST_LOTTERY);
+      const bet = (amount: string) => lotteryBetBody(t, headers, amount);
       await setLimits(headers, { wager: { ...none, day: '1.50' } });
       const first = await inject('POST', path, headers, await bet('1.00'));
       expect(first.statusCode, first.body).toBe(200);

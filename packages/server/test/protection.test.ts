@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
-import { lotteryState } from '@kalaro/contract/lottery';
 import { withdrawRequest } from '@kalaro/contract/payments';
 import { promotionsValue } from '@kalaro/contract/promotions';
 import {
@@ -33,7 +32,14 @@ import {
 } from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 import { demoOperatorHeaders } from './helpers.ts';
-import { inhouseGames, memberWithBalance, slotState, spinCall } from './slot-helpers.ts';
+import {
+  inhouseGames,
+  lotteryBetBody,
+  memberWithBalance,
+  slotState,
+  spinCall,
+  TEST_LOTTERY,
+} from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 type Headers = Record<string, string>;
@@ -272,28 +278,8 @@ describe('player protection', () => {
 
     it('lottery bet', async () => {
       const { memberId, headers } = await memberWithBalance(t, 10_000);
-      const code = 'QUICK3_1';
-      const path = lottery.placeBet.path.replace(':code', code);
-      const state = async () => {
-        const r = await inject('GET', lottery.state.path.replace(':code', code), headers);
-        expect(r.statusCode, r.body).toBe(200);
-        return envelope(lotteryState).parse(json(r)).value!;
-      };
-      // The test's clock starts at the real time: out of a draw's closing seconds first.
-      const openDraw = async () => {
-        for (let i = 0; i < 3; i++) {
-          const { current } = await state();
-          if (Date.parse(current.closesAt) - t.clock.now() > 10_000) return current.drawId;
-          t.clock.advance(Date.parse(current.drawAt) - t.clock.now() + 1_000);
-        }
-        throw new Error('no open lottery draw');
-      };
-      const bet = async () => ({
-        drawId: await openDraw(),
-        selection: 'ODD',
-        amount: '1.00',
-        idempotencyKey: randomUUID(),
-      });
+      const path = lottery.placeBet.path.replace(':code', TEST_LOTTERY);
+      const bet = () => lotteryBetBody(t, headers, '1.00');
       const before = await inject('POST', path, headers, await bet());
       expect(before.statusCode, before.body).toBe(200);
       const balance = await balanceOf(memberId);

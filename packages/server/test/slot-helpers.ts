@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CONTENT_TYPE } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
+import type { LotteryState } from '@kalaro/contract/lottery';
 import type { SlotState, SpinValue } from '@kalaro/contract/slot';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -95,6 +96,32 @@ export async function spinOk(
   const r = await spinCall(t, headers, gameId, body);
   if (r.statusCode !== 200) throw new Error(`spin failed: ${r.body}`);
   return json<{ value: SpinValue }>(r).value;
+}
+
+/** A quick lottery every test database has. */
+export const TEST_LOTTERY = 'QUICK3_1';
+
+/**
+ * A lottery bet's body on a draw still open for some seconds: the test clock starts
+ * at the real time, so it may first stand in a draw's closing seconds; then it moves
+ * past that draw.
+ */
+export async function lotteryBetBody(
+  t: AccountsTestApp,
+  headers: Headers,
+  amount: string,
+  code = TEST_LOTTERY,
+) {
+  const url = endpoints.lottery.state.path.replace(':code', code);
+  for (let i = 0; i < 3; i++) {
+    const r = await t.app.inject({ method: 'GET', url, headers });
+    if (r.statusCode !== 200) throw new Error(`lottery state failed: ${r.body}`);
+    const { current } = json<{ value: LotteryState }>(r).value;
+    if (Date.parse(current.closesAt) - t.clock.now() > 10_000)
+      return { drawId: current.drawId, selection: 'ODD', amount, idempotencyKey: randomUUID() };
+    t.clock.advance(Date.parse(current.drawAt) - t.clock.now() + 1_000);
+  }
+  throw new Error('no open lottery draw');
 }
 
 /** "12.30" → 1230. */

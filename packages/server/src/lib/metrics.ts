@@ -77,6 +77,48 @@ new Gauge({
   },
 });
 
+/** A figure read when Prometheus scrapes (a count in the database, a connection's state). */
+export type ScrapeSource = () => number | Promise<number>;
+
+/**
+ * A gauge whose value is read at scrape time from the source its owner sets (a
+ * module or a plugin, which lib/ cannot import). Returns the setter, which hands
+ * back an unset function for the owner's close. An unlabelled gauge always shows
+ * a value (0 while no source is set); one with `labels` is absent then.
+ */
+function scrapeGauge(name: string, help: string, labels?: Record<string, string>) {
+  let source: ScrapeSource | undefined;
+  new Gauge({
+    name,
+    help,
+    labelNames: Object.keys(labels ?? {}),
+    registers,
+    async collect() {
+      this.reset();
+      if (source) this.set(labels ?? {}, await source());
+    },
+  });
+  return (next: ScrapeSource) => {
+    source = next;
+    return () => {
+      if (source === next) source = undefined;
+    };
+  };
+}
+
+/** Lottery bets waiting for their draw (placed, not yet settled). */
+export const setOpenLotteryBetsSource = scrapeGauge(
+  'kalaro_lottery_open_bets',
+  'Lottery bets placed on draws not yet settled',
+);
+
+/** 1 while the Redis connection is ready, 0 while it is away; absent without Redis. */
+export const setRedisUpSource = scrapeGauge(
+  'kalaro_redis_up',
+  'Whether the Redis connection is ready (1) or away (0); absent without Redis',
+  { connection: 'commands' },
+);
+
 let defaultsStarted = false;
 /**
  * Node's own figures: event-loop lag (`nodejs_eventloop_lag_*`), heap, GC, CPU,

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { CacheTopic } from '../lib/cache-topics.ts';
 import { MemoryLimiter, RedisLimiter, type Limiter } from '../lib/limiter.ts';
+import { setRedisUpSource } from '../lib/metrics.ts';
 import type { HoldLease } from '../lib/periodic.ts';
 
 declare module 'fastify' {
@@ -170,7 +171,11 @@ export default fp<SharedOptions>(
     const state = await redisState(opts.redisUrl, opts.redisKeyPrefix ?? 'kalaro:', app.log);
     app.log.info('redis ready: counters, cache invalidation and leases are shared');
     app.decorate('shared', state);
-    app.addHook('onClose', () => state.close());
+    const unsetRedisUp = setRedisUpSource(() => (state.redis?.status === 'ready' ? 1 : 0));
+    app.addHook('onClose', async () => {
+      unsetRedisUp();
+      await state.close();
+    });
   },
   { name: 'shared' },
 );

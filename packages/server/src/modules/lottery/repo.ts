@@ -278,3 +278,13 @@ export async function settleBetRow(tx: Db, betId: number, winMinor: number, at: 
     .returning({ id: b.id });
   return rows.length > 0;
 }
+
+/** Bets placed on draws not yet settled (the scheduler's partial index finds those draws). */
+export async function countOpenBets(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(lb)
+    .innerJoin(d, eq(d.id, lb.drawId))
+    .where(ne(d.status, 'settled'));
+  return Number(row?.n ?? 0);
+}

@@ -1,7 +1,9 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
+import { setOpenLotteryBetsSource } from '../../lib/metrics.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
+import { countOpenBets } from './repo.ts';
 import { LotteryService, type LotteryOptions } from './service.ts';
 
 /**
@@ -13,6 +15,8 @@ export default async function lotteryRoutes(app: FastifyInstance, opts: LotteryO
   const lottery = new LotteryService(app.db, { ...opts, holdLease: app.shared.holdLease }, app.log);
   app.addHook('onReady', () => lottery.start());
   app.addHook('onClose', () => lottery.stop());
+  const unsetOpenBets = setOpenLotteryBetsSource(() => countOpenBets(app.db));
+  app.addHook('onClose', async () => unsetOpenBets());
 
   registerEndpoint(app, endpoints.lottery.list, ({ query }) => lottery.list(query.language));
   registerEndpoint(app, endpoints.lottery.state, ({ params, query }, request) =>
