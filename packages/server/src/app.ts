@@ -81,6 +81,7 @@ import security from './plugins/security.ts';
 import shared from './plugins/shared.ts';
 import session from './plugins/session.ts';
 import web from './plugins/web.ts';
+import tracing from './plugins/tracing.ts';
 
 function loggerOptions(options: AppOptions): FastifyServerOptions['logger'] {
   return {
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   refuseNulCharacters(app);
 
+  // Before every other plugin and route, so that each route is traced.
+  await app.register(tracing, { tracing: options.tracing });
   await app.register(errors);
   await app.register(security, { production: options.production ?? false });
   await app.register(shared, {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import type { SmsProviderConfig } from './lib/sms-gateway.ts';
+import type { TracingOptions } from './lib/tracing.ts';
 
 /**
  * `packages/server`, from this file's location so the defaults do not depend on
@@ -115,6 +116,8 @@ export interface AppOptions {
    * Unset: no `/metrics` and no request timing.
    */
   metricsToken?: string;
+  /** OpenTelemetry tracing to a collector (plugins/tracing.ts); unset: off. */
+  tracing?: TracingOptions;
   accounts?: Partial<AccountOptions>;
   /** In-house games. */
   inhouse?: InhouseOptions;
@@ -264,6 +267,8 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   ),
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyToUndefined, z.url().optional()),
+  OTEL_SERVICE_NAME: z.preprocess(emptyToUndefined, z.string().max(100).default('kalaro')),
   WEB_DIST_DIR: optionalString,
   SEED_FILE: optionalString,
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(1000),
@@ -370,6 +375,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     adminToken: e.KALARO_ADMIN_TOKEN,
     metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME }
+      : undefined,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDistDir: e.WEB_DIST_DIR
       ? resolveFromInvocation(e.WEB_DIST_DIR, env)
