@@ -11,7 +11,7 @@ try {
     [
       'grep',
       '--untracked',
-      '-nIE',
+      '-inIE',
       pattern,
       '--',
       '.',

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * Issue 18: the first screens paint before any script runs (a static frame the
+ * The first screens paint before any script runs (a static frame the
  * server puts into the page), and the app replaces that frame once its first
  * screen is ready.
  */

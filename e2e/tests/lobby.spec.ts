@@ -4,7 +4,7 @@ import { expectSettledScreenAccessible } from '../support/axe.ts';
 import { logIn } from '../support/accounts.ts';
 
 /*
- * Issue 36: the last seven routes that said "Coming soon" are real screens, each
+ * The last seven routes that said "Coming soon" are real screens, each
  * visited at 390×844 against the real server (demo seed) with axe.
  */
 

@@ -3,7 +3,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { logIn } from '../support/accounts.ts';
 
 /*
- * Issue 36: the member centre's tiles in TY broke long labels mid-word
+ * The member centre's tiles in TY broke long labels mid-word
  * ("Magdepos / ito") or cut them ("Mga benepisy…"). At 320 and 390 px wide, in
  * EN and TY, every label shows whole; in TY each piece a line may end at (between
  * words, at a hyphen or at a syllable's soft hyphen) fits the tile's width, so no

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures.ts';
 import { registerByUsername, signOut, uniqueUsername } from '../support/accounts.ts';
 
 /*
- * Issue 36: a tab opened while signed in (a new tab, the installed app relaunched)
+ * A tab opened while signed in (a new tab, the installed app relaunched)
  * is signed in too. The session's details live in each tab's session storage; the
  * new tab reads them from the server before its first screen.
  */

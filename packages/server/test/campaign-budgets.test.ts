@@ -22,7 +22,7 @@ const expectError = (r: Response, status: number, code: string) => {
 const expectOk = (r: Response) => expect(r.statusCode, r.body).toBe(200);
 
 /**
- * Issue 37: every reward, mission, promotion and red rain has a window, a state
+ * Every reward, mission, promotion and red rain has a window, a state
  * and budgets in total and per member; the admin API creates and changes them;
  * claims and payouts past a budget, outside the window or while paused are refused.
  */

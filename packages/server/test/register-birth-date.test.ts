@@ -4,7 +4,7 @@ import { registerCall, startAccountsApp, type AccountsTestApp } from './account-
 import { json, putOperatorConfig } from './helpers.ts';
 
 /**
- * Issue 34: when the operator asks for the date of birth at registration
+ * When the operator asks for the date of birth at registration
  * (`registration.fields.birthDate`), the server refuses anyone under its age
  * limit (`ageLimit`, 18 by default) and stores the date (the member club's
  * birthday bonus reads it).

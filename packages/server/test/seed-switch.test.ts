@@ -28,7 +28,7 @@ import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './accou
 import { json } from './helpers.ts';
 
 /**
- * Issue 37: the demo content that pays or offers money (rewards with the welcome
+ * The demo content that pays or offers money (rewards with the welcome
  * bonus, mission races, promotions, the member club's bonuses, rebate rates, the
  * home content and inbox messages advertising them) is seeded under its own switch,
  * SEED_DEMO_CONTENT: on outside production, off in production.

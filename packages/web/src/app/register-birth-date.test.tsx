@@ -9,7 +9,7 @@ import { chooseLanguage } from '@/shared/i18n/i18n';
 import { apiFetch, fail, ok, testKeyPair } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
-/** Issue 34: the date of birth on the registration form, checked against the operator's age limit. */
+/** The date of birth on the registration form, checked against the operator's age limit. */
 
 let publicKey = '';
 let openSealed: (body: string | undefined) => Promise<unknown>;

@@ -14,7 +14,7 @@ import type { LedgerType } from './tables.ts';
 
 export const DEFAULT_CURRENCY = 'PHP';
 
-/** A debit larger than the balance. Issue 7 maps it to its own error code. */
+/** A debit larger than the balance; the routes map it to an error code of its own. */
 export class InsufficientFundsError extends Error {
   constructor(readonly memberId: string) {
     super('Insufficient funds');
