@@ -55,6 +55,10 @@ export const errorCatalogue = {
   'admin.no_password': { status: 403, messageKey: 'error_admin_no_password' },
   /** The operator configuration changed since the version a save was made from. */
   'admin.config_changed': { status: 409, messageKey: 'error_admin_config_changed' },
+  /** An Idempotency-Key already used by this operator for another request. */
+  'admin.idempotency_key_reused': { status: 422, messageKey: 'error_admin_idempotency_key_reused' },
+  /** The first request with this Idempotency-Key has not answered yet. */
+  'admin.request_in_progress': { status: 409, messageKey: 'error_admin_request_in_progress' },
   'admin.member_not_found': { status: 404, messageKey: 'error_admin_member_not_found' },
   /** Back-office agents: no member with this id, or it is not an agent. */
   'admin.agent_not_found': { status: 404, messageKey: 'error_admin_agent_not_found' },

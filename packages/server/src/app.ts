@@ -60,6 +60,7 @@ import feedbackAdminRoutes from './modules/feedback/admin-routes.ts';
 import helpAdminRoutes from './modules/help/admin-routes.ts';
 import { firstPaintData } from './modules/content/first-paint.ts';
 import systemRoutes from './modules/system/routes.ts';
+import adminIdempotency from './modules/admin/idempotency.ts';
 import auditHook from './modules/audit/hook.ts';
 import auditRoutes from './modules/audit/routes.ts';
 import reportRoutes from './modules/reports/routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticateOperator: operatorAccounts.authenticate,
   });
   await app.register(auditHook, { now: accounts.now });
+  await app.register(adminIdempotency, { now: accounts.now });
   await app.register(operatorGuards);
   const protection = new ProtectionService(app.db, app.sessions, accounts.now);
   await app.register(protectionGuard, { service: protection });

@@ -39,3 +39,4 @@ export * from '../modules/operator-accounts/tables.ts';
 export * from '../modules/audit/tables.ts';
 export * from '../modules/protection/tables.ts';
 export * from '../modules/vendor-wallet/tables.ts';
+export * from '../modules/admin/tables.ts';

@@ -1,6 +1,7 @@
 import type { RouteOptions } from 'fastify';
 
-type RouteHookName = 'onRequest' | 'preValidation' | 'preSerialization' | 'onSend';
+type RouteHookName =
+  'onRequest' | 'preValidation' | 'preHandler' | 'preSerialization' | 'onSend' | 'onResponse';
 
 /**
  * Adds a hook to one route from an `onRoute` hook, after the route's own (or,

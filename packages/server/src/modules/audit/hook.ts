@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { addRouteHook } from '../../lib/route-hooks.ts';
 import '../../lib/audit-note.ts';
+import '../admin/idempotency.ts';
 import { recordAudit } from './service.ts';
 
 declare module 'fastify' {
@@ -24,6 +25,8 @@ export default fp<{ now: () => number }>(
     async function record(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const answer = payload as { success?: boolean; value?: unknown } | null;
       if (reply.statusCode >= 300 || !answer?.success || !request.actor) return payload;
+      // A retry answered with the first request's answer wrote nothing.
+      if (request.idempotencyReplayed) return payload;
       const note = request.auditNote ?? {};
       const after = 'after' in note ? note.after : answer.value;
       await recordAudit(app.db, {
