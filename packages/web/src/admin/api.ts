@@ -15,6 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 import { isApiError } from '@/shared/http/api-error';
 import { paymentRow } from './model';
+import { useWriteKey } from './write-key';
 
 export const adminKeys = {
   me: ['admin', 'me'] as const,
@@ -75,11 +76,15 @@ export function useOperators() {
 export function useOperatorWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: adminKeys.operators });
+  const key = useWriteKey();
   return {
     create: useMutation({
       mutationFn: (body: { username: string; role: OperatorRole; password: string }) =>
-        call(operatorAccountsRoutes, 'create', { body }),
-      onSuccess: refresh,
+        call(operatorAccountsRoutes, 'create', { body, headers: key.headers() }),
+      onSuccess: () => {
+        key.renew();
+        return refresh();
+      },
     }),
     update: useMutation({
       mutationFn: ({

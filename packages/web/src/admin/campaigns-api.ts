@@ -4,6 +4,7 @@ import { adminRoutes as adminTable } from '@kalaro/contract/routes/admin';
 import { campaignsAdminRoutes } from '@kalaro/contract/routes/campaigns-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
+import { useWriteKey } from './write-key';
 
 /** Campaigns, VIP levels and hot matches of the back office (content.manage). */
 export const CAMPAIGNS_PAGE_SIZE = 20;
@@ -117,12 +118,14 @@ export function useHotMatchGames() {
 export function useHotMatchWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'hot-matches'] });
+  const key = useWriteKey();
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: HotMatchInput }) =>
         id === null
-          ? call(campaignsAdminRoutes, 'createHotMatch', { body })
+          ? call(campaignsAdminRoutes, 'createHotMatch', { body, headers: key.headers() })
           : call(campaignsAdminRoutes, 'putHotMatch', { params: { id }, body }),
+      onSuccess: key.renew,
       onSettled: refresh,
     }),
     remove: useMutation({

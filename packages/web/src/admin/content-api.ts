@@ -10,6 +10,7 @@ import { contentAdminRoutes } from '@kalaro/contract/routes/content-admin';
 import { feedbackRoutes } from '@kalaro/contract/routes/feedback';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
+import { useWriteKey } from './write-key';
 
 /** The content screens' calls: announcements, banner images, inbox messages, feedback, help. */
 
@@ -27,12 +28,14 @@ export function useAnnouncements(query: AdminAnnouncementsQuery) {
 export function useAnnouncementWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'announcements'] });
+  const key = useWriteKey();
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: AnnouncementInput }) =>
         id === null
-          ? call(adminRoutes, 'createAnnouncement', { body })
+          ? call(adminRoutes, 'createAnnouncement', { body, headers: key.headers() })
           : call(adminRoutes, 'putAnnouncement', { params: { id }, body }),
+      onSuccess: key.renew,
       onSettled: refresh,
     }),
     remove: useMutation({
@@ -61,6 +64,7 @@ export function useMessageSends(page: number) {
 export function useSendMessage() {
   const client = useQueryClient();
   return useMutation({
+    // The body's clientKey makes a retried send idempotent.
     mutationFn: (body: SendMessageBody) => call(contentAdminRoutes, 'sendMessage', { body }),
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'message-sends'] }),
   });
@@ -84,9 +88,11 @@ export function useFeedbackDetail(id: number) {
 
 export function useReplyFeedback(id: number) {
   const client = useQueryClient();
+  const key = useWriteKey();
   return useMutation({
     mutationFn: (reply: string) =>
-      call(feedbackRoutes, 'reply', { params: { id }, body: { reply } }),
+      call(feedbackRoutes, 'reply', { params: { id }, body: { reply }, headers: key.headers() }),
+    onSuccess: key.renew,
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'feedback'] }),
@@ -106,12 +112,14 @@ export function useHelpEntries(device: 'MOBILE' | 'WEB', page: number) {
 export function useHelpWrites() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['admin', 'help'] });
+  const key = useWriteKey();
   return {
     save: useMutation({
       mutationFn: ({ id, body }: { id: number | null; body: HelpEntryInput }) =>
         id === null
-          ? call(contentAdminRoutes, 'createHelp', { body })
+          ? call(contentAdminRoutes, 'createHelp', { body, headers: key.headers() })
           : call(contentAdminRoutes, 'putHelp', { params: { id }, body }),
+      onSuccess: key.renew,
       onSettled: refresh,
     }),
     remove: useMutation({

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
@@ -87,6 +87,37 @@ describe('back office: content screens', () => {
     expect(row).toHaveTextContent('Pop-up');
     expect(row).toHaveTextContent('Live');
     expect(row).toHaveTextContent('EN, TY');
+  });
+
+  it('retries a publish with the same Idempotency-Key, and the next publish with a new one', async () => {
+    let posts = 0;
+    const api = apiFetch({} as never, {
+      'GET /wps/admin/me': ok(content),
+      'GET /wps/admin/announcements': ok(page([])),
+      'POST /wps/admin/announcements': () =>
+        ++posts === 1 ? fail(500, 'server.error') : ok({ id: 10 + posts }),
+    });
+    renderAdminAt('/admin/announcements');
+    const publish = async (title: string) => {
+      const english = await screen.findByRole('group', { name: 'English (required)' });
+      const field = within(english).getByLabelText('Title');
+      await userEvent.clear(field);
+      await userEvent.type(field, title);
+      await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    };
+    await publish('Lost answer');
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Lost answer” saved.');
+    await publish('Another one');
+    await waitFor(() => expect(api.find('POST /wps/admin/announcements')).toHaveLength(3));
+    const keys = api
+      .find('POST /wps/admin/announcements')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('sends a message to a list and says which usernames are not members', async () => {
