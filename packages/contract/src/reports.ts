@@ -50,6 +50,8 @@ export const dailyRow = z.object({
   withdrawals: money,
   ...play,
   newMembers: z.number().int(),
+  /** Members whose first approved deposit fell in the day. */
+  firstDeposits: z.number().int(),
   activeMembers: z.number().int(),
 });
 export type DailyRow = z.infer<typeof dailyRow>;
@@ -125,6 +127,7 @@ export const periodFigures = z.object({
   withdrawals: money,
   ...play,
   newMembers: z.number().int(),
+  firstDeposits: z.number().int(),
   activeMembers: z.number().int(),
 });
 export type PeriodFigures = z.infer<typeof periodFigures>;

@@ -62,6 +62,8 @@ describe('back office: reports', () => {
     await db.insert(depositRequestsTable).values([
       { ...deposit, memberId: alice, amountMinor: 50000, status: 'approved', reviewedAt: at(1) },
       { ...deposit, memberId: bob, amountMinor: 12345, status: 'approved', reviewedAt: at(2) },
+      // Alice's second deposit: a deposit, not a first deposit.
+      { ...deposit, memberId: alice, amountMinor: 1000, status: 'approved', reviewedAt: at(3) },
       // Rejected and pending deposits are not deposits.
       { ...deposit, memberId: bob, amountMinor: 70000, status: 'rejected', reviewedAt: at(2) },
       { ...deposit, memberId: bob, amountMinor: 80000, createdAt: at(2) },
@@ -97,6 +99,7 @@ describe('back office: reports', () => {
         wins: '30.00',
         ggr: '5.00',
         newMembers: 2,
+        firstDeposits: 1,
         activeMembers: 2,
       },
       {
@@ -107,28 +110,44 @@ describe('back office: reports', () => {
         wins: '40.00',
         ggr: '60.00',
         newMembers: 1,
+        firstDeposits: 1,
         activeMembers: 1,
       },
       {
         day: '2021-03-03',
-        deposits: '0.00',
+        deposits: '10.00',
         withdrawals: '0.00',
         stakes: '0.00',
         wins: '0.00',
         ggr: '0.00',
         newMembers: 0,
+        firstDeposits: 0,
         activeMembers: 0,
       },
     ]);
     expect(value.totals).toEqual({
-      deposits: '623.45',
+      deposits: '633.45',
       withdrawals: '30.00',
       stakes: '135.00',
       wins: '70.00',
       ggr: '65.00',
       newMembers: 3,
+      firstDeposits: 2,
       activeMembers: 2,
     });
+  });
+
+  it('counts a first deposit only on the day of the member’s first approved deposit', async () => {
+    // From 3 March on, alice's deposit is her second: her first was before the range.
+    const value = await report('daily', 'from=2021-03-03&to=2021-03-04');
+    expect(value.totals).toMatchObject({ deposits: '10.00', firstDeposits: 0 });
+    // At UTC−13 alice's first deposit (1 March 12:00 UTC) falls before the range and her
+    // second (3 March 12:00 UTC) on 2 March; bob's (2 March 12:00 UTC) on 1 March.
+    const shifted = await report('daily', 'from=2021-03-01&to=2021-03-02&utcOffset=-780');
+    expect(shifted.rows.map((r) => [r.deposits, r.firstDeposits])).toEqual([
+      ['123.45', 1],
+      ['10.00', 0],
+    ]);
   });
 
   it("counts days in the operator's time zone", async () => {
@@ -173,11 +192,12 @@ describe('back office: reports', () => {
     expect(value.week).toMatchObject({
       from: '2021-02-26',
       to: '2021-03-04',
-      deposits: '623.45',
+      deposits: '633.45',
       withdrawals: '30.00',
       stakes: '1134.00',
       ggr: '1064.00',
       newMembers: 3,
+      firstDeposits: 2,
     });
     expect(value.pendingDeposits).toBeGreaterThanOrEqual(1);
     expect(value.pendingWithdrawals).toBeGreaterThanOrEqual(1);
@@ -207,9 +227,9 @@ describe('back office: reports', () => {
     }
     const daily = await get('daily', 'from=2021-03-01&to=2021-03-01&format=csv');
     expect(daily.body).toBe(
-      'day,deposits,withdrawals,stakes,wins,ggr,newMembers,activeMembers\r\n' +
-        '2021-03-01,500.00,0.00,35.00,30.00,5.00,2,2\r\n' +
-        'total,500.00,0.00,35.00,30.00,5.00,2,2\r\n',
+      'day,deposits,withdrawals,stakes,wins,ggr,newMembers,firstDeposits,activeMembers\r\n' +
+        '2021-03-01,500.00,0.00,35.00,30.00,5.00,2,1,2\r\n' +
+        'total,500.00,0.00,35.00,30.00,5.00,2,1,2\r\n',
     );
   });
 

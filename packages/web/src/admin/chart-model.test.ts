@@ -10,6 +10,7 @@ const day = (d: string, deposits: string, withdrawals: string, ggr: string): Dai
   wins: '0.00',
   ggr,
   newMembers: 0,
+  firstDeposits: 0,
   activeMembers: 0,
 });
 

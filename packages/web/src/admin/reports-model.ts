@@ -92,6 +92,7 @@ export const REPORT_COLUMNS: Record<ScreenReport, readonly ReportColumn[]> = {
     { key: 'withdrawals', label: 'reports_col_withdrawals', kind: 'money' },
     ...PLAY,
     { key: 'newMembers', label: 'reports_col_new_members', kind: 'count' },
+    { key: 'firstDeposits', label: 'reports_col_first_deposits', kind: 'count' },
     { key: 'activeMembers', label: 'reports_col_active_members', kind: 'count' },
   ],
   games: [

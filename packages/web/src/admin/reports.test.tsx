@@ -33,6 +33,7 @@ const daily = (from: string, to: string) => ({
       withdrawals: '200.00',
       ...play('12345.50', '10000.00', '2345.50'),
       newMembers: 3,
+      firstDeposits: 2,
       activeMembers: 7,
     },
     {
@@ -41,6 +42,7 @@ const daily = (from: string, to: string) => ({
       withdrawals: '0.00',
       ...play('10.00', '25.00', '-15.00'),
       newMembers: 0,
+      firstDeposits: 0,
       activeMembers: 1,
     },
   ],
@@ -49,6 +51,7 @@ const daily = (from: string, to: string) => ({
     withdrawals: '200.00',
     ...play('12355.50', '10025.00', '2330.50'),
     newMembers: 3,
+    firstDeposits: 2,
     activeMembers: 7,
   },
 });
@@ -67,6 +70,7 @@ const figures = (from: string, deposits: string, newMembers: number) => ({
   withdrawals: '50.00',
   ...play('900.00', '800.00', '100.00'),
   newMembers,
+  firstDeposits: newMembers - 1,
   activeMembers: 4,
 });
 
@@ -77,6 +81,7 @@ const monthDays = Array.from({ length: 30 }, (_, i) => ({
   withdrawals: `${i}.00`,
   ...play('0.00', '0.00', `${i - 15}.00`),
   newMembers: 0,
+  firstDeposits: 0,
   activeMembers: 0,
 }));
 const dashboard = (deposits: string, pendingDeposits = 4, pendingWithdrawals = 2) => ({
@@ -311,6 +316,12 @@ describe('back office: reports', () => {
         .getAllByRole('cell')
         .map((c) => c.textContent),
     ).toEqual(['1', '12', '40']);
+    const firstDeposits = within(table).getByRole('row', { name: /^First deposits/ });
+    expect(
+      within(firstDeposits)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['0', '11', '39']);
     expect(screen.getByRole('link', { name: 'Deposits waiting for review: 4' })).toHaveAttribute(
       'href',
       '/admin/deposits',

@@ -28,6 +28,7 @@ import {
   isNull,
   lt,
   ne,
+  notExists,
   notInArray,
   or,
   sql,
@@ -91,7 +92,7 @@ export function reportRange(query: ReportQuery, now: number): Range {
  * offset is written into the text (a checked integer), not bound: GROUP BY must
  * see the same expression as the select list.
  */
-const dayExpr = (column: AnyPgColumn, utcOffset: number): SQL<string> => {
+const dayExpr = (column: AnyPgColumn | SQL, utcOffset: number): SQL<string> => {
   const minutes = sql.raw(String(Math.trunc(Number(utcOffset)) || 0));
   return sql<string>`to_char((${column} + make_interval(mins => ${minutes})) at time zone 'UTC', 'YYYY-MM-DD')`;
 };
@@ -127,7 +128,34 @@ async function dailyFigures(db: Db, range: Range) {
   const withdrawDay = dayExpr(withdrawRequestsTable.reviewedAt, utcOffset);
   const betDay = dayExpr(b.settledAt, utcOffset);
   const memberDay = dayExpr(membersTable.regDate, utcOffset);
-  const [deposits, withdrawals, bets, members] = await Promise.all([
+  // A member's first approved deposit falls in the range when none was approved before it.
+  const d = depositRequestsTable;
+  const earlier = alias(depositRequestsTable, 'earlier');
+  const firsts = db
+    .select({ memberId: d.memberId, firstAt: sql`min(${d.reviewedAt})`.as('first_at') })
+    .from(d)
+    .where(
+      and(
+        eq(d.status, 'approved'),
+        inSpan(d.reviewedAt, range),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(earlier)
+            .where(
+              and(
+                eq(earlier.memberId, d.memberId),
+                eq(earlier.status, 'approved'),
+                lt(earlier.reviewedAt, range.from),
+              ),
+            ),
+        ),
+      ),
+    )
+    .groupBy(d.memberId)
+    .as('firsts');
+  const firstDay = dayExpr(sql`${firsts.firstAt}`, utcOffset);
+  const [deposits, withdrawals, bets, members, firstDeposits] = await Promise.all([
     db
       .select({ day: depositDay, minor: total(depositRequestsTable.amountMinor) })
       .from(depositRequestsTable)
@@ -163,6 +191,7 @@ async function dailyFigures(db: Db, range: Range) {
       .from(membersTable)
       .where(and(inSpan(membersTable.regDate, range), ne(membersTable.type, TRIAL_TYPE)))
       .groupBy(memberDay),
+    db.select({ day: firstDay, n: count() }).from(firsts).groupBy(firstDay),
   ]);
   const byDay = <T extends { day: string }>(rows: T[]) => new Map(rows.map((r) => [r.day, r]));
   return {
@@ -170,6 +199,7 @@ async function dailyFigures(db: Db, range: Range) {
     withdrawals: byDay(withdrawals),
     bets: byDay(bets),
     members: byDay(members),
+    firstDeposits: byDay(firstDeposits),
   };
 }
 
@@ -183,12 +213,14 @@ async function activeMembers(db: Db, span: Span): Promise<number> {
 
 export async function dailyReport(db: Db, range: Range) {
   const [figures, active] = await Promise.all([dailyFigures(db, range), activeMembers(db, range)]);
-  const sums = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, newMembers: 0 };
+  const sums = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, newMembers: 0, firstDeposits: 0 };
   const rows: DailyRow[] = daysOf(range).map((day) => {
     const deposits = figures.deposits.get(day)?.minor ?? 0;
     const withdrawals = figures.withdrawals.get(day)?.minor ?? 0;
     const bet = figures.bets.get(day);
     const newMembers = figures.members.get(day)?.n ?? 0;
+    const firstDeposits = figures.firstDeposits.get(day)?.n ?? 0;
+    sums.firstDeposits += firstDeposits;
     sums.deposits += deposits;
     sums.withdrawals += withdrawals;
     sums.stakes += bet?.stakes ?? 0;
@@ -200,6 +232,7 @@ export async function dailyReport(db: Db, range: Range) {
       withdrawals: minorToAmount(withdrawals),
       ...playOf(bet?.stakes ?? 0, bet?.wins ?? 0),
       newMembers,
+      firstDeposits,
       activeMembers: bet?.active ?? 0,
     };
   });
@@ -210,6 +243,7 @@ export async function dailyReport(db: Db, range: Range) {
       withdrawals: minorToAmount(sums.withdrawals),
       ...playOf(sums.stakes, sums.wins),
       newMembers: sums.newMembers,
+      firstDeposits: sums.firstDeposits,
       activeMembers: active,
     },
   };
@@ -622,6 +656,7 @@ export async function dashboardReport(db: Db, range: Range) {
         sum((r) => r.wins),
       ),
       newMembers: rows.reduce((n, row) => n + row.newMembers, 0),
+      firstDeposits: rows.reduce((n, row) => n + row.firstDeposits, 0),
       activeMembers: active,
     };
   };
@@ -745,6 +780,7 @@ export function reportTable(value: ReportValue): { header: string[]; rows: Cell[
         'wins',
         'ggr',
         'newMembers',
+        'firstDeposits',
         'activeMembers',
       ] as const;
       return {
@@ -815,6 +851,7 @@ export function reportTable(value: ReportValue): { header: string[]; rows: Cell[
         'wins',
         'ggr',
         'newMembers',
+        'firstDeposits',
         'activeMembers',
       ] as const;
       return {

@@ -17,6 +17,7 @@ const FIGURES: readonly { key: string; label: AdminText; kind: ColumnKind }[] = 
   { key: 'wins', label: 'reports_col_wins', kind: 'money' },
   { key: 'ggr', label: 'reports_col_ggr', kind: 'money' },
   { key: 'newMembers', label: 'reports_col_new_members', kind: 'count' },
+  { key: 'firstDeposits', label: 'reports_col_first_deposits', kind: 'count' },
   { key: 'activeMembers', label: 'reports_col_active_members', kind: 'count' },
 ];
 
