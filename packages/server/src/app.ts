@@ -30,9 +30,9 @@ import {
 import recordsRoutes from './modules/records/routes.ts';
 import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
-import redRainRoutes from './modules/redrain/routes.ts';
+import redRainRoutes from './modules/red-rain/routes.ts';
 import campaignRoutes from './modules/campaigns/routes.ts';
-import redRainAdminRoutes from './modules/redrain/admin-routes.ts';
+import redRainAdminRoutes from './modules/red-rain/admin-routes.ts';
 import vipAdminRoutes from './modules/vip/admin-routes.ts';
 import hotMatchAdminRoutes from './modules/content/hot-matches-admin-routes.ts';
 import gamesRoutes from './modules/games/routes.ts';

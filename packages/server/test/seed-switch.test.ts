@@ -21,7 +21,7 @@ import { firstGameOfTypes, insertSeedBets } from '../src/modules/missions/repo.t
 import { missionsTable } from '../src/modules/missions/tables.ts';
 import { promotionsTable } from '../src/modules/promotions/tables.ts';
 import { rebateRatesTable } from '../src/modules/rebate/tables.ts';
-import { redRainsTable } from '../src/modules/redrain/tables.ts';
+import { redRainsTable } from '../src/modules/red-rain/tables.ts';
 import { rewardsTable } from '../src/modules/rewards/tables.ts';
 import { vipLevelsTable } from '../src/modules/vip/tables.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';

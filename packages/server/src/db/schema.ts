@@ -33,7 +33,7 @@ export * from '../modules/feedback/tables.ts';
 export * from '../modules/deposit/tables.ts';
 export * from '../modules/withdraw/tables.ts';
 export * from '../modules/agent/tables.ts';
-export * from '../modules/redrain/tables.ts';
+export * from '../modules/red-rain/tables.ts';
 export * from '../modules/campaigns/tables.ts';
 export * from '../modules/operator-accounts/tables.ts';
 export * from '../modules/audit/tables.ts';

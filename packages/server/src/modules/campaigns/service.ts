@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { missionsTable } from '../missions/tables.ts';
 import { promotionsTable } from '../promotions/tables.ts';
-import { redRainsTable } from '../redrain/tables.ts';
+import { redRainsTable } from '../red-rain/tables.ts';
 import { rewardsTable } from '../rewards/tables.ts';
 import { campaignTargets } from './budget.ts';
 import { createOnce } from './request-keys.ts';
