@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session/session';
-import { Leaderboard } from '@/features/leaderboard/components/leaderboard';
+import { Leaderboard } from '@/features/missions/components/leaderboard';
 import { LoginPrompt } from '@/app/routes/login-dialog';
 
 /** /m/leaderBoard: the mission leaderboards; a visitor is asked to log in. */

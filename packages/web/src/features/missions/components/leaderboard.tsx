@@ -10,9 +10,9 @@ import { QueryState } from '@/shared/ui/query-state';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { StatusPage } from '@/shared/ui/status-page';
 import button from '@/shared/ui/button.module.css';
-import { useLeaderboard } from '@/features/leaderboard/api/get-leaderboard';
-import { clockSkew, countdown, rankRange } from '@/features/leaderboard/model';
-import styles from '@/features/leaderboard/components/leaderboard.module.css';
+import { useLeaderboard } from '@/features/missions/api/get-leaderboard';
+import { clockSkew, countdown, rankRange } from '@/features/missions/model';
+import styles from '@/features/missions/components/leaderboard.module.css';
 
 /** Time left in the period, ticking each second (a timer: not read out on every tick). */
 function PeriodCountdown({ endsAt, skew }: { endsAt: string; skew: number }) {

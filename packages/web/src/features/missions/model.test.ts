@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockSkew, countdown, rankRange } from '@/features/leaderboard/model';
+import { clockSkew, countdown, rankRange } from '@/features/missions/model';
 
 describe('leaderboard rules', () => {
   const ends = '2026-11-29T16:00:00.000Z';
