@@ -32,6 +32,7 @@ import { campaignsAdminEndpoints } from './endpoints/campaigns-admin.ts';
 import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
+import { paymentGatewaysEndpoints } from './endpoints/payment-gateways.ts';
 import { vendorWalletEndpoints } from './endpoints/vendor-wallet.ts';
 
 /**
@@ -75,6 +76,7 @@ export const endpoints = {
   gamesAdmin: gamesAdminEndpoints,
   reportsAdmin: reportsAdminEndpoints,
   profile: profileEndpoints,
+  paymentGateways: paymentGatewaysEndpoints,
   vendorWallet: vendorWalletEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 

@@ -166,6 +166,7 @@ export const errorCatalogue = {
   'deposit.callback_replayed': { status: 409, messageKey: 'error_request_malformed' },
   'deposit.callback_expired': { status: 400, messageKey: 'error_request_malformed' },
   'deposit.callback_mismatch': { status: 400, messageKey: 'error_request_malformed' },
+  'deposit.callback_currency_mismatch': { status: 400, messageKey: 'error_request_malformed' },
   'deposit.provider_unknown': { status: 404, messageKey: 'error_requested_url_empty' },
   'withdraw.bank_unknown': { status: 400, messageKey: 'withdraw_error_bank_unknown' },
   'withdraw.card_number_invalid': { status: 400, messageKey: 'withdraw_error_card_number_invalid' },

@@ -31,6 +31,7 @@ import { campaignsAdminRoutes } from './routes/campaigns-admin.ts';
 import { gamesAdminRoutes } from './routes/games-admin.ts';
 import { reportsAdminRoutes } from './routes/reports-admin.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { paymentGatewaysRoutes } from './routes/payment-gateways.ts';
 import { vendorWalletRoutes } from './routes/vendor-wallet.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
@@ -68,6 +69,7 @@ export const routes = {
   gamesAdmin: gamesAdminRoutes,
   reportsAdmin: reportsAdminRoutes,
   profile: profileRoutes,
+  paymentGateways: paymentGatewaysRoutes,
   vendorWallet: vendorWalletRoutes,
 } as const;
 

@@ -1,3 +1,4 @@
+import type { HttpGatewayConfig } from './modules/deposit/providers/http-gateway.ts';
 import type { SeamlessVendorConfig } from './modules/games/providers/seamless.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -160,6 +161,8 @@ export interface PaymentOptions {
   demoGateway: boolean;
   /** HMAC-SHA256 key of the demo gateway's callbacks; default a random one per process. */
   demoSecret?: string;
+  /** Payment gateways reached over HTTP (`PAYMENT_GATEWAYS`); none by default. */
+  gateways?: readonly HttpGatewayConfig[];
 }
 
 /** Fills what the caller left out: the demo gateway runs outside production, with a random key. */
@@ -249,6 +252,16 @@ const parseTrustProxy = (raw: string | undefined): TrustProxy => {
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 
+/** A JSON variable's value: unset or blank is undefined; text that is not JSON is left to the schema to refuse. */
+function parseJsonValue(v: unknown): unknown {
+  if (typeof v !== 'string' || v.trim() === '') return undefined;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return v;
+  }
+}
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().default('0.0.0.0'),
@@ -305,16 +318,33 @@ const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'PAYMENTS_DEMO_SECRET must be at least 32 characters').optional(),
   ),
+  /** Payment gateways over HTTP: a JSON array of { id, merchantId, secret, currency, createUrl, queryUrl, payoutUrl?, enabled }. */
+  PAYMENT_GATEWAYS: z.preprocess(
+    parseJsonValue,
+    z
+      .array(
+        z
+          .object({
+            id: z
+              .string()
+              .regex(/^[a-z0-9_-]{1,32}$/)
+              .refine((id) => id !== 'demo' && id !== 'manual', 'demo and manual are taken'),
+            merchantId: z.string().min(1).max(128),
+            secret: z.string().min(32, 'a gateway secret must be at least 32 characters'),
+            currency: z.string().regex(/^[A-Z]{3}$/),
+            createUrl: z.url(),
+            queryUrl: z.url(),
+            payoutUrl: z.url().optional(),
+            enabled: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
+  ),
   /** Seamless-wallet game vendors: a JSON array of { vendor, endpoint, secret, currency, enabled }. */
   SEAMLESS_VENDORS: z.preprocess(
-    (v) => {
-      if (typeof v !== 'string' || v.trim() === '') return undefined;
-      try {
-        return JSON.parse(v) as unknown;
-      } catch {
-        return v; // not JSON: refused by the schema below
-      }
-    },
+    parseJsonValue,
     z
       .array(
         z
@@ -407,7 +437,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     missionPayouts: true,
     vipBonuses: true,
     agentPayouts: true,
-    payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
+    payments: {
+      demoGateway,
+      demoSecret: e.PAYMENTS_DEMO_SECRET,
+      ...(e.PAYMENT_GATEWAYS ? { gateways: e.PAYMENT_GATEWAYS } : {}),
+    },
     seamlessVendors: e.SEAMLESS_VENDORS ?? [],
     // Content that pays real money: in production only when asked for.
     seedDemoContent:

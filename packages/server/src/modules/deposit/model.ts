@@ -162,3 +162,20 @@ export function reviewMessage(
     },
   };
 }
+
+/**
+ * How a request's gateway report and its ledger credit disagree, or null when
+ * they agree: the gateway took money the ledger never credited, the ledger
+ * credited money the gateway did not take, or the credit is not the amount
+ * taken less the fee. `gateway` null: the gateway could not be asked.
+ */
+export function reconciliationMismatch(
+  gateway: { outcome: 'paid' | 'failed' | 'pending'; amountMinor: number } | null,
+  ledgerMinor: number,
+  feeMinor: number,
+): 'not_credited' | 'not_paid' | 'amount' | 'gateway_unreachable' | null {
+  if (!gateway) return 'gateway_unreachable';
+  if (gateway.outcome !== 'paid') return ledgerMinor !== 0 ? 'not_paid' : null;
+  if (ledgerMinor === 0) return 'not_credited';
+  return ledgerMinor === gateway.amountMinor - feeMinor ? null : 'amount';
+}

@@ -3,6 +3,7 @@ import type { DepositLimitPeriod, DepositStatus } from '@kalaro/contract/payment
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
+import { ledgerEntriesTable as e } from '../wallet/tables.ts';
 import type { Span } from '../../lib/date-range.ts';
 import {
   depositCallbacksTable as c,
@@ -211,4 +212,35 @@ export async function countReview(db: Db, status: DepositStatus | undefined): Pr
     .from(r)
     .where(status ? eq(r.status, status) : undefined);
   return row?.total ?? 0;
+}
+
+/** A gateway's requests made in the span, oldest first, at most `limit`. */
+export async function findProviderRequests(
+  db: Db,
+  provider: string,
+  span: Span,
+  limit: number,
+): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(and(eq(r.provider, provider), gte(r.createdAt, span.from), lt(r.createdAt, span.to)))
+    .orderBy(r.createdAt, r.id)
+    .limit(limit);
+}
+
+/** What the ledger credited for each request (`deposit:<id>`, the bonus apart), by request id. */
+export async function ledgerCredits(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: e.reference, minor: sumOf(sql`${e.amountMinor}`) })
+    .from(e)
+    .where(
+      inArray(
+        e.reference,
+        ids.map((id) => `deposit:${id}`),
+      ),
+    )
+    .groupBy(e.reference);
+  return new Map(rows.map((row) => [row.reference!.slice('deposit:'.length), Number(row.minor)]));
 }

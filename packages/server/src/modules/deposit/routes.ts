@@ -39,6 +39,21 @@ export default async function depositRoutes(app: FastifyInstance, opts: DepositR
   registerEndpoint(app, deposit.setLimits, ({ body }, request) =>
     service.setLimits(memberId(request), body),
   );
+  registerEndpoint(app, endpoints.paymentGateways.reconcile, async ({ params }, request) => {
+    const before = await service.reviewStatus(params.id);
+    const reconciled = await service.reconcile(params.id);
+    if (before !== reconciled.status) {
+      noteChange(request, {
+        target: `deposit/${params.id}`,
+        before: { status: before },
+        after: { status: reconciled.status, via: 'gateway status query' },
+      });
+    }
+    return reconciled;
+  });
+  registerEndpoint(app, endpoints.paymentGateways.reconciliation, ({ query }) =>
+    service.reconciliation(query),
+  );
   registerEndpoint(app, deposit.adminList, ({ query }) => service.reviewQueue(query));
   registerEndpoint(app, deposit.adminReview, async ({ params, body }, request) => {
     const reviewed = await service.review(params.id, body);

@@ -36,6 +36,7 @@ import {
   limitBreach,
   limitBreachMessage,
   NO_LIMIT,
+  reconciliationMismatch,
   offeredChannels,
   planLimitChange,
   reviewMessage,
@@ -46,10 +47,12 @@ import {
   countReview,
   findLimits,
   findMemberRequest,
+  findProviderRequests,
   findRecordsPage,
   findRequest,
   findReviewPage,
   insertRequest,
+  ledgerCredits,
   lockMemberDeposits,
   recordCallback,
   recordTotals,
@@ -59,7 +62,16 @@ import {
   type DepositRow,
   type LimitRow,
 } from './repo.ts';
-import type { PaymentProviders } from './providers/types.ts';
+import type { PaymentProviders, PaymentStatus } from './providers/types.ts';
+import type {
+  GatewayReconciliationValue,
+  gatewayReconciliationQuery,
+} from '@kalaro/contract/payment-gateways';
+
+/** Most requests one reconciliation report lists (each is a status query to the gateway). */
+export const RECONCILIATION_MAX_ROWS = 500;
+/** Status queries in flight at once while reconciling. */
+const RECONCILIATION_CONCURRENCY = 8;
 
 /** A gateway event older than this is refused (a captured callback sent again later). */
 export const CALLBACK_MAX_AGE_MS = 5 * 60_000;
@@ -457,6 +469,129 @@ export class DepositService {
     };
   }
 
+  /** A request's status (undefined: no such request). */
+  async reviewStatus(id: string): Promise<DepositRow['status'] | undefined> {
+    return (await findRequest(this.db, id))?.status;
+  }
+
+  /**
+   * Reconciles a pending gateway request by asking its gateway: paid (at the
+   * request's amount and the gateway's currency) approves it, credited once as
+   * a callback would; failed rejects it; pending leaves it. A request settled
+   * before answers its status unchanged without asking.
+   */
+  async reconcile(id: string): Promise<DepositRequest> {
+    const request = await findRequest(this.db, id);
+    if (!request) throw new AppError('deposit.not_found', 'No such deposit request');
+    if (request.status !== 'pending') return this.toRequest(request, 'EN');
+    const provider = this.providers.get(request.provider);
+    if (!provider?.query) {
+      throw new AppError(
+        'deposit.provider_unknown',
+        'This request’s gateway answers no status query',
+      );
+    }
+    let status;
+    try {
+      status = await provider.query(request.id);
+    } catch (error) {
+      throw new AppError('service.unavailable', 'The payment gateway does not answer', undefined, {
+        cause: error,
+      });
+    }
+    if (status.outcome === 'pending') return this.toRequest(request, 'EN');
+    if (status.amountMinor !== request.amountMinor) {
+      throw new AppError('deposit.callback_mismatch', 'The gateway’s amount is not the request’s');
+    }
+    if (status.currency !== provider.currency) {
+      throw new AppError('deposit.callback_currency_mismatch', 'The currency is not the gateway’s');
+    }
+    const now = this.now();
+    let approvedNow = false;
+    const row = await this.db.transaction(async (tx) => {
+      approvedNow = false; // a transaction retried from the start
+      const current = await findRequest(tx, id);
+      // A callback may have settled it meanwhile: it stays as it is.
+      if (!current || current.status !== 'pending') return current ?? request;
+      if (status.outcome === 'failed') return this.rejectIn(tx, id, null, now);
+      approvedNow = true;
+      return this.approveIn(tx, id, null, now);
+    });
+    if (approvedNow) {
+      countEvent({ kind: 'deposit-approved', via: 'gateway', amountMinor: row.amountMinor });
+    }
+    return this.toRequest(row, 'EN');
+  }
+
+  /**
+   * A gateway's requests made over a range of days, each with what the gateway
+   * reports (asked now, a few at a time) against what the ledger credited, and
+   * the mismatches. At most RECONCILIATION_MAX_ROWS requests are listed.
+   */
+  async reconciliation(
+    q: z.output<typeof gatewayReconciliationQuery>,
+  ): Promise<GatewayReconciliationValue> {
+    const provider = this.providers.get(q.provider);
+    if (!provider?.query) {
+      throw new AppError('deposit.provider_unknown', 'No such gateway answering status queries');
+    }
+    const range = resolveRange(q, this.now());
+    const found = await findProviderRequests(
+      this.db,
+      provider.id,
+      range,
+      RECONCILIATION_MAX_ROWS + 1,
+    );
+    const requests = found.slice(0, RECONCILIATION_MAX_ROWS);
+    const credits = await ledgerCredits(
+      this.db,
+      requests.map((row) => row.id),
+    );
+    const reports: (PaymentStatus | null)[] = [];
+    for (let i = 0; i < requests.length; i += RECONCILIATION_CONCURRENCY) {
+      const batch = requests.slice(i, i + RECONCILIATION_CONCURRENCY);
+      reports.push(
+        ...(await Promise.all(
+          batch.map((row) =>
+            provider.query!(row.id).then(
+              (status) => (status.currency === provider.currency ? status : null),
+              () => null,
+            ),
+          ),
+        )),
+      );
+    }
+    let gatewayTotal = 0;
+    let ledgerTotal = 0;
+    const rows = requests.map((row, i) => {
+      const report = reports[i] ?? null;
+      const ledgerMinor = credits.get(row.id) ?? 0;
+      if (report?.outcome === 'paid') gatewayTotal += report.amountMinor;
+      ledgerTotal += ledgerMinor;
+      return {
+        requestId: row.id,
+        createdAt: row.createdAt.toISOString(),
+        status: row.status,
+        requested: minorToAmount(row.amountMinor),
+        gatewayOutcome: report?.outcome ?? null,
+        gatewayAmount: report ? minorToAmount(report.amountMinor) : null,
+        fee: minorToAmount(row.feeMinor),
+        ledgerAmount: minorToAmount(ledgerMinor),
+        mismatch: reconciliationMismatch(report, ledgerMinor, row.feeMinor),
+      };
+    });
+    return {
+      provider: provider.id,
+      startDate: range.startDate,
+      endDate: range.endDate,
+      utcOffset: range.utcOffset,
+      gatewayTotal: minorToAmount(gatewayTotal),
+      ledgerTotal: minorToAmount(ledgerTotal),
+      rows,
+      truncated: found.length > RECONCILIATION_MAX_ROWS,
+    };
+  }
+
   /**
    * A gateway's callback: the provider verifies the signature over the raw
    * body; then, in one transaction, the event id is recorded (a second one is a
@@ -497,6 +632,12 @@ export class DepositService {
       if (!first) throw new AppError('deposit.callback_replayed', 'This event was received before');
       if (event.amountMinor !== request.amountMinor) {
         throw new AppError('deposit.callback_mismatch', 'The amount is not the request’s');
+      }
+      if (event.currency !== undefined && event.currency !== provider.currency) {
+        throw new AppError(
+          'deposit.callback_currency_mismatch',
+          'The currency is not the gateway’s',
+        );
       }
       if (request.status !== 'pending') return { requestId: request.id, status: request.status };
       const settled =

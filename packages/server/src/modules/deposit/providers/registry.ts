@@ -1,5 +1,6 @@
 import { resolvePaymentOptions, type PaymentOptions } from '../../../config.ts';
 import { createDemoProvider } from './demo.ts';
+import { createHttpGateway } from './http-gateway.ts';
 import { manualProvider } from './manual.ts';
 import type { PaymentProvider, PaymentProviders } from './types.ts';
 
@@ -16,7 +17,8 @@ export function providerRegistry(providers: readonly PaymentProvider[]): Payment
 
 /**
  * The providers this server runs: manual bank transfer always, the demo gateway
- * when configured (default outside production). A third provider is one more
+ * when configured (default outside production), and each enabled gateway of
+ * `PAYMENT_GATEWAYS` (http-gateway.ts). A further provider is one more
  * entry here; the deposit service does not change.
  */
 export function createPaymentProviders(given?: Partial<PaymentOptions>): PaymentProviders {
@@ -24,5 +26,6 @@ export function createPaymentProviders(given?: Partial<PaymentOptions>): Payment
   return providerRegistry([
     manualProvider,
     ...(options.demoGateway ? [createDemoProvider(options.demoSecret)] : []),
+    ...(options.gateways ?? []).filter((g) => g.enabled).map((g) => createHttpGateway(g)),
   ]);
 }

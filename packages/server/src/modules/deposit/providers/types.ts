@@ -24,6 +24,15 @@ export interface PaymentCallbackEvent {
   amountMinor: number;
   /** When the gateway sent it (ms since the epoch); old or future events are refused. */
   occurredAt: number;
+  /** The currency the gateway took, when it says; one other than the provider's is refused. */
+  currency?: string;
+}
+
+/** What a gateway answers when asked about a request (its status query). */
+export interface PaymentStatus {
+  outcome: 'paid' | 'failed' | 'pending';
+  amountMinor: number;
+  currency: string;
 }
 
 /**
@@ -42,6 +51,13 @@ export interface PaymentProvider {
    * not verify, and a 4xx AppError for a malformed body.
    */
   parseCallback?(rawBody: string, headers: IncomingHttpHeaders): PaymentCallbackEvent;
+  /** The currency the gateway takes (ISO 4217); callbacks and answers in another are refused. */
+  readonly currency?: string;
+  /**
+   * Gateways that answer a status query: what the gateway knows of a request
+   * (the answer's signature verified); throws when it cannot tell.
+   */
+  query?(requestId: string): Promise<PaymentStatus>;
 }
 
 /** The providers this server runs, by id. */

@@ -1,0 +1,127 @@
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  signFields,
+  verifyGatewaySignature,
+} from '../../src/modules/deposit/providers/http-gateway.ts';
+
+export interface FakeOrder {
+  orderId: string;
+  amount: string;
+  currency: string;
+  status: 'pending' | 'paid' | 'failed';
+}
+
+export interface FakeGatewayOptions {
+  merchantId: string;
+  secret: string;
+  /** The clock of the callbacks' timestamps (the server's). */
+  now: () => number;
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * A payment gateway over real HTTP, as `PAYMENT_GATEWAYS` describes one:
+ * `POST /create` takes a signed order and answers its hosted page, `POST /query`
+ * answers an order's status signed; both refuse a bad signature (401). It keeps
+ * its own books of the orders and signs the callbacks the test delivers.
+ */
+export class FakeGateway {
+  readonly orders = new Map<string, FakeOrder>();
+  /** Every body received, raw (the secret must never be among them). */
+  readonly received: string[] = [];
+  /** Answer every call with this HTTP status instead (a gateway down). */
+  failWith: number | null = null;
+  private server: Server | null = null;
+  private serial = 0;
+
+  constructor(private readonly options: FakeGatewayOptions) {}
+
+  get url(): string {
+    const address = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${address.port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => {
+      void readBody(request).then((raw) => {
+        this.received.push(raw);
+        const answer = (status: number, body: unknown) => {
+          response.writeHead(status, { 'content-type': 'application/json' });
+          response.end(JSON.stringify(body));
+        };
+        if (this.failWith !== null) return answer(this.failWith, { error: 'down' });
+        let fields: Record<string, unknown>;
+        try {
+          fields = JSON.parse(raw) as Record<string, unknown>;
+        } catch {
+          return answer(400, { error: 'not JSON' });
+        }
+        if (
+          !verifyGatewaySignature(this.options.secret, fields) ||
+          fields.merchantId !== this.options.merchantId
+        ) {
+          return answer(401, { error: 'bad signature' });
+        }
+        const orderId = String(fields.orderId);
+        if (request.url === '/create') {
+          this.orders.set(orderId, {
+            orderId,
+            amount: String(fields.amount),
+            currency: String(fields.currency),
+            status: 'pending',
+          });
+          return answer(200, { payUrl: `${this.url}/pay/${orderId}` });
+        }
+        if (request.url === '/query') {
+          const order = this.orders.get(orderId);
+          if (!order) return answer(404, { error: 'no such order' });
+          return answer(200, signFields(this.options.secret, { ...order }));
+        }
+        return answer(404, { error: 'no such call' });
+      });
+    });
+    this.server.listen(0, '127.0.0.1');
+    await once(this.server, 'listening');
+    return this;
+  }
+
+  async close(): Promise<void> {
+    if (!this.server) return;
+    this.server.close();
+    await once(this.server, 'close');
+  }
+
+  /**
+   * The player pays (or fails) an order on the hosted page: the gateway's books
+   * change and the signed callback body it sends is returned; `over` changes
+   * fields before signing (a wrong amount, currency, an old timestamp, a replay's eventId).
+   */
+  settle(
+    orderId: string,
+    status: 'paid' | 'failed',
+    over: Record<string, string | number> = {},
+  ): string {
+    const order = this.orders.get(orderId);
+    if (!order) throw new Error(`No order ${orderId}`);
+    order.status = status;
+    return JSON.stringify(
+      signFields(this.options.secret, {
+        merchantId: this.options.merchantId,
+        orderId,
+        eventId: `fake-${this.serial++}`,
+        status,
+        amount: order.amount,
+        currency: order.currency,
+        timestamp: this.options.now(),
+        ...over,
+      }),
+    );
+  }
+}
