@@ -1,3 +1,4 @@
+import { SOCIAL_PROVIDERS, type SocialProviderConfig } from './modules/social-login/model.ts';
 import type { SeamlessVendorConfig } from './modules/games/providers/seamless.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -135,6 +136,8 @@ export interface AppOptions {
   payments?: Partial<PaymentOptions>;
   /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
   seamlessVendors?: readonly SeamlessVendorConfig[];
+  /** Social login providers (OpenID Connect / OAuth 2); none by default. */
+  socialLogin?: readonly SocialProviderConfig[];
   /**
    * Seed the demo content into an empty database: everything that pays or
    * offers money — rewards (the welcome bonus), mission races, promotions, the member
@@ -330,6 +333,35 @@ const envSchema = z.object({
       .max(100)
       .optional(),
   ),
+  /** Social login providers: a JSON array of { provider, issuer, clientId, clientSecret, enabled }. */
+  SOCIAL_LOGIN_PROVIDERS: z.preprocess(
+    (v) => {
+      if (typeof v !== 'string' || v.trim() === '') return undefined;
+      try {
+        return JSON.parse(v) as unknown;
+      } catch {
+        return v; // not JSON: refused by the schema below
+      }
+    },
+    z
+      .array(
+        z
+          .object({
+            provider: z.enum(SOCIAL_PROVIDERS),
+            issuer: z.url(),
+            clientId: z.string().min(1).max(512),
+            clientSecret: z.string().min(1).max(1024),
+            enabled: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(SOCIAL_PROVIDERS.length)
+      .refine(
+        (list) => new Set(list.map((p) => p.provider)).size === list.length,
+        'each provider at most once',
+      )
+      .optional(),
+  ),
 });
 
 /** Every environment variable the server reads (a deployment's file may set no other). */
@@ -409,6 +441,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     agentPayouts: true,
     payments: { demoGateway, demoSecret: e.PAYMENTS_DEMO_SECRET },
     seamlessVendors: e.SEAMLESS_VENDORS ?? [],
+    socialLogin: e.SOCIAL_LOGIN_PROVIDERS ?? [],
     // Content that pays real money: in production only when asked for.
     seedDemoContent:
       e.SEED_DEMO_CONTENT === undefined
