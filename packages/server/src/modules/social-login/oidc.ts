@@ -43,3 +43,34 @@ export async function authorizationUrl(
   });
   return { url, pending: { state, nonce, codeVerifier } };
 }
+
+/** The provider's subject, the stable identity a member is linked by. */
+export interface SocialIdentity {
+  iss: string;
+  sub: string;
+  email?: string;
+}
+
+/**
+ * Checks the callback against the pending authorization (state, then the code
+ * exchanged with the PKCE verifier, then the ID token's nonce); throws on any mismatch.
+ */
+export async function completeAuthorization(
+  config: client.Configuration,
+  callbackUrl: URL,
+  pending: PendingAuthorization,
+): Promise<SocialIdentity> {
+  const tokens = await client.authorizationCodeGrant(config, callbackUrl, {
+    pkceCodeVerifier: pending.codeVerifier,
+    expectedState: pending.state,
+    expectedNonce: pending.nonce,
+    idTokenExpected: true,
+  });
+  const claims = tokens.claims();
+  if (!claims) throw new Error('no ID token');
+  return {
+    iss: claims.iss,
+    sub: claims.sub,
+    ...(typeof claims.email === 'string' ? { email: claims.email } : {}),
+  };
+}
