@@ -1,4 +1,5 @@
 import type { HttpGatewayConfig } from './modules/deposit/providers/http-gateway.ts';
+import { SOCIAL_PROVIDERS, type SocialProviderConfig } from './modules/social-login/model.ts';
 import type { SeamlessVendorConfig } from './modules/games/providers/seamless.ts';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +137,8 @@ export interface AppOptions {
   payments?: Partial<PaymentOptions>;
   /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
   seamlessVendors?: readonly SeamlessVendorConfig[];
+  /** Social login providers (OpenID Connect / OAuth 2); none by default. */
+  socialLogin?: readonly SocialProviderConfig[];
   /**
    * Seed the demo content into an empty database: everything that pays or
    * offers money — rewards (the welcome bonus), mission races, promotions, the member
@@ -360,6 +363,28 @@ const envSchema = z.object({
       .max(100)
       .optional(),
   ),
+  /** Social login providers: a JSON array of { provider, issuer, clientId, clientSecret, enabled }. */
+  SOCIAL_LOGIN_PROVIDERS: z.preprocess(
+    parseJsonValue,
+    z
+      .array(
+        z
+          .object({
+            provider: z.enum(SOCIAL_PROVIDERS),
+            issuer: z.url(),
+            clientId: z.string().min(1).max(512),
+            clientSecret: z.string().min(1).max(1024),
+            enabled: z.boolean().default(true),
+          })
+          .strict(),
+      )
+      .max(SOCIAL_PROVIDERS.length)
+      .refine(
+        (list) => new Set(list.map((p) => p.provider)).size === list.length,
+        'each provider at most once',
+      )
+      .optional(),
+  ),
 });
 
 /** Every environment variable the server reads (a deployment's file may set no other). */
@@ -443,6 +468,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ...(e.PAYMENT_GATEWAYS ? { gateways: e.PAYMENT_GATEWAYS } : {}),
     },
     seamlessVendors: e.SEAMLESS_VENDORS ?? [],
+    socialLogin: e.SOCIAL_LOGIN_PROVIDERS ?? [],
     // Content that pays real money: in production only when asked for.
     seedDemoContent:
       e.SEED_DEMO_CONTENT === undefined

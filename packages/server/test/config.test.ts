@@ -55,4 +55,24 @@ describe('loadConfig', () => {
   it('treats an empty admin token as unset', () => {
     expect(loadConfig({ KALARO_ADMIN_TOKEN: '' }).adminToken).toBeUndefined();
   });
+
+  it('reads social login providers and refuses a bad list', () => {
+    expect(loadConfig({}).socialLogin).toEqual([]);
+    const google = {
+      provider: 'google',
+      issuer: 'https://accounts.google.com',
+      clientId: 'id',
+      clientSecret: 'shh',
+    };
+    expect(loadConfig({ SOCIAL_LOGIN_PROVIDERS: JSON.stringify([google]) }).socialLogin).toEqual([
+      { ...google, enabled: true },
+    ]);
+    expect(() => loadConfig({ SOCIAL_LOGIN_PROVIDERS: 'nope' })).toThrow(/SOCIAL_LOGIN_PROVIDERS/);
+    expect(() => loadConfig({ SOCIAL_LOGIN_PROVIDERS: JSON.stringify([google, google]) })).toThrow(
+      /at most once/,
+    );
+    expect(() =>
+      loadConfig({ SOCIAL_LOGIN_PROVIDERS: JSON.stringify([{ ...google, provider: 'x' }]) }),
+    ).toThrow(/SOCIAL_LOGIN_PROVIDERS/);
+  });
 });
