@@ -33,6 +33,7 @@ import { gamesAdminEndpoints } from './endpoints/games-admin.ts';
 import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { vendorWalletEndpoints } from './endpoints/vendor-wallet.ts';
+import { securityQuestionsEndpoints } from './endpoints/security-questions.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -76,6 +77,7 @@ export const endpoints = {
   reportsAdmin: reportsAdminEndpoints,
   profile: profileEndpoints,
   vendorWallet: vendorWalletEndpoints,
+  securityQuestions: securityQuestionsEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

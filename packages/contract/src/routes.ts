@@ -32,6 +32,7 @@ import { gamesAdminRoutes } from './routes/games-admin.ts';
 import { reportsAdminRoutes } from './routes/reports-admin.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { vendorWalletRoutes } from './routes/vendor-wallet.ts';
+import { securityQuestionsRoutes } from './routes/security-questions.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -69,6 +70,7 @@ export const routes = {
   reportsAdmin: reportsAdminRoutes,
   profile: profileRoutes,
   vendorWallet: vendorWalletRoutes,
+  securityQuestions: securityQuestionsRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;
