@@ -34,6 +34,7 @@ import { reportsAdminEndpoints } from './endpoints/reports-admin.ts';
 import { profileEndpoints } from './endpoints/profile.ts';
 import { paymentGatewaysEndpoints } from './endpoints/payment-gateways.ts';
 import { vendorWalletEndpoints } from './endpoints/vendor-wallet.ts';
+import { securityQuestionsEndpoints } from './endpoints/security-questions.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -78,6 +79,7 @@ export const endpoints = {
   profile: profileEndpoints,
   paymentGateways: paymentGatewaysEndpoints,
   vendorWallet: vendorWalletEndpoints,
+  securityQuestions: securityQuestionsEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -140,6 +140,23 @@ export const errorCatalogue = {
   },
   'security.payee_name_locked': { status: 409, messageKey: 'security_error_payee_name_locked' },
   'security.email_invalid': { status: 400, messageKey: 'in_email_incorrect' },
+  /** The same question was picked twice. */
+  'security.questions_duplicate': {
+    status: 400,
+    messageKey: 'security_questions_error_duplicate',
+  },
+  /** An answer is too short or too long once normalised. */
+  'security.answer_invalid': { status: 400, messageKey: 'security_questions_error_length' },
+  /** The member has security questions: the call needs their answers. */
+  'security.answers_required': {
+    status: 400,
+    messageKey: 'security_questions_error_required',
+  },
+  /** The answers do not match (counted: too many wrong tries give rate.limited). */
+  'security.answers_incorrect': {
+    status: 400,
+    messageKey: 'security_questions_error_incorrect',
+  },
   'referral.unavailable': { status: 403, messageKey: 'contact_service' },
   'missions.unavailable': { status: 403, messageKey: 'leaderboard_closed_text' },
   // deposits and withdrawals

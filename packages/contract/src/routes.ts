@@ -33,6 +33,7 @@ import { reportsAdminRoutes } from './routes/reports-admin.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { paymentGatewaysRoutes } from './routes/payment-gateways.ts';
 import { vendorWalletRoutes } from './routes/vendor-wallet.ts';
+import { securityQuestionsRoutes } from './routes/security-questions.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -71,6 +72,7 @@ export const routes = {
   profile: profileRoutes,
   paymentGateways: paymentGatewaysRoutes,
   vendorWallet: vendorWalletRoutes,
+  securityQuestions: securityQuestionsRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMIT, SECURITY } from './constants.ts';
+import { securityAnswers } from './security-questions.ts';
 
 /**
  * The security centre (/m/securityCenter and the "security"
@@ -32,13 +33,15 @@ export type SecurityOverview = z.infer<typeof securityOverview>;
 /**
  * Set or change the payment password. `currentPassword` is the current payment
  * password when one is set, else the login password (so an open session alone
- * cannot set it).
+ * cannot set it). A member with security questions also answers them.
  */
 export const paymentPasswordBody = z
   .object({
     currentPassword: password,
     newPaymentPassword: z.string().min(1).max(32),
     confirmPaymentPassword: z.string().min(1).max(32),
+    /** Required once the member has set security questions. */
+    securityAnswers: securityAnswers.optional(),
   })
   .strict();
 export type PaymentPasswordBody = z.infer<typeof paymentPasswordBody>;

@@ -39,6 +39,8 @@ export const securityEndpoints = {
     errors: [
       'auth.password_incorrect',
       'security.payment_password_incorrect',
+      'security.answers_required',
+      'security.answers_incorrect',
       'password.confirmation_mismatch',
       'modify.new.old.same',
       'register.field_invalid',

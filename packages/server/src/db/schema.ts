@@ -40,3 +40,4 @@ export * from '../modules/audit/tables.ts';
 export * from '../modules/protection/tables.ts';
 export * from '../modules/vendor-wallet/tables.ts';
 export * from '../modules/admin/tables.ts';
+export * from '../modules/security/tables.ts';

@@ -1,6 +1,33 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { membersTable } from '../accounts/tables.ts';
+import { memberSecurityAnswersTable } from './tables.ts';
+
+/** The member's security questions with their answer hashes, in the order chosen. */
+export function readSecurityAnswers(db: Db, memberId: string) {
+  return db
+    .select({
+      questionId: memberSecurityAnswersTable.questionId,
+      answerHash: memberSecurityAnswersTable.answerHash,
+    })
+    .from(memberSecurityAnswersTable)
+    .where(eq(memberSecurityAnswersTable.memberId, memberId))
+    .orderBy(memberSecurityAnswersTable.position);
+}
+
+/** Replaces all of the member's security questions at once. */
+export async function replaceSecurityAnswers(
+  db: Db,
+  memberId: string,
+  rows: (typeof memberSecurityAnswersTable.$inferInsert)[],
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(memberSecurityAnswersTable)
+      .where(eq(memberSecurityAnswersTable.memberId, memberId));
+    await tx.insert(memberSecurityAnswersTable).values(rows);
+  });
+}
 
 /**
  * Sets the payee name only while it is empty: of two racing requests one wins.

@@ -32,6 +32,7 @@ export function createSecurityService(
     limiters: {
       paymentPassword: limiter('paymentPassword'),
       loginPassword: limiter('loginPassword'),
+      securityAnswers: limiter('securityAnswers'),
       codeMember: limiter('codeMember'),
       codeTarget: limiter('codeTarget'),
     },
@@ -49,7 +50,7 @@ export default async function securityRoutes(
 ) {
   const { service } = opts;
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
-  const { security } = endpoints;
+  const { security, securityQuestions } = endpoints;
 
   registerEndpoint(app, security.overview, (_input, request) =>
     service.overview(memberId(request)),
@@ -68,6 +69,12 @@ export default async function securityRoutes(
   );
   registerEndpoint(app, security.bindMobile, ({ body }, request) =>
     service.bindMobile(memberId(request), body),
+  );
+  registerEndpoint(app, securityQuestions.status, (_input, request) =>
+    service.questionsStatus(memberId(request)),
+  );
+  registerEndpoint(app, securityQuestions.set, ({ body }, request) =>
+    service.setQuestions(memberId(request), body),
   );
   registerEndpoint(app, security.payeeName, ({ body }, request) =>
     service.setPayeeName(memberId(request), body),

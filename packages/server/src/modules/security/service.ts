@@ -7,6 +7,15 @@ import type {
   PaymentPasswordBody,
   SecurityOverview,
 } from '@kalaro/contract/security';
+import {
+  normaliseSecurityAnswer,
+  SECURITY_ANSWER_TRIES,
+  SECURITY_ANSWER_WINDOW_MS,
+  securityAnswerLengthOk,
+  type SecurityAnswer,
+  type SecurityQuestionsStatus,
+  type SetSecurityQuestionsBody,
+} from '@kalaro/contract/security-questions';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limit, Limiter } from '../../lib/limiter.ts';
@@ -35,7 +44,7 @@ import { getOperatorConfig } from '../operator/service.ts';
 import { pgErrorCode } from '../wallet/service.ts';
 import { maskEmail, maskMobile, maskName } from './mask.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
-import { setPayeeNameIfEmpty } from './repo.ts';
+import { readSecurityAnswers, replaceSecurityAnswers, setPayeeNameIfEmpty } from './repo.ts';
 
 const MINUTE = 60_000;
 
@@ -46,6 +55,8 @@ export const SECURITY_LIMITS = {
   ],
   /** Wrong login passwords given to security calls, per member. */
   loginPasswordFailures: [{ max: 10, windowMs: 15 * MINUTE }],
+  /** Wrong security answers per member (every call that checks them shares the count). */
+  securityAnswerFailures: [{ max: SECURITY_ANSWER_TRIES, windowMs: SECURITY_ANSWER_WINDOW_MS }],
   /** Binding codes a member may ask for. */
   codesPerMember: [{ max: 10, windowMs: 60 * MINUTE }],
 } as const satisfies Record<string, readonly Limit[]>;
@@ -60,6 +71,7 @@ export interface SecurityContext {
   limiters: {
     paymentPassword: Limiter;
     loginPassword: Limiter;
+    securityAnswers: Limiter;
     codeMember: Limiter;
     codeTarget: Limiter;
   };
@@ -167,10 +179,70 @@ export class SecurityService {
     } else {
       await this.assertLoginPassword(member, body.currentPassword);
     }
+    await this.assertSecurityAnswers(member, body.securityAnswers);
     await this.changeMember(member.id, {
       paymentPasswordHash: await this.ctx.hasher.hash(next),
     });
     return { done: true } as const;
+  }
+
+  async questionsStatus(memberId: string): Promise<SecurityQuestionsStatus> {
+    const rows = await readSecurityAnswers(this.ctx.db, memberId);
+    return { set: rows.length > 0, questionIds: rows.map((r) => r.questionId) };
+  }
+
+  /** Sets or replaces the member's questions; the login password is asked every time. */
+  async setQuestions(memberId: string, body: SetSecurityQuestionsBody) {
+    const ids = body.answers.map((a) => a.questionId);
+    if (new Set(ids).size !== ids.length) {
+      throw new AppError('security.questions_duplicate', 'Pick different questions');
+    }
+    body.answers.forEach((a, index) => {
+      if (!securityAnswerLengthOk(a.answer)) {
+        throw new AppError('security.answer_invalid', `Invalid answer ${index + 1}`, {
+          field: `answers.${index}.answer`,
+        });
+      }
+    });
+    const member = await this.member(memberId);
+    await this.assertLoginPassword(member, body.password);
+    const rows = await Promise.all(
+      body.answers.map(async (a, position) => ({
+        memberId: member.id,
+        position,
+        questionId: a.questionId,
+        answerHash: await this.ctx.hasher.hash(normaliseSecurityAnswer(a.answer)),
+      })),
+    );
+    await replaceSecurityAnswers(this.ctx.db, member.id, rows);
+    return { done: true } as const;
+  }
+
+  /**
+   * When the member has security questions, every one of them must be answered
+   * right; wrong answers count against the member's limit. No questions, no check.
+   */
+  private async assertSecurityAnswers(member: Member, answers: SecurityAnswer[] | undefined) {
+    const stored = await readSecurityAnswers(this.ctx.db, member.id);
+    if (stored.length === 0) return;
+    if (!answers) throw new AppError('security.answers_required');
+    const ok = await limitedCheck(
+      this.ctx.limiters.securityAnswers,
+      member.id,
+      SECURITY_LIMITS.securityAnswerFailures,
+      async () => {
+        const results = await Promise.all(
+          stored.map((row) => {
+            const given = answers.find((a) => a.questionId === row.questionId);
+            return given
+              ? this.ctx.hasher.verify(row.answerHash, normaliseSecurityAnswer(given.answer))
+              : Promise.resolve(false);
+          }),
+        );
+        return results.every(Boolean);
+      },
+    );
+    if (!ok) throw new AppError('security.answers_incorrect');
   }
 
   async verifyPaymentPassword(memberId: string, paymentPassword: string) {
