@@ -1,19 +1,12 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { errorEnvelope } from '@kalaro/contract/envelope';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogTable } from '../src/modules/audit/tables.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, expectError, json } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { admin } = endpoints;
 const DAY = 86_400_000;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 /**
  * An admin write sent again with the same Idempotency-Key (a lost answer, a

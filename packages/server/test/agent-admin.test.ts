@@ -15,7 +15,7 @@ import {
 } from '@kalaro/contract/agent-admin';
 import { auditValue } from '@kalaro/contract/audit';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { profitAndLossValue } from '@kalaro/contract/wallet-records';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,7 @@ import { findMemberByUsername, insertMember } from '../src/modules/accounts/repo
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { agentContractsTable } from '../src/modules/agent/tables.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, expectError, json } from './helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 type Headers = Record<string, string>;
@@ -34,11 +34,6 @@ const dayOf = (ms: number) => new Date(ms + 480 * 60_000).toISOString().slice(0,
 /** The last 60 days: the whole demo team's activity (its last 30 days). */
 const START = dayOf(Date.now() - 59 * 86_400_000);
 const RANGE = `startDate=${START}&endDate=${dayOf(Date.now())}&utcOffset=480`;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('back office: agents (tree, an agent’s page, operator offers) and payout review', () => {
   let t: AccountsTestApp;

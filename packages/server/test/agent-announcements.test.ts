@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   agentAnnouncementsValue,
   readAgentAnnouncementValue,
@@ -9,16 +9,10 @@ import type { AnnouncementInput } from '@kalaro/contract/content';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent, admin } = endpoints;
 const HOUR = 3_600_000;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('agent announcements (type A) and their unread count', () => {
   let t: AccountsTestApp;

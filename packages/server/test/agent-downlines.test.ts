@@ -7,7 +7,7 @@ import {
   transferUpValue,
 } from '@kalaro/contract/agent';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
@@ -19,15 +19,9 @@ import {
   startDemoAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('downlines, rebate rates and contracts', () => {
   let t: AccountsTestApp;

@@ -6,24 +6,19 @@ import {
   type TeamOverviewValue,
 } from '@kalaro/contract/agent';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { dayOf } from '@kalaro/contract/records-rules';
 import { profitAndLossValue } from '@kalaro/contract/wallet-records';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 import { teamByWalking, type TeamRow } from './team-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
 const DAY_MS = 86_400_000;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 const minor = (amount: string) => Math.round(Number(amount) * 100);
 

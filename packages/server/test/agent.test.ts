@@ -1,7 +1,7 @@
 import { agentHomeValue, teamKpiValue, type TeamKpiValue } from '@kalaro/contract/agent';
 import { dayOf } from '@kalaro/contract/records-rules';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planDemoTeam, DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
@@ -12,16 +12,10 @@ import {
   registerCall,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json, seedConfig } from './helpers.ts';
+import { expectError, json, seedConfig } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { agent } = endpoints;
 const DAY_MS = 86_400_000;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 /** Both drivers answer { rows }. */
 const rowsOf = async <T>(t: AccountsTestApp, query: SQL) =>

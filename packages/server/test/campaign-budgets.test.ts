@@ -1,13 +1,13 @@
 import { campaign, campaignsValue, type Campaign } from '@kalaro/contract/campaigns';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MissionPayouts } from '../src/modules/missions/payouts.ts';
 import { firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { insertApplication } from '../src/modules/promotions/repo.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json, usingPostgres } from './helpers.ts';
+import { adminHeaders, expectError, json, usingPostgres } from './helpers.ts';
 import { insertSettledBet, memberWithBalance, type Headers } from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
@@ -15,10 +15,6 @@ const { admin, rewards, redRain, promotions } = endpoints;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 const expectOk = (r: Response) => expect(r.statusCode, r.body).toBe(200);
 
 /**

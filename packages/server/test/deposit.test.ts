@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import type { StartupSettings } from '@kalaro/contract/operator';
 import {
   adminDepositsValue,
@@ -31,19 +31,12 @@ import {
 } from '../src/modules/deposit/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
-import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { adminHeaders, expectError, json, seedConfig } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
-
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 
 const SECRET = 'test-demo-gateway-secret-0123456789abcdef';
 const HOUR = 3_600_000;
 const { deposit } = endpoints;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('deposits', () => {
   let t: AccountsTestApp;

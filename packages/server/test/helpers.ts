@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
+import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
   REPO_ROOT,
@@ -139,6 +141,16 @@ export async function demoOperatorHeaders(
 /** The parsed JSON body of an inject response. */
 export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
   JSON.parse(response.body) as T;
+
+/** Asserts an error answer: its HTTP status and its errorCode. */
+export function expectError(
+  response: { statusCode: number; body: string },
+  status: number,
+  code: string,
+): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(errorEnvelope.parse(json(response))).toMatchObject({ success: false, errorCode: code });
+}
 
 /** The app shell of `fakeDist`. */
 export const FAKE_INDEX = '<!doctype html><title>Kalaro test shell</title>';

@@ -1,6 +1,6 @@
 import { FLAG, PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   memberBenefitsValue,
   referralValue,
@@ -22,17 +22,11 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json, seedConfig } from './helpers.ts';
+import { adminHeaders, expectError, json, seedConfig } from './helpers.ts';
 import { endPromotions } from './slot-helpers.ts';
 
 const { member, content, admin } = endpoints;
 type Headers = Record<string, string>;
-type Response = { statusCode: number; body: string };
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('member pages rules', () => {
   it('makes referral codes of unambiguous letters and digits', () => {

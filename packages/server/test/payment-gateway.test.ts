@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { gatewayReconciliationValue } from '@kalaro/contract/payment-gateways';
 import { createDepositValue, depositRequest } from '@kalaro/contract/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { loadConfig } from '../src/config.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { gatewaySignature, signingString } from '../src/modules/deposit/providers/http-gateway.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json, putOperatorConfig } from './helpers.ts';
+import { adminHeaders, expectError, json, putOperatorConfig } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
 import { FakeGateway } from './support/fake-gateway.ts';
 
@@ -16,11 +16,6 @@ type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const SECRET = 'acme-gateway-secret-0123456789abcdef-XYZ';
 const MERCHANT = 'M-1001';
 const { deposit, paymentGateways } = endpoints;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('HTTP payment gateway', () => {
   let t: AccountsTestApp;

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   application,
   feedbackCategoriesValue,
@@ -24,11 +24,10 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
 
 const { promotions, feedback, uploads } = endpoints;
 type Headers = Record<string, string>;
-type Response = { statusCode: number; body: string; headers: Record<string, unknown> };
 
 const MB = 1024 * 1024;
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -96,10 +95,6 @@ describe('promotions, feedback and uploads', () => {
     send('PUT', `${feedback.submit.path}?language=${language}`, headers, parts);
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
 
-  const expectError = (r: Response, status: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(status);
-    expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-  };
   const list = async (headers: Headers = {}, language = 'EN') => {
     const r = await get(`${promotions.list.path}?language=${language}`, headers);
     expect(r.statusCode, r.body).toBe(200);

@@ -1,7 +1,7 @@
 import { walletBalance } from '@kalaro/contract/account';
 import { PROMO_KEY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { LEADERBOARD_TOP, leaderboardValue, type MissionBoard } from '@kalaro/contract/missions';
 import {
   claimRebateValue,
@@ -31,7 +31,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 import {
   endPromotions,
   insertSettledBet,
@@ -40,7 +40,6 @@ import {
 } from './slot-helpers.ts';
 
 const { rebate, missions, wallet } = endpoints;
-type Response = { statusCode: number; body: string };
 
 const MERCHANT = 'KALARO';
 const SECOND = 1000;
@@ -72,10 +71,6 @@ describe('manual rebate, rebate report and mission leaderboard', () => {
   const balance = async (headers: Headers = demo) => {
     const r = await get(wallet.balance.path, headers);
     return envelope(walletBalance).parse(json(r)).value!.sumBalance;
-  };
-  const expectError = (r: Response, status: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(status);
-    expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
   };
   const rebateEntries = async (memberId: string) =>
     (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('rebate:'));

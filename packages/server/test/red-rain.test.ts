@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   claimRedEnvelopeValue,
   createRedRainValue,
@@ -10,16 +10,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const { redRain, admin } = endpoints;
 const MINUTE = 60_000;
 
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 const minor = (amount: string) => Math.round(Number(amount) * 100);
 
 describe('red-envelope rain', () => {

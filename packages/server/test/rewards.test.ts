@@ -1,6 +1,6 @@
 import { walletBalance } from '@kalaro/contract/account';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { claimValue, rewardsValue, type Reward } from '@kalaro/contract/member-content';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,11 +17,10 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 
 const { rewards, wallet } = endpoints;
 type Headers = Record<string, string>;
-type Response = { statusCode: number; body: string };
 
 const MERCHANT = 'KALARO';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -51,10 +50,6 @@ describe('rewards centre', () => {
     const r = await get(wallet.balance.path, headers);
     expect(r.statusCode, r.body).toBe(200);
     return envelope(walletBalance).parse(json(r)).value!.sumBalance;
-  };
-  const expectError = (r: Response, status: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(status);
-    expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
   };
   const bonusEntries = async (username: string, rewardId: number) => {
     const member = await findMemberByUsername(t.app.db, MERCHANT, username);

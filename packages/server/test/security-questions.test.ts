@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   SECURITY_ANSWER_TRIES,
   securityQuestionsStatus,
@@ -13,7 +13,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 
 const { security, securityQuestions } = endpoints;
 type Headers = Record<string, string>;
@@ -54,10 +54,6 @@ describe('security questions', () => {
       confirmPaymentPassword: next,
       ...(securityAnswers === undefined ? {} : { securityAnswers }),
     });
-  const expectError = (r: Response, statusCode: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(statusCode);
-    expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-  };
   const expectDone = (r: Response) => {
     expect(r.statusCode, r.body).toBe(200);
     expect(json(r)).toEqual({ success: true, value: { done: true } });

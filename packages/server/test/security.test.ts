@@ -1,6 +1,6 @@
 import { SECURITY } from '@kalaro/contract/constants';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { securityOverview } from '@kalaro/contract/security';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskEmail, maskMobile, maskName } from '../src/modules/security/mask.ts';
@@ -12,7 +12,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 
 const { security, member } = endpoints;
 type Headers = Record<string, string>;
@@ -44,10 +44,6 @@ describe('security centre', () => {
     const r = await send('GET', security.overview.path, headers);
     expect(r.statusCode, r.body).toBe(200);
     return envelope(securityOverview).parse(json(r)).value!;
-  };
-  const expectError = (r: Response, status: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(status);
-    expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
   };
   const expectDone = (r: Response) => {
     expect(r.statusCode, r.body).toBe(200);

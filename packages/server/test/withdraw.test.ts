@@ -19,21 +19,14 @@ import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/t
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { credit, debit, InsufficientFundsError } from '../src/modules/wallet/service.ts';
 import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
 import { inhouseGames, insertSettledBet, memberWithBalance, type Headers } from './slot-helpers.ts';
-
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 
 const { withdraw } = endpoints;
 const PAY_PASSWORD = '246810';
 /** Passes Luhn, 16 digits: the seed's VISA bank. */
 const VISA = '4111111111111111';
 const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 describe('withdrawals', () => {
   let t: AccountsTestApp;
