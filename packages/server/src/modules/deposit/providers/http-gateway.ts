@@ -1,8 +1,9 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { minorToAmount } from '@kalaro/contract/money';
 import { parseAmountMinor } from '@kalaro/contract/payments';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
+import { sameDigest } from '../../../lib/tokens.ts';
 import type { PaymentCallbackEvent, PaymentProvider, PaymentStatus } from './types.ts';
 
 /** One gateway of `PAYMENT_GATEWAYS` (config.ts): who the merchant is and where to call. */
@@ -58,9 +59,11 @@ export const signFields = <T extends Fields>(secret: string, fields: T): T & { s
 /** Constant-time check of a message's `sign` against its other fields. */
 export function verifyGatewaySignature(secret: string, fields: Record<string, unknown>): boolean {
   const given = fields[SIGN_FIELD];
-  if (typeof given !== 'string' || !HEX_SIGNATURE.test(given)) return false;
-  const expected = createHmac('sha256', secret).update(signingString(fields), 'utf8').digest();
-  return timingSafeEqual(Buffer.from(given, 'hex'), expected);
+  return (
+    typeof given === 'string' &&
+    HEX_SIGNATURE.test(given) &&
+    sameDigest(given, gatewaySignature(secret, fields))
+  );
 }
 
 const amountText = z.string().max(32);
