@@ -178,7 +178,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes);
   await app.register(operatorAccountRoutes, { accounts: operatorAccounts, now: accounts.now });
   await app.register(auditRoutes, { now: accounts.now });
-  await app.register(reportRoutes, { now: accounts.now });
+  await app.register(reportRoutes, { now: accounts.now, rollup: options.reportRollup ?? false });
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
   const seamless = createSeamlessVendors(
     options.seamlessVendors ?? [],

@@ -133,6 +133,8 @@ export interface AppOptions {
   vipBonuses?: boolean;
   /** Pay agents' salaries, dividends and team rebate on a timer when periods end (the server does; tests pay by hand). Default false. */
   agentPayouts?: boolean;
+  /** Fold settled bets into the reports' rollups every minute (the server does; a report folds before it reads). Default false. */
+  reportRollup?: boolean;
   /** Deposit payment providers. */
   payments?: Partial<PaymentOptions>;
   /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
@@ -462,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     missionPayouts: true,
     vipBonuses: true,
     agentPayouts: true,
+    reportRollup: true,
     payments: {
       demoGateway,
       demoSecret: e.PAYMENTS_DEMO_SECRET,

@@ -41,3 +41,4 @@ export * from '../modules/protection/tables.ts';
 export * from '../modules/vendor-wallet/tables.ts';
 export * from '../modules/admin/tables.ts';
 export * from '../modules/security/tables.ts';
+export * from '../modules/reports/tables.ts';

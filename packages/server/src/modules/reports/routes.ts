@@ -5,6 +5,7 @@ import type { reportParams, reportQuery } from '@kalaro/contract/reports';
 import type { FastifyInstance } from 'fastify';
 import { sendCsv, wantsCsv } from '../../lib/csv.ts';
 import { routeConfigOf } from '../../lib/route.ts';
+import { BetRollupFolds } from './rollup.ts';
 import { reportCsv, runReport } from './service.ts';
 
 /**
@@ -13,7 +14,19 @@ import { reportCsv, runReport } from './service.ts';
  * because a CSV answer is no envelope; auth, permission and the audit come from
  * the contract's route as on every route.
  */
-export default async function reportRoutes(app: FastifyInstance, opts: { now: () => number }) {
+export default async function reportRoutes(
+  app: FastifyInstance,
+  opts: { now: () => number; rollup: boolean },
+) {
+  if (opts.rollup) {
+    const job = new BetRollupFolds(
+      app.db,
+      { scheduler: true, holdLease: app.shared.holdLease },
+      app.log,
+    );
+    app.addHook('onReady', () => job.start());
+    app.addHook('onClose', () => job.stop());
+  }
   const endpoint = endpoints.reportsAdmin.report;
   app.route({
     method: endpoint.method,

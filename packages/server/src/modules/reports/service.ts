@@ -45,6 +45,8 @@ import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
 import { ledgerEntriesTable } from '../wallet/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../withdraw/tables.ts';
+import { rollupFits } from './model.ts';
+import { foldBetRollup, rollupActiveMembers, rollupPlayByDay } from './rollup.ts';
 
 const DAY_MS = 86_400_000;
 /** Trial (free-play) accounts: not members the operator counts. */
@@ -126,7 +128,6 @@ async function dailyFigures(db: Db, range: Range) {
   const { utcOffset } = range;
   const depositDay = dayExpr(depositRequestsTable.reviewedAt, utcOffset);
   const withdrawDay = dayExpr(withdrawRequestsTable.reviewedAt, utcOffset);
-  const betDay = dayExpr(b.settledAt, utcOffset);
   const memberDay = dayExpr(membersTable.regDate, utcOffset);
   // A member's first approved deposit falls in the range when none was approved before it.
   const d = depositRequestsTable;
@@ -155,7 +156,7 @@ async function dailyFigures(db: Db, range: Range) {
     .groupBy(d.memberId)
     .as('firsts');
   const firstDay = dayExpr(sql`${firsts.firstAt}`, utcOffset);
-  const [deposits, withdrawals, bets, members, firstDeposits] = await Promise.all([
+  const [deposits, withdrawals, play, members, firstDeposits] = await Promise.all([
     db
       .select({ day: depositDay, minor: total(depositRequestsTable.amountMinor) })
       .from(depositRequestsTable)
@@ -176,16 +177,7 @@ async function dailyFigures(db: Db, range: Range) {
         ),
       )
       .groupBy(withdrawDay),
-    db
-      .select({
-        day: betDay,
-        stakes: total(b.stakeMinor),
-        wins: total(b.winMinor),
-        active: countDistinct(b.memberId),
-      })
-      .from(b)
-      .where(settledIn(range))
-      .groupBy(betDay),
+    playByDay(db, range),
     db
       .select({ day: memberDay, n: count() })
       .from(membersTable)
@@ -197,13 +189,56 @@ async function dailyFigures(db: Db, range: Range) {
   return {
     deposits: byDay(deposits),
     withdrawals: byDay(withdrawals),
-    bets: byDay(bets),
+    bets: play.byDay,
+    activeMembers: play.active,
     members: byDay(members),
     firstDeposits: byDay(firstDeposits),
   };
 }
 
-async function activeMembers(db: Db, span: Span): Promise<number> {
+interface DayPlay {
+  stakes: number;
+  wins: number;
+  active: number;
+}
+
+/**
+ * Stakes, wins and active members of each day of the range and the members
+ * active over all of it: from the rollups (folded first) when the operator's
+ * days are whole half hours of UTC, else from the settled bets themselves.
+ */
+async function playByDay(
+  db: Db,
+  range: Range,
+): Promise<{ byDay: Map<string, DayPlay>; active: number }> {
+  const { utcOffset } = range;
+  if (!rollupFits(utcOffset)) {
+    const betDay = dayExpr(b.settledAt, utcOffset);
+    const [rows, active] = await Promise.all([
+      db
+        .select({
+          day: betDay,
+          stakes: total(b.stakeMinor),
+          wins: total(b.winMinor),
+          active: countDistinct(b.memberId),
+        })
+        .from(b)
+        .where(settledIn(range))
+        .groupBy(betDay),
+      rawActiveMembers(db, range),
+    ]);
+    return { byDay: new Map(rows.map((row) => [row.day, row])), active };
+  }
+  const [play, active] = await Promise.all([
+    rollupPlayByDay(db, range, (column) => dayExpr(column, utcOffset)),
+    rollupActiveMembers(db, range),
+  ]);
+  const byDay = new Map<string, DayPlay>();
+  for (const row of play) byDay.set(row.day, { ...row, active: active.byDay.get(row.day) ?? 0 });
+  return { byDay, active: active.total };
+}
+
+async function rawActiveMembers(db: Db, span: Span): Promise<number> {
   const [row] = await db
     .select({ n: countDistinct(b.memberId) })
     .from(b)
@@ -211,8 +246,15 @@ async function activeMembers(db: Db, span: Span): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** Members who settled a bet on the range's days. */
+async function activeMembers(db: Db, range: Range): Promise<number> {
+  if (!rollupFits(range.utcOffset)) return rawActiveMembers(db, range);
+  return (await rollupActiveMembers(db, range)).total;
+}
+
 export async function dailyReport(db: Db, range: Range) {
-  const [figures, active] = await Promise.all([dailyFigures(db, range), activeMembers(db, range)]);
+  const figures = await dailyFigures(db, range);
+  const active = figures.activeMembers;
   const sums = { deposits: 0, withdrawals: 0, stakes: 0, wins: 0, newMembers: 0, firstDeposits: 0 };
   const rows: DailyRow[] = daysOf(range).map((day) => {
     const deposits = figures.deposits.get(day)?.minor ?? 0;
@@ -680,6 +722,7 @@ export async function runReport(
 ): Promise<ReportValue> {
   const range = reportRange(query, now);
   const head = { from: range.fromDay, to: range.toDay, utcOffset: range.utcOffset };
+  if (report === 'daily' || report === 'dashboard') await foldBetRollup(db);
   switch (report) {
     case 'daily':
       return { report, ...head, ...(await dailyReport(db, range)) };
