@@ -79,6 +79,46 @@ test('the content operator enters a hot match in /admin and players see it on ho
   await player.close();
 });
 
+test('the content operator creates a promotion, rewrites its texts, and players see the new title', async ({
+  page,
+  browser,
+}) => {
+  const suffix = String(Date.now()).slice(-6);
+  await signInContent(page);
+  await page.goto('/admin/campaigns');
+  const create = page.getByRole('region', { name: 'New campaign' });
+  await create.getByLabel('Kind').selectOption('promotion');
+  await create.getByLabel('Title (EN)').fill(`Draft promo ${suffix}`);
+  await create.getByLabel('Bonus paid on approval').fill('5');
+  await create.getByLabel('Starts (your local time)').fill(await localInMinutes(page, -5));
+  await create.getByLabel('Ends (your local time)').fill(await localInMinutes(page, 24 * 60));
+  await create.getByLabel('Budget', { exact: true }).fill('50');
+  await create.getByRole('button', { name: 'Create campaign' }).click();
+  await expect(page.getByText(/^Promotion #\d+ created\.$/)).toBeVisible();
+
+  await page.getByRole('button', { name: `Edit Draft promo ${suffix}` }).click();
+  const texts = page.getByRole('form', { name: `Texts of Draft promo ${suffix}` });
+  const english = texts.getByRole('group', { name: 'English (required)' });
+  await english.getByLabel('Title').fill(`Spring cashback ${suffix}`);
+  await english.getByLabel('Summary (one line in the list)').fill('Cashback on every spin');
+  const tagalog = texts.getByRole('group', { name: /^Tagalog/ });
+  await tagalog.getByLabel('Title').fill(`Cashback ngayong tagsibol ${suffix}`);
+  await expectNoSeriousAxeViolations(page, '/admin/campaigns (texts)');
+  if (shots) await texts.screenshot({ path: `${shots}/campaign-texts-EN-1280.png` });
+  await texts.getByRole('button', { name: 'Save texts' }).click();
+  await expect(page.getByText(`Texts of Draft promo ${suffix} saved.`)).toBeVisible();
+  await expect(
+    page.getByRole('rowheader', { name: new RegExp(`Spring cashback ${suffix}`) }),
+  ).toBeVisible();
+
+  const player = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await player.goto('/m/activity');
+  const card = player.getByRole('link', { name: new RegExp(`Spring cashback ${suffix}`) });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Cashback on every spin');
+  await player.close();
+});
+
 test('the content screens at desktop and phone size, in English and Tagalog', async ({ page }) => {
   test.skip(!shots, 'screenshots only when ADMIN_SHOTS names a folder');
   await signInContent(page);

@@ -42,6 +42,15 @@ const texts = <T extends z.ZodType>(text: T) =>
 const title = z.string().trim().min(1).max(200);
 const description = z.string().max(4000);
 
+/** A reward's or a mission's texts, per language (EN required). */
+const titledTexts = texts(z.object({ title, description }).strict());
+/** A promotion's texts, per language (EN required): the list's summary and the page's content. */
+const promotionTexts = texts(
+  z.object({ title, summary: z.string().max(500), content: z.string().max(50_000) }).strict(),
+);
+/** A promotion's picture (an address from the image store). */
+const imageUrl = z.string().max(500).nullable().optional();
+
 /** What every campaign created through the admin API is given. */
 const campaignInput = {
   startAt: instant,
@@ -60,7 +69,7 @@ const campaignInput = {
 
 export const createRewardBody = z
   .object({
-    translations: texts(z.object({ title, description }).strict()),
+    translations: titledTexts,
     promotionType: z.string().max(64).nullable().optional(),
     /** What one claim pays. */
     amount: operatorAmount,
@@ -72,7 +81,7 @@ export type CreateRewardBody = z.infer<typeof createRewardBody>;
 
 export const createMissionBody = z
   .object({
-    translations: texts(z.object({ title, description }).strict()),
+    translations: titledTexts,
     metric: z.enum(MISSION_METRICS),
     period: z.enum(MISSION_PERIODS),
     /** The operator's time zone, minutes east of UTC. */
@@ -103,10 +112,8 @@ export type CreateMissionBody = z.infer<typeof createMissionBody>;
 
 export const createPromotionBody = z
   .object({
-    translations: texts(
-      z.object({ title, summary: z.string().max(500), content: z.string().max(50_000) }).strict(),
-    ),
-    imageUrl: z.string().max(500).nullable().optional(),
+    translations: promotionTexts,
+    imageUrl,
     acceptsApplications: z.boolean(),
     /** Paid when the operator approves an application. */
     bonus: operatorAmount,
@@ -139,6 +146,36 @@ export const updateCampaignBody = z
   .refine((v) => Object.keys(v).length > 0, { message: 'nothing to change' })
   .refine(endsAfterStart, END_AFTER_START);
 export type UpdateCampaignBody = z.infer<typeof updateCampaignBody>;
+
+/**
+ * New texts of a campaign, every language at once (a language left out is
+ * removed): a reward's or a mission's titles and descriptions, or a
+ * promotion's titles, summaries and contents with its picture. Red rains have
+ * none.
+ */
+export const campaignTextsBody = z.union([
+  z.object({ translations: titledTexts }).strict(),
+  z.object({ translations: promotionTexts, imageUrl }).strict(),
+]);
+export type CampaignTextsBody = z.infer<typeof campaignTextsBody>;
+
+/** A campaign's texts as stored: per language, a title with a description or a summary and content. */
+export const campaignTextsValue = z.object({
+  kind: z.enum(CAMPAIGN_KINDS),
+  id: z.number().int(),
+  translations: z.record(
+    z.string(),
+    z.object({
+      title: z.string(),
+      description: z.string().optional(),
+      summary: z.string().optional(),
+      content: z.string().optional(),
+    }),
+  ),
+  /** Promotions only (null: none, and for the other kinds). */
+  imageUrl: z.string().nullable(),
+});
+export type CampaignTextsValue = z.infer<typeof campaignTextsValue>;
 
 /** At most this many campaigns a page. */
 export const CAMPAIGNS_PAGE_MAX = 100;

@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@kalaro/contract/audit';
-import type { Campaign, CampaignsValue } from '@kalaro/contract/campaigns';
+import type { Campaign, CampaignsValue, CampaignTextsValue } from '@kalaro/contract/campaigns';
+import type { PromotionsValue } from '@kalaro/contract/promotions';
 import type {
   AdminHotMatch,
   HotMatchesAdminValue,
@@ -79,6 +80,112 @@ describe('back office: campaigns, VIP levels, hot matches', () => {
       endAt: iso(DAY),
       budget: '100.00',
       ...over,
+    });
+
+    it('edits a campaign’s texts in every language: players read the new ones, the audit keeps both', async () => {
+      const promotion = ok<Campaign>(
+        await call(admin.createPromotion, {
+          payload: {
+            translations: { EN: { title: 'Old title', summary: 'Old', content: '<p>Old</p>' } },
+            acceptsApplications: false,
+            bonus: '1.00',
+            startAt: iso(-MINUTE),
+            endAt: iso(DAY),
+            budget: '10.00',
+          },
+        }),
+      );
+      const params = { kind: 'promotion', id: promotion.id };
+      expect(ok<CampaignTextsValue>(await call(admin.campaignTexts, { params }))).toEqual({
+        kind: 'promotion',
+        id: promotion.id,
+        translations: { EN: { title: 'Old title', summary: 'Old', content: '<p>Old</p>' } },
+        imageUrl: null,
+      });
+      const texts = {
+        translations: {
+          EN: { title: 'Share a big win', summary: 'Post it', content: '<p>New</p>' },
+          TY: { title: 'Ibahagi ang panalo', summary: 'I-post', content: '<p>Bago</p>' },
+        },
+        imageUrl: '/uploads/banner.png',
+      };
+      refused(
+        await call(admin.putCampaignTexts, { params, payload: texts, headers: support }),
+        403,
+        'admin.forbidden',
+      );
+      const saved = ok<CampaignTextsValue>(
+        await call(admin.putCampaignTexts, { params, payload: texts, headers: contentOperator }),
+      );
+      expect(saved).toMatchObject(texts);
+
+      // A player reads the promotions list in each language.
+      const listed = async (language: string) =>
+        json<{ value: PromotionsValue }>(
+          await t.app.inject({
+            method: 'GET',
+            url: `${endpoints.promotions.list.path}?language=${language}`,
+          }),
+        ).value.list.find((p) => p.id === promotion.id);
+      expect(await listed('EN')).toMatchObject({
+        title: 'Share a big win',
+        summary: 'Post it',
+        imageUrl: '/uploads/banner.png',
+      });
+      expect(await listed('TY')).toMatchObject({ title: 'Ibahagi ang panalo' });
+
+      const entry = (await auditOf('admin.putCampaignTexts')).find(
+        (e) => e.target === `promotion/${promotion.id}`,
+      );
+      expect(entry).toMatchObject({ actorName: 'content' });
+      expect(entry?.before).toMatchObject({ translations: { EN: { title: 'Old title' } } });
+      expect(entry?.after).toMatchObject({ translations: { TY: { title: 'Ibahagi ang panalo' } } });
+
+      // A reward takes a title and a description; a language left out is removed.
+      const reward = ok<Campaign>(await call(admin.createReward, { payload: rewardBody() }));
+      const rewardParams = { kind: 'reward', id: reward.id };
+      const rewardTexts = { translations: { EN: { title: 'Monday bonus', description: 'Once' } } };
+      expect(
+        ok<CampaignTextsValue>(
+          await call(admin.putCampaignTexts, { params: rewardParams, payload: rewardTexts }),
+        ).translations,
+      ).toEqual(rewardTexts.translations);
+      // Refused: the other kind's shape, no EN text, a red rain, an unknown campaign.
+      refused(
+        await call(admin.putCampaignTexts, { params: rewardParams, payload: texts }),
+        400,
+        'validation.failed',
+      );
+      refused(
+        await call(admin.putCampaignTexts, { params, payload: rewardTexts }),
+        400,
+        'validation.failed',
+      );
+      refused(
+        await call(admin.putCampaignTexts, {
+          params,
+          payload: { translations: { TY: texts.translations.TY } },
+        }),
+        400,
+        'validation.failed',
+      );
+      refused(
+        await call(admin.putCampaignTexts, {
+          params: { kind: 'red-rain', id: 1 },
+          payload: rewardTexts,
+        }),
+        400,
+        'validation.failed',
+      );
+      refused(
+        await call(admin.campaignTexts, { params: { kind: 'mission', id: 2_000_000_000 } }),
+        404,
+        'campaign.not_found',
+      );
+      // The refusals changed nothing.
+      expect(
+        ok<CampaignTextsValue>(await call(admin.campaignTexts, { params })).translations,
+      ).toEqual(texts.translations);
     });
 
     it('lists every kind a page at a time, filtered by kind and state, with a total', async () => {

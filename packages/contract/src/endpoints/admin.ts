@@ -6,6 +6,8 @@ import {
   campaignParams,
   campaignsQuery,
   campaignsValue,
+  campaignTextsBody,
+  campaignTextsValue,
   createMissionBody,
   createPromotionBody,
   createRewardBody,
@@ -74,6 +76,21 @@ export const adminEndpoints = {
     body: updateCampaignBody,
     value: campaign,
     errors: ['validation.failed', 'campaign.not_found', 'campaign.not_active', 'red_rain.overlap'],
+  }),
+  campaignTexts: defineEndpoint('admin', adminRoutes.campaignTexts, {
+    summary:
+      "A campaign's texts in every language: a reward's or mission's title and description, a promotion's title, summary and content with its picture",
+    params: campaignParams,
+    value: campaignTextsValue,
+    errors: ['validation.failed', 'campaign.not_found'],
+  }),
+  putCampaignTexts: defineEndpoint('admin', adminRoutes.putCampaignTexts, {
+    summary:
+      "Replace a campaign's texts in every language (EN required; a language left out is removed) and a promotion's picture; players see them at once",
+    params: campaignParams,
+    body: campaignTextsBody,
+    value: campaignTextsValue,
+    errors: ['validation.failed', 'campaign.not_found'],
   }),
   createReward: defineEndpoint('admin', adminRoutes.createReward, {
     summary:

@@ -56,6 +56,20 @@ export const adminRoutes = {
     auth: 'admin',
     permission: 'content.manage',
   },
+  /** A campaign's texts in every language (and a promotion's picture), for editing. */
+  campaignTexts: {
+    method: 'GET',
+    path: '/wps/admin/campaigns/:kind/:id/texts',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
+  /** Replace a campaign's texts (and a promotion's picture). */
+  putCampaignTexts: {
+    method: 'PUT',
+    path: '/wps/admin/campaigns/:kind/:id/texts',
+    auth: 'admin',
+    permission: 'content.manage',
+  },
   createReward: {
     method: 'POST',
     path: '/wps/admin/rewards',

@@ -1,4 +1,4 @@
-import type { CampaignKind, CampaignStatus } from '@kalaro/contract/campaigns';
+import type { CampaignKind, CampaignStatus, CampaignTextsBody } from '@kalaro/contract/campaigns';
 import type { HotMatchInput, PutVipLevelsBody } from '@kalaro/contract/campaigns-admin';
 import { adminRoutes as adminTable } from '@kalaro/contract/routes/admin';
 import { campaignsAdminRoutes } from '@kalaro/contract/routes/campaigns-admin';
@@ -27,6 +27,16 @@ export function useCampaigns(filter: {
         },
       }),
     placeholderData: (previous) => previous,
+  });
+}
+
+const textsKey = (kind: CampaignKind, id: number) => ['admin', 'campaign-texts', kind, id];
+
+/** A campaign's texts in every language, for the editor. */
+export function useCampaignTexts(kind: CampaignKind, id: number) {
+  return useQuery({
+    queryKey: textsKey(kind, id),
+    queryFn: () => call(adminTable, 'campaignTexts', { params: { kind, id } }),
   });
 }
 
@@ -73,6 +83,21 @@ export function useCampaignWrites() {
         };
       }) => call(adminTable, 'updateCampaign', { params: { kind, id }, body }),
       onSettled: refresh,
+    }),
+    putTexts: useMutation({
+      mutationFn: ({
+        kind,
+        id,
+        body,
+      }: {
+        kind: CampaignKind;
+        id: number;
+        body: CampaignTextsBody;
+      }) => call(adminTable, 'putCampaignTexts', { params: { kind, id }, body }),
+      onSuccess: (value) => {
+        client.setQueryData(textsKey(value.kind, value.id), value);
+        return refresh();
+      },
     }),
     cancelRain: useMutation({
       mutationFn: (id: number) => call(campaignsAdminRoutes, 'cancelRedRain', { params: { id } }),

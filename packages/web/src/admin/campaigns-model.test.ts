@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Campaign } from '@kalaro/contract/campaigns';
+import { campaignTextsBody, type Campaign } from '@kalaro/contract/campaigns';
 import {
   campaignActions,
   issuesByPath,
   isoToLocal,
   localToIso,
   spentPercent,
+  textsBody,
+  textsForm,
 } from './campaigns-model';
 
 const base: Campaign = {
@@ -76,5 +78,62 @@ describe('campaign figures and fields', () => {
         { path: ['translations', 'EN'], message: 'c' },
       ]),
     ).toEqual({ budget: 'a', 'translations.EN': 'c' });
+  });
+});
+
+describe('campaign texts editor', () => {
+  const promotion = {
+    kind: 'promotion' as const,
+    id: 7,
+    translations: {
+      EN: { title: 'Share', summary: 'Post it', content: '<p>Hi</p>' },
+      PT: { title: 'Partilhe', summary: 'Publique', content: '<p>Olá</p>' },
+    },
+    imageUrl: null,
+  };
+
+  it('fills EN and TY, empty where a language has no text', () => {
+    expect(textsForm(promotion)).toEqual({
+      imageUrl: '',
+      titleEN: 'Share',
+      summaryEN: 'Post it',
+      contentEN: '<p>Hi</p>',
+      titleTY: '',
+      summaryTY: '',
+      contentTY: '',
+    });
+  });
+
+  it('sends TY only when typed, keeps the other languages, and the picture of a promotion', () => {
+    const form = { ...textsForm(promotion), titleEN: ' Share more ', imageUrl: '/uploads/a.png' };
+    const body = textsBody(promotion, form);
+    expect(body).toEqual({
+      translations: {
+        EN: { title: 'Share more', summary: 'Post it', content: '<p>Hi</p>' },
+        PT: promotion.translations.PT,
+      },
+      imageUrl: '/uploads/a.png',
+    });
+    expect(campaignTextsBody.safeParse(body).success).toBe(true);
+    const withTy = textsBody(promotion, { ...form, titleTY: 'Ibahagi' });
+    expect(withTy.translations.TY).toEqual({ title: 'Ibahagi', summary: '', content: '' });
+  });
+
+  it('gives a reward a title and a description, and no picture', () => {
+    const reward = {
+      kind: 'reward' as const,
+      id: 3,
+      translations: { EN: { title: 'Bonus', description: 'Once' } },
+      imageUrl: null,
+    };
+    const body = textsBody(reward, { ...textsForm(reward), descriptionTY: 'Minsan' });
+    expect(body).toEqual({
+      translations: {
+        EN: { title: 'Bonus', description: 'Once' },
+        TY: { title: '', description: 'Minsan' },
+      },
+    });
+    // A TY description without its title: the contract refuses it before the call.
+    expect(campaignTextsBody.safeParse(body).success).toBe(false);
   });
 });

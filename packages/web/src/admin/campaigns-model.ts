@@ -1,4 +1,5 @@
-import type { Campaign } from '@kalaro/contract/campaigns';
+import type { Campaign, CampaignKind, CampaignTextsValue } from '@kalaro/contract/campaigns';
+import { CONTENT_LANGUAGES } from './content-model';
 import type { VipThresholdProblem } from '@kalaro/contract/vip-rules';
 import type { AdminText } from './model';
 
@@ -61,4 +62,42 @@ export function issuesByPath(
     out[key] ??= issue.message;
   }
   return out;
+}
+
+/** A campaign's text fields per language: a reward's or mission's, or a promotion's. */
+export function textFields(
+  kind: CampaignKind,
+): readonly ('title' | 'description' | 'summary' | 'content')[] {
+  return kind === 'promotion' ? ['title', 'summary', 'content'] : ['title', 'description'];
+}
+
+/** The texts editor's values: `<field><language>` for EN and TY ('' when absent) and the picture. */
+export function textsForm(stored: CampaignTextsValue): Record<string, string> {
+  const form: Record<string, string> = { imageUrl: stored.imageUrl ?? '' };
+  for (const lang of CONTENT_LANGUAGES) {
+    const text = stored.translations[lang];
+    for (const field of textFields(stored.kind)) form[`${field}${lang}`] = text?.[field] ?? '';
+  }
+  return form;
+}
+
+/**
+ * The texts call's body from the editor: EN and TY as typed (TY left out when
+ * every field of it is empty, so players fall back to EN), the other languages
+ * the campaign has kept as they are, and a promotion's picture.
+ */
+export function textsBody(stored: CampaignTextsValue, form: Record<string, string>) {
+  const translations: Record<string, Record<string, string>> = {};
+  for (const [lang, text] of Object.entries(stored.translations)) {
+    if (!(CONTENT_LANGUAGES as readonly string[]).includes(lang)) translations[lang] = { ...text };
+  }
+  for (const lang of CONTENT_LANGUAGES) {
+    const text = Object.fromEntries(
+      textFields(stored.kind).map((field) => [field, (form[`${field}${lang}`] ?? '').trim()]),
+    );
+    if (lang === 'EN' || Object.values(text).some((v) => v !== '')) translations[lang] = text;
+  }
+  if (stored.kind !== 'promotion') return { translations };
+  const imageUrl = (form.imageUrl ?? '').trim();
+  return { translations, imageUrl: imageUrl === '' ? null : imageUrl };
 }

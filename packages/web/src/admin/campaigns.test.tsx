@@ -114,6 +114,60 @@ describe('back office content: campaigns, VIP levels, hot matches', () => {
     expect(body.requestKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('edits a promotion’s texts in English and Tagalog, naming a missing title before any call', async () => {
+    const promotion = { ...reward, kind: 'promotion', id: 5, title: 'Share a win' };
+    const stored = {
+      kind: 'promotion',
+      id: 5,
+      translations: {
+        EN: { title: 'Share a win', summary: 'Post it', content: '<p>Share</p>' },
+        PT: { title: 'Partilhe', summary: 'Publique', content: '<p>Olá</p>' },
+      },
+      imageUrl: null,
+    };
+    const api = apiFetch({} as never, {
+      'GET /wps/admin/me': ok(content),
+      'GET /wps/admin/campaigns': ok({ list: [promotion], total: 1, page: 1, pageSize: 20 }),
+      'GET /wps/admin/campaigns/promotion/5/texts': ok(stored),
+      'PUT /wps/admin/campaigns/promotion/5/texts': ok({ ...stored, imageUrl: '/uploads/a.png' }),
+    });
+    renderAdminAt('/admin/campaigns');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Share a win' }));
+    const form = await screen.findByRole('form', { name: 'Texts of Share a win' });
+    const english = within(form).getByRole('group', { name: 'English (required)' });
+    const tagalog = within(form).getByRole('group', { name: /^Tagalog/ });
+    expect(within(english).getByLabelText('Summary (one line in the list)')).toHaveValue('Post it');
+
+    // A Tagalog summary without its title is named before anything is sent.
+    await userEvent.type(
+      within(tagalog).getByLabelText('Summary (one line in the list)'),
+      'I-post',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save texts' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Tagalog (optional; English is shown when empty) · Title',
+    );
+    expect(api.find('PUT /wps/admin/campaigns/promotion/5/texts')).toHaveLength(0);
+
+    await userEvent.type(within(tagalog).getByLabelText('Title'), 'Ibahagi ang panalo');
+    await userEvent.clear(within(english).getByLabelText('Title'));
+    await userEvent.type(within(english).getByLabelText('Title'), 'Share a big win');
+    await userEvent.type(
+      within(form).getByLabelText('Picture address (from the image store)'),
+      '/uploads/a.png',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Save texts' }));
+    expect(await screen.findByText('Texts of Share a win saved.')).toBeVisible();
+    expect(JSON.parse(api.find('PUT /wps/admin/campaigns/promotion/5/texts')[0]!.body!)).toEqual({
+      translations: {
+        PT: stored.translations.PT,
+        EN: { title: 'Share a big win', summary: 'Post it', content: '<p>Share</p>' },
+        TY: { title: 'Ibahagi ang panalo', summary: 'I-post', content: '' },
+      },
+      imageUrl: '/uploads/a.png',
+    });
+  });
+
   it('refuses VIP thresholds that go down before saving, then saves fixed ones', async () => {
     const benefits = {
       rebatePercent: '0.30',

@@ -19,6 +19,12 @@ export default async function campaignRoutes(app: FastifyInstance, opts: { now: 
     noteChange(request, { target: `${params.kind}/${params.id}`, before, after });
     return after;
   });
+  registerEndpoint(app, admin.campaignTexts, ({ params }) => service.texts(params.kind, params.id));
+  registerEndpoint(app, admin.putCampaignTexts, async ({ params, body }, request) => {
+    const { before, after } = await service.putTexts(params.kind, params.id, body);
+    noteChange(request, { target: `${params.kind}/${params.id}`, before, after });
+    return after;
+  });
   // A creation: nothing before; the answer (what was created) is the after.
   registerEndpoint(app, admin.createReward, async ({ body }, request) =>
     noted(request, await service.createReward(body)),

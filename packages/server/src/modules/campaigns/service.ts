@@ -1,9 +1,11 @@
-import { and, asc, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   Campaign,
   CampaignKind,
   CampaignStatus,
   CampaignsValue,
+  CampaignTextsBody,
+  CampaignTextsValue,
   CreateMissionBody,
   CreatePromotionBody,
   CreateRewardBody,
@@ -61,6 +63,20 @@ const titleOf = (kind: CampaignKind): SQL =>
   kind === 'red-rain'
     ? sql`null::text`
     : sql`${campaignTargets[kind].table}.translations -> 'EN' ->> 'title'`;
+
+/** The table of a campaign kind with texts; a red rain has none. */
+function textsTable(kind: CampaignKind) {
+  switch (kind) {
+    case 'reward':
+      return rewardsTable;
+    case 'mission':
+      return missionsTable;
+    case 'promotion':
+      return promotionsTable;
+    case 'red-rain':
+      throw invalid('A red rain has no texts');
+  }
+}
 
 const amountOf = (text: string): number => {
   const minor = parseAmountMinor(text);
@@ -275,6 +291,69 @@ export class CampaignAdminService {
       await tx.execute(sql`update ${t.table} set ${sql.join(sets, sql`, `)} where ${t.id} = ${id}`);
       const saved = await this.one(tx, kind, id);
       return { before: campaignOf(kind, row), after: campaignOf(kind, saved!) };
+    });
+  }
+
+  /** A campaign's texts in every language (and a promotion's picture). */
+  async texts(kind: CampaignKind, id: number): Promise<CampaignTextsValue> {
+    return this.readTexts(this.db, kind, id);
+  }
+
+  private async readTexts(
+    db: Db,
+    kind: CampaignKind,
+    id: number,
+    lock = false,
+  ): Promise<CampaignTextsValue> {
+    const table = textsTable(kind);
+    const query = db
+      .select({
+        translations: table.translations,
+        imageUrl: 'imageUrl' in table ? table.imageUrl : sql<null>`null`,
+      })
+      .from(table)
+      .where(eq(table.id, id));
+    const [row] = await (lock ? query.for('update') : query);
+    if (!row) throw new AppError('campaign.not_found');
+    return {
+      kind,
+      id,
+      translations: row.translations as CampaignTextsValue['translations'],
+      imageUrl: row.imageUrl,
+    };
+  }
+
+  /**
+   * Replaces a campaign's texts in every language, under its row's lock: a
+   * reward's or mission's title and description, a promotion's title, summary
+   * and content (and its picture). Players read them from the row, so they see
+   * the change at once.
+   */
+  async putTexts(
+    kind: CampaignKind,
+    id: number,
+    body: CampaignTextsBody,
+  ): Promise<{ before: CampaignTextsValue; after: CampaignTextsValue }> {
+    const table = textsTable(kind);
+    const promotionShape = 'imageUrl' in body || !('description' in body.translations.EN!);
+    if (promotionShape !== (kind === 'promotion')) {
+      throw invalid(
+        kind === 'promotion'
+          ? 'A promotion takes a title, a summary and a content per language'
+          : 'A reward or a mission takes a title and a description per language',
+      );
+    }
+    return this.db.transaction(async (tx) => {
+      const before = await this.readTexts(tx, kind, id, true);
+      const imageUrl = 'imageUrl' in body ? { imageUrl: body.imageUrl ?? null } : {};
+      await tx
+        .update(table)
+        .set({
+          translations: body.translations as never,
+          ...(kind === 'promotion' ? imageUrl : {}),
+        })
+        .where(eq(table.id, id));
+      return { before, after: await this.readTexts(tx, kind, id) };
     });
   }
 

@@ -24,6 +24,8 @@ import {
   spentPercent,
 } from '../campaigns-model';
 import { ErrorLine } from '../error-line';
+import { Field, Problems } from '../form-fields';
+import { CampaignTexts } from './campaign-texts';
 import { utcTime, type AdminText } from '../model';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
@@ -104,56 +106,6 @@ const FIELD_LABELS: Record<string, AdminText> = {
   maxAmount: 'campaign_field_max',
   claimsPerMember: 'campaign_field_claims',
 };
-
-function Field(props: {
-  name: string;
-  label: AdminText;
-  type?: string;
-  required?: boolean;
-  defaultValue?: string;
-  inputMode?: 'decimal' | 'numeric';
-  invalid?: boolean;
-}) {
-  const text = useText();
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{text(props.label)}</label>
-      <input
-        id={id}
-        name={props.name}
-        className={styles.input}
-        type={props.type ?? 'text'}
-        required={props.required}
-        defaultValue={props.defaultValue}
-        inputMode={props.inputMode}
-        aria-invalid={props.invalid || undefined}
-      />
-    </div>
-  );
-}
-
-/** The schema's problems, each named by its field's label. */
-function Problems({ problems }: { problems: Record<string, string> }) {
-  const text = useText();
-  const keys = Object.keys(problems);
-  if (keys.length === 0) return null;
-  return (
-    <div className={styles.error} role="alert">
-      <p>{text('campaign_check_fields')}</p>
-      <ul>
-        {keys.map((key) => {
-          const label = FIELD_LABELS[key.split('.')[0] ?? ''];
-          return (
-            <li key={key}>
-              {label ? text(label) : key}: {problems[key]}
-            </li>
-          );
-        })}
-      </ul>
-    </div>
-  );
-}
 
 function CreateCampaign({ onDone }: { onDone: (message: string) => void }) {
   const text = useText();
@@ -337,7 +289,7 @@ function CreateCampaign({ onDone }: { onDone: (message: string) => void }) {
             invalid={has('memberBudget')}
           />
         </div>
-        <Problems problems={problems} />
+        <Problems problems={problems} labels={FIELD_LABELS} />
         <ErrorLine error={writes.create.error} />
         <button className={styles.button} type="submit" disabled={writes.create.isPending}>
           {text('campaign_create')}
@@ -384,52 +336,57 @@ function EditCampaign(props: {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={id}>
-      <h2 id={id}>{text('campaign_edit_title', { name })}</h2>
-      <form onSubmit={onSubmit} noValidate>
-        <div className={styles.formGrid}>
-          <Field
-            name="startAt"
-            label="campaign_field_start"
-            type="datetime-local"
-            defaultValue={isoToLocal(c.startAt)}
-          />
-          <Field
-            name="endAt"
-            label="campaign_field_end"
-            type="datetime-local"
-            defaultValue={isoToLocal(c.endAt)}
-          />
-          <Field
-            name="budget"
-            label="campaign_budget"
-            inputMode="decimal"
-            defaultValue={c.budget ?? ''}
-          />
-          <Field
-            name="memberBudget"
-            label="campaign_member_budget"
-            inputMode="decimal"
-            defaultValue={c.memberBudget ?? ''}
-          />
-        </div>
-        <p className={styles.hint}>{text('campaign_edit_hint', { spent: c.spent })}</p>
-        <Problems problems={problems} />
-        <ErrorLine error={update.error} />
-        <div className={styles.row}>
-          <button className={styles.button} type="submit" disabled={update.isPending}>
-            {text('campaign_save')}
-          </button>
-          <button
-            className={`${styles.button} ${styles.secondary}`}
-            type="button"
-            onClick={props.onClose}
-          >
-            {text('cancel')}
-          </button>
-        </div>
-      </form>
-    </section>
+    <>
+      <section className={styles.card} aria-labelledby={id}>
+        <h2 id={id}>{text('campaign_edit_title', { name })}</h2>
+        <form onSubmit={onSubmit} noValidate>
+          <div className={styles.formGrid}>
+            <Field
+              name="startAt"
+              label="campaign_field_start"
+              type="datetime-local"
+              defaultValue={isoToLocal(c.startAt)}
+            />
+            <Field
+              name="endAt"
+              label="campaign_field_end"
+              type="datetime-local"
+              defaultValue={isoToLocal(c.endAt)}
+            />
+            <Field
+              name="budget"
+              label="campaign_budget"
+              inputMode="decimal"
+              defaultValue={c.budget ?? ''}
+            />
+            <Field
+              name="memberBudget"
+              label="campaign_member_budget"
+              inputMode="decimal"
+              defaultValue={c.memberBudget ?? ''}
+            />
+          </div>
+          <p className={styles.hint}>{text('campaign_edit_hint', { spent: c.spent })}</p>
+          <Problems problems={problems} labels={FIELD_LABELS} />
+          <ErrorLine error={update.error} />
+          <div className={styles.row}>
+            <button className={styles.button} type="submit" disabled={update.isPending}>
+              {text('campaign_save')}
+            </button>
+            <button
+              className={`${styles.button} ${styles.secondary}`}
+              type="button"
+              onClick={props.onClose}
+            >
+              {text('cancel')}
+            </button>
+          </div>
+        </form>
+      </section>
+      {c.kind === 'red-rain' ? null : (
+        <CampaignTexts campaign={c} name={name} onDone={props.onDone} />
+      )}
+    </>
   );
 }
 
