@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@kalaro/contract/games';
 import { imageUrl } from '@/shared/images/image-cdn';
 import { HeartIcon } from '@/shared/ui/screen-icons';
+import { useLongPress } from '@/shared/ui/use-long-press';
 import styles from '@/features/games/components/games.module.css';
 
 /** Intrinsic size of a small icon; CSS scales it to the tile, the ratio keeps its box. */
@@ -18,7 +19,7 @@ interface Props {
   onToggleFavourite: (game: Game, favourite: boolean) => void;
 }
 
-/** A game: icon and name (tapping launches) and a favourite toggle. */
+/** A game: icon and name (tapping launches, a long press toggles the favourite) and a favourite toggle. */
 export const GameTile = memo(function GameTile({
   game,
   cdn,
@@ -29,6 +30,7 @@ export const GameTile = memo(function GameTile({
   onToggleFavourite,
 }: Props) {
   const { t } = useTranslation();
+  const longPress = useLongPress(() => onToggleFavourite(game, favourite));
   return (
     <div
       role="listitem"
@@ -38,7 +40,7 @@ export const GameTile = memo(function GameTile({
       data-testid="game-tile"
       data-node-id={game.nodeId}
     >
-      <button type="button" className={styles.launch} onClick={() => onLaunch(game)}>
+      <button type="button" className={styles.launch} onClick={() => onLaunch(game)} {...longPress}>
         <img
           className={styles.icon}
           src={imageUrl(cdn, game.mobileSmallIcon)}
