@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AdminActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StakeGate } from '../../lib/stake-gate.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
 import { ALL_MEMBERS } from '../accounts/sessions.ts';
@@ -81,6 +82,19 @@ export class ProtectionService {
   readonly limits: PlayLimits;
   /** The member's reality-check interval and the session's figures. */
   readonly realityCheck: RealityCheck;
+  /**
+   * The stake gate of the vendors' seamless wallet, whose debits no call of the
+   * member brings (no route guard runs): refused while a time-out or
+   * self-exclusion runs, over a loss or wager limit, and once the session time
+   * is spent.
+   */
+  readonly unattendedStakes: StakeGate = {
+    assertMayStake: async (tx, memberId, stakeMinor) => {
+      const running = await findRunning(tx, memberId, new Date(this.now()));
+      if (running) throw excludedError(termOf(running));
+      await this.limits.assertMayStakeUnattended(tx, memberId, stakeMinor);
+    },
+  };
 
   constructor(
     private readonly db: Db,
