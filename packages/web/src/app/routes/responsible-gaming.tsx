@@ -9,7 +9,8 @@ import { RealMemberOnly } from '@/app/routes/real-member-only';
 /**
  * /m/responsibleGaming (from the member centre): the member's time-out or
  * self-exclusion. Taking one ends every session on the server, so the app signs
- * out here too and goes to the login screen, which will refuse until it ends.
+ * out here too and goes to the login screen. A member who logs in while it runs
+ * is brought here (`ExcludedNotice`): play is closed, withdrawing stays open.
  */
 export default function ResponsibleGamingScreen() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export default function ResponsibleGamingScreen() {
     >
       <ResponsibleGaming
         depositLimitsPath="/m/depositLimits"
+        withdrawPath="/m/withdraw"
         playLimitsPath="/m/playLimits"
         helpPath="/m/help"
         onClosed={() => {

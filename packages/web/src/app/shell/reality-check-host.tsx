@@ -3,14 +3,19 @@ import { DURATION, MEMBER_TYPE } from '@kalaro/contract/constants';
 import { useSession } from '@/shared/session/session';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { useLogout } from '@/features/auth/api/logout';
+import { ExcludedNotice } from '@/features/protection/components/excluded-notice';
 import { RealityCheck } from '@/features/protection/components/reality-check';
 import { HOME_PATH } from '@/app/routes/table';
+
+const RESPONSIBLE_GAMING_PATH = '/m/responsibleGaming';
 
 /**
  * The reality check of a signed-in member, loaded apart from the first page
  * (the shell mounts it lazily). "Leave" signs out, as a real product does: the
  * session whose figures the check showed ends, and the player lands on home
- * signed out (the next login starts a new session and its own figures).
+ * signed out (the next login starts a new session and its own figures). A
+ * member who logs in during a time-out or self-exclusion is brought to the
+ * responsible-gaming screen (play closed, withdrawing open).
  */
 export default function RealityCheckHost() {
   const { t } = useTranslation();
@@ -26,5 +31,11 @@ export default function RealityCheckHost() {
     }
     window.location.assign(HOME_PATH);
   };
-  return trial ? null : <RealityCheck onLeave={() => void leave()} />;
+  if (trial) return null;
+  return (
+    <>
+      <ExcludedNotice path={RESPONSIBLE_GAMING_PATH} />
+      <RealityCheck onLeave={() => void leave()} />
+    </>
+  );
 }
