@@ -171,3 +171,22 @@ describe('a member signed in while a measure runs', () => {
     expect(router.state.location.pathname).toBe('/m/mine');
   });
 });
+
+describe('a measure taken in another tab', () => {
+  it('signs this tab out at once, and says why', async () => {
+    member();
+    apiFetch(startupFixture(), { 'GET /wps/protection': ok({ current: null }) });
+    const { router } = await renderAppAt('/m/mine');
+    await screen.findByRole('link', { name: 'Responsible gaming' });
+    const otherTab = new BroadcastChannel('kalaro.protection');
+    otherTab.postMessage('signedOut');
+    otherTab.close();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    expect(getSession()).toBeNull();
+    expect(
+      await screen.findByText(
+        'Your account is taking a break, started in another tab. You have been signed out.',
+      ),
+    ).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { endSession } from '@/features/auth/api/session';
 import { ResponsibleGaming } from '@/features/protection/components/responsible-gaming';
+import { announceSignedOut } from '@/features/protection/signed-out-channel';
 import { RealMemberOnly } from '@/app/routes/real-member-only';
 
 /**
@@ -28,11 +29,13 @@ export default function ResponsibleGamingScreen() {
         playLimitsPath="/m/playLimits"
         helpPath="/m/help"
         onClosed={() => {
+          announceSignedOut();
           endSession(client);
           toast.success(t('protection_closed'));
           void navigate('/m/home', { replace: true });
         }}
         onTaken={() => {
+          announceSignedOut();
           endSession(client);
           toast.success(t('protection_taken'));
           void navigate('/m/login', { replace: true });
