@@ -30,7 +30,7 @@ export function useMessages() {
       }
       return t(errorMessageKey(error));
     },
-    [t, i18n],
+    [t],
   );
 
   return { validation, apiError };
