@@ -19,6 +19,7 @@ import { updateMember } from '../src/modules/accounts/repo.ts';
 import { createSession } from '../src/modules/accounts/sessions.ts';
 import { membersTable } from '../src/modules/accounts/tables.ts';
 import { depositRequestsTable } from '../src/modules/deposit/tables.ts';
+import { firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { insertMeasure } from '../src/modules/protection/repo.ts';
 import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { findWallet } from '../src/modules/wallet/service.ts';
@@ -27,6 +28,7 @@ import { adminHeaders, json } from './helpers.ts';
 import { demoOperatorHeaders } from './helpers.ts';
 import {
   inhouseGames,
+  insertSettledBet,
   lotteryBetBody,
   memberWithBalance,
   slotState,
@@ -233,6 +235,7 @@ describe('player protection', () => {
           'rewards.claim',
           'promotions.apply',
           'agent.transferUp',
+          'rebate.claim',
         ].sort(),
       );
     });
@@ -386,6 +389,21 @@ describe('player protection', () => {
       await impose(id);
       expectExcluded(await transfer());
       expect(await balanceOf(id)).toBe(balance);
+    });
+
+    it('rebate claim (kept for after the measure)', async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      const [live] = await firstGameOfTypes(t.app.db, ['LIVE']);
+      await insertSettledBet(t, memberId, live!, {
+        stakeMinor: 100_000,
+        at: new Date(t.clock.now()),
+      });
+      t.clock.advance(1000);
+      const manual = await inject('GET', endpoints.rebate.manual.path, headers);
+      expect(json<{ value: { claimable: boolean } }>(manual).value.claimable).toBe(true);
+      await impose(memberId);
+      expectExcluded(await inject('POST', endpoints.rebate.claim.path, headers));
+      expect(await balanceOf(memberId)).toBe(10_000);
     });
 
     it('leaves the withdrawal of the balance open: the member logs in again and withdraws', async () => {
