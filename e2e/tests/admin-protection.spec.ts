@@ -48,7 +48,7 @@ test('support applies a 24-hour time-out from the member page: it is in the hist
     name: `Apply a Time-out · 24 hours to ${username}?`,
   });
   await expect(confirm).toContainText('Every session of the member ends at once');
-  await expect(confirm).toContainText('withdrawals stay possible');
+  await expect(confirm).toContainText('the member may still log in to withdraw');
   await expect(confirm.getByRole('heading')).toBeFocused();
   await expectNoSeriousAxeViolations(page, '/admin/members/:id (protection confirm)');
   await confirm.getByRole('button', { name: 'Apply now' }).click();
