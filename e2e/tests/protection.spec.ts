@@ -1,3 +1,4 @@
+import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
 import {
@@ -10,10 +11,10 @@ import {
 
 /*
  * Player protection: a new member takes a 24-hour time-out from the
- * member centre's Responsible gaming screen, is signed out at once, and the
- * login is then refused with the time-out's end.
+ * member centre's Responsible gaming screen, is signed out at once; a new
+ * login is brought back to that screen with the time-out's end, and play is refused.
  */
-test('a 24-hour time-out signs the member out and refuses the login until it ends', async ({
+test('a 24-hour time-out signs the member out; a new login shows it and cannot play', async ({
   page,
   consoleErrors,
 }) => {
@@ -41,12 +42,12 @@ test('a 24-hour time-out signs the member out and refuses the login until it end
   const info = await page.request.get('/wps/member/info');
   expect(info.status()).toBe(401);
 
+  // A new login sees the time-out and its end on the screen of its own; play stays closed.
   await logIn(page, username, password);
-  await expect(
-    page.getByText(
-      /^Your account is taking a break until .+: you cannot log in, deposit or play until then\.$/,
-    ),
-  ).toBeVisible();
-  await expect(page).toHaveURL(/\/m\/login$/);
+  await expect(page).toHaveURL(/\/m\/responsibleGaming$/);
+  await expect(page.getByTestId('protection-current')).toHaveText(/^Time-out · Until /);
+  const launch = await page.request.post(routes.games.launch.path, { data: { nodeId: 1 } });
+  expect(launch.status()).toBe(403);
+  expect(((await launch.json()) as { errorCode: string }).errorCode).toBe('protection.excluded');
   forgiveConsoleErrors(consoleErrors, EXPECTED_HTTP_ERRORS);
 });

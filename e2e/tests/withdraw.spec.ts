@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { routes } from '@kalaro/contract/routes';
 import { test, expect } from '../support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
-import { deposit, registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
+import { fundedMember, ok } from '../support/payments.ts';
 import { E2E_ADMIN_TOKEN } from '../support/env.ts';
 
 /*
@@ -19,44 +18,10 @@ const PASSWORD = 'Withdraw1234';
 const PAY_PASSWORD = '246810';
 const shots = process.env.PAYMENTS_SHOTS;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' values, read loosely
-async function ok(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<any> {
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { value: unknown }).value;
-}
-
-/** A member with 600.00 deposited, 100.00 of it bet (the last deposit's turnover), and a payment password. */
-async function fundedMember(page: Page) {
-  await registerByUsername(page, uniqueUsername(), PASSWORD);
-  const api = page.request;
-  await deposit(api, '500');
-  await deposit(api, '100');
-  const lottery = await ok(await api.get(routes.lottery.state.path.replace(':code', 'QUICK3_2')));
-  await ok(
-    await api.post(routes.lottery.placeBet.path.replace(':code', 'QUICK3_2'), {
-      data: {
-        drawId: lottery.current.drawId,
-        selection: 'BIG',
-        amount: '100.00',
-        idempotencyKey: randomUUID(),
-      },
-    }),
-  );
-  await ok(
-    await api.post(routes.security.paymentPassword.path, {
-      data: {
-        currentPassword: PASSWORD,
-        newPaymentPassword: PAY_PASSWORD,
-        confirmPaymentPassword: PAY_PASSWORD,
-      },
-    }),
-  );
-}
-
 test('withdraw: bind a card, the amount is held, the operator rejects it, it is released', async ({
   page,
 }) => {
-  await fundedMember(page);
+  await fundedMember(page, PASSWORD, PAY_PASSWORD);
   await page.goto('/m/withdraw');
   const balance = page.getByTestId('withdraw-balance');
   await expect(balance).toContainText('Available to withdraw500.00');

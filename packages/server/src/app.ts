@@ -226,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(vendorWalletRoutes, {
     now: accounts.now,
-    stakes: protection.limits,
+    stakes: protection.unattendedStakes,
     vendors: seamless,
   });
   await app.register(lotteryRoutes, {

@@ -12,6 +12,7 @@ import type { StartupSettings } from '@kalaro/contract/operator';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { seedConfig } from './helpers.ts';
 import {
   createSharedInstallation,
@@ -79,6 +80,8 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     return { status: response.status, body: (await response.json()) as Envelope<T> };
   };
 
+  const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
+
   /** Runs `task` with a connection to the instances' database. */
   async function withDatabase<T>(task: (client: pg.Client) => Promise<T>): Promise<T> {
     const client = new pg.Client({ connectionString: installation.databaseUrl });
@@ -90,11 +93,16 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     }
   }
 
-  /** A sealed login of the demo member, as the web app sends it. */
-  async function sealedLogin(server: ServerProcess, ip: string) {
+  /** A sealed login (of the demo member unless told), as the web app sends it. */
+  async function sealedLogin(
+    server: ServerProcess,
+    ip: string,
+    username = 'demo',
+    password = 'Demo1234',
+  ) {
     const startup = await call<StartupSettings>(server, endpoints.system.startup.path, { ip });
     const key = await importPublicKey(startup.body.value!.security.publicKey);
-    return encryptForServer(key, { type: 'username', username: 'demo', password: 'Demo1234' });
+    return encryptForServer(key, { type: 'username', username, password });
   }
 
   const sendLogin = (server: ServerProcess, ip: string, sealed: unknown) =>
@@ -105,8 +113,17 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
       headers: { [ENCRYPTION_HEADER]: ENCRYPTION_SCHEME },
     });
 
-  async function loginOn(server: ServerProcess, ip: string): Promise<string> {
-    const { status, body } = await sendLogin(server, ip, await sealedLogin(server, ip));
+  async function loginOn(
+    server: ServerProcess,
+    ip: string,
+    username?: string,
+    password?: string,
+  ): Promise<string> {
+    const { status, body } = await sendLogin(
+      server,
+      ip,
+      await sealedLogin(server, ip, username, password),
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     return body.value!.token;
   }
@@ -161,6 +178,40 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     }
     expect(onA.status).toBe(401);
     expect(onA.body).toMatchObject({ success: false, errorCode: 'auth.session_expired' });
+  });
+
+  it('ends every session of a member who self-excludes on the other instance within 1 s, and refuses play there', async () => {
+    const ip = '10.7.0.1';
+    const onA = bearerOf(await loginOn(a, ip, 'tm030', DEMO_TEAM_PASSWORD));
+    const onB = bearerOf(await loginOn(b, ip, 'tm030', DEMO_TEAM_PASSWORD));
+    const info = (headers: Record<string, string>) =>
+      call(a, endpoints.member.info.path, { headers, ip });
+    const launch = (headers: Record<string, string>) =>
+      call(a, endpoints.games.launch.path, { method: 'POST', body: { nodeId: 1 }, headers, ip });
+    // A keeps the session, and what it read of the member's protection (none), in memory.
+    expect((await info(onA)).status).toBe(200);
+    expect((await launch(onA)).body.errorCode).not.toBe('protection.excluded');
+
+    const taken = await call(b, endpoints.protection.take.path, {
+      method: 'POST',
+      body: { period: '6m' },
+      headers: onB,
+      ip,
+    });
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const takenAt = Date.now();
+    let seen = await info(onA);
+    while (seen.status === 200 && Date.now() - takenAt < 1000) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await info(onA);
+    }
+    expect(seen.body).toMatchObject({ success: false, errorCode: 'auth.session_expired' });
+
+    // A new session on A (to withdraw) is refused play at once: A forgot the "none" it kept.
+    const again = bearerOf(await loginOn(a, ip, 'tm030', DEMO_TEAM_PASSWORD));
+    const refused = await launch(again);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ success: false, errorCode: 'protection.excluded' });
   });
 
   it('counts the API rate limit across both instances', async () => {

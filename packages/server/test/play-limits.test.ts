@@ -106,6 +106,35 @@ describe('play limits: loss, wager, session time', () => {
       expect(later.loss.day).toMatchObject({ limit: '80.00', pending: null });
     });
 
+    it('holds the same rules for the wager limit and the session time: a removal waits too', async () => {
+      const { headers } = await memberWithBalance(t, 10_000);
+      await setLimits(headers, { wager: { ...none, month: '900' }, sessionMinutes: 45 });
+      const lowered = await setLimits(headers, { wager: { ...none, month: '600' } });
+      expect(lowered.wager.month).toMatchObject({ limit: '600.00', pending: null });
+
+      const raised = await setLimits(headers, {
+        wager: { ...none, month: '1000' },
+        sessionMinutes: 90,
+      });
+      const effectiveAt = new Date(t.clock.now() + 24 * HOUR).toISOString();
+      expect(raised.wager.month).toMatchObject({
+        limit: '600.00',
+        pending: { limit: '1000.00', effectiveAt },
+      });
+      expect(raised.session).toMatchObject({
+        limitMinutes: 45,
+        pending: { limitMinutes: 90, effectiveAt },
+      });
+      const removed = await setLimits(headers, { wager: none, sessionMinutes: null });
+      expect(removed.wager.month).toMatchObject({ limit: '600.00', pending: { limit: null } });
+      expect(removed.session).toMatchObject({ limitMinutes: 45, pending: { limitMinutes: null } });
+
+      t.clock.advance(24 * HOUR + 1_000);
+      const later = await readLimits(headers);
+      expect(later.wager.month).toMatchObject({ limit: null, pending: null });
+      expect(later.session).toMatchObject({ limitMinutes: null, pending: null });
+    });
+
     it('refuses a bad amount or session time, and a visitor', async () => {
       const { headers } = await memberWithBalance(t, 0);
       expectError(

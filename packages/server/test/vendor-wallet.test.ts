@@ -252,6 +252,65 @@ describe('seamless wallet (vendor callbacks)', () => {
     expect(await ledger(memberId)).toEqual({ sum: 500, balance: 500 });
   });
 
+  describe("refuses a debit the player's protection forbids, and moves nothing", () => {
+    const member = async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      return { memberId, headers, token: await launch(headers) };
+    };
+    const inject = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, body?: object) =>
+      t.app.inject({ method, url, headers, ...(body ? { payload: body } : {}) });
+    const setLimits = async (headers: Headers, body: object) => {
+      const r = await inject('PUT', endpoints.protection.setLimits.path, headers, body);
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    const debitOf = (token: string, id: string, amountMinor = 100) =>
+      simulator().call('debit', {
+        playerToken: token,
+        transactionId: `d-${id}`,
+        roundId: `r-${id}`,
+        gameId: game.gameId,
+        amountMinor,
+      });
+    const expectRefused = (answer: Awaited<ReturnType<typeof debitOf>>, reason: string) => {
+      expect(answer).toMatchObject({
+        status: 403,
+        success: false,
+        errorCode: 'vendor.limit_reached',
+        value: { reason },
+      });
+    };
+
+    it('while a self-exclusion runs (the game was left open)', async () => {
+      const { memberId, headers, token } = await member();
+      const taken = await inject('POST', endpoints.protection.take.path, headers, {
+        period: '6m',
+      });
+      expect(taken.statusCode, taken.body).toBe(200);
+      expectRefused(await debitOf(token, 'excluded'), 'protection.excluded');
+      expect(await ledger(memberId)).toEqual({ sum: 10_000, balance: 10_000 });
+    });
+
+    it('once the loss limit is reached', async () => {
+      const { memberId, headers, token } = await member();
+      await setLimits(headers, { loss: { day: '10', week: null, month: null } });
+      expect((await debitOf(token, 'loss-1', 1_000)).success).toBe(true);
+      expectRefused(await debitOf(token, 'loss-2'), 'protection.loss_limit');
+      expect(await ledger(memberId)).toEqual({ sum: 9_000, balance: 9_000 });
+    });
+
+    it('once the session time is spent, and every session of the member ends', async () => {
+      const { memberId, headers, token } = await member();
+      await setLimits(headers, { sessionMinutes: 5 });
+      expect((await debitOf(token, 'time-1')).success).toBe(true);
+      t.clock.advance(6 * 60_000);
+      expectRefused(await debitOf(token, 'time-2'), 'protection.session_limit');
+      expect(await ledger(memberId)).toEqual({ sum: 9_900, balance: 9_900 });
+      await expect
+        .poll(async () => (await inject('GET', endpoints.member.info.path, headers)).statusCode)
+        .toBe(401);
+    });
+  });
+
   it('refuses forged signatures and old timestamps with 401', async () => {
     const { headers } = await memberWithBalance(t, 500);
     const token = await launch(headers);

@@ -22,7 +22,7 @@ export const authEndpoints = {
   }),
   login: defineEndpoint('auth', authRoutes.login, {
     summary:
-      "Log in (encrypted body: loginPayload). A failure answers value.captcha = true once a captcha is required; refused with protection.excluded (value: the measure's kind and end) while a time-out or self-exclusion runs",
+      "Log in (encrypted body: loginPayload). A failure answers value.captcha = true once a captcha is required. Open during a time-out or self-exclusion (the session may withdraw; every money call answers protection.excluded); refused with protection.session_limit once the day's session time is spent",
     body: encryptedBody,
     value: sessionValue,
     errors: [
@@ -39,7 +39,7 @@ export const authEndpoints = {
       'verification.code_error',
       'verification.code_expired',
       'rate.limited',
-      'protection.excluded',
+      'protection.session_limit',
     ],
   }),
   trial: defineEndpoint('auth', authRoutes.trial, {
@@ -97,7 +97,6 @@ export const authEndpoints = {
       'modify.new.old.same',
       'register.field_invalid',
       'rate.limited',
-      'protection.excluded',
     ],
   }),
   forgotPasswordByEmail: defineEndpoint('auth', authRoutes.forgotPasswordByEmail, {

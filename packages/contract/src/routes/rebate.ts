@@ -9,6 +9,7 @@ export const rebateRoutes = {
     path: '/wps/rebate/manual/claim',
     auth: 'realMember',
     flag: 'MANPLAYREB3',
+    protection: 'blocked',
   },
   /** Rebate report (/m/member/rebateReport). */
   records: { method: 'GET', path: '/wps/rebate/records', auth: 'member', flag: 'PLYRBT' },

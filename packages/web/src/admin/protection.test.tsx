@@ -131,7 +131,7 @@ describe('back office: player protection on the member page', () => {
       name: 'Apply a Time-out · 24 hours to player9?',
     });
     expect(dialog).toHaveTextContent('Every session of the member ends at once');
-    expect(dialog).toHaveTextContent('withdrawals stay possible');
+    expect(dialog).toHaveTextContent('the member may still log in to withdraw');
     expect(within(dialog).getByRole('heading')).toHaveFocus();
     expect(api.find(`POST /wps/admin/members/${ID}/protection`)).toHaveLength(0);
 

@@ -35,6 +35,7 @@ const handlers = {
     merchantCode: 'KALARO',
   }),
   'GET /wps/wallet/balance': ok({ sumBalance: '10.00', currency: 'PHP' }),
+  'GET /wps/protection': ok({ current: null }),
   'GET /wps/rewards/unclaimed-count': ok(2),
   'GET /wps/messages/unread-count': ok(3),
   'GET /wps/help': ok({
@@ -112,6 +113,8 @@ const screens: [path: string, member: boolean, memCen: 0 | 1, ready: string][] =
   ['/m/webEmail', true, 1, 'message-item'],
   ['/m/webEmail?id=1', true, 1, 'page'],
   ['/m/rewardCenter', true, 1, 'reward'],
+  ['/m/responsibleGaming', true, 1, 'protection-current'],
+  ['/m/sessionLimit', false, 1, 'session-limit'],
 ];
 
 describe.each(['EN', 'TY'])('axe in %s', (language) => {

@@ -35,7 +35,7 @@ describe('play limits (/m/playLimits)', () => {
     ).toHaveAttribute('href', '/m/playLimits');
   });
 
-  it('shows each limit with what is used and a pending raise with when it applies', async () => {
+  it('shows each limit with what is used and a pending raise (loss, wager, session time) with when it applies', async () => {
     member();
     apiFetch(startupFixture(), {
       'GET /wps/protection/limits': ok(
@@ -50,7 +50,21 @@ describe('play limits (/m/playLimits)', () => {
             week: period(),
             month: period(),
           },
-          session: { limitMinutes: 60, pending: null, usedMinutes: 12 },
+          wager: {
+            day: period(),
+            week: period({
+              limit: '300.00',
+              used: '100.00',
+              remaining: '200.00',
+              pending: { limit: null, effectiveAt: '2026-11-25T10:00:00.000Z' },
+            }),
+            month: period(),
+          },
+          session: {
+            limitMinutes: 60,
+            pending: { limitMinutes: 120, effectiveAt: '2026-11-25T10:00:00.000Z' },
+            usedMinutes: 12,
+          },
         }),
       ),
     });
@@ -60,9 +74,17 @@ describe('play limits (/m/playLimits)', () => {
       /Pending until .*2026.*: new limit .*80\.00/,
     );
     expect(within(loss).getByLabelText('New 24-hour loss limit')).toHaveValue('50');
+    const wager = screen.getByRole('region', { name: 'Wager limits' });
+    expect(within(wager).getByTestId('wager-pending-week')).toHaveTextContent(
+      /Pending until .*2026.*: /,
+    );
+    expect(within(wager).getByLabelText('New 7-day wager limit')).toHaveValue('300');
     const session = screen.getByRole('region', { name: 'Session time limit' });
     expect(session).toHaveTextContent('60 minutes');
     expect(session).toHaveTextContent('12 minutes');
+    expect(within(session).getByTestId('session-pending')).toHaveTextContent(
+      /Pending until .*2026.*: new limit .*120 minutes/,
+    );
   });
 
   it('sends the limits, says a raise waits 24 hours, and checks the fields first', async () => {

@@ -1,17 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProtectionMeasure } from '@kalaro/contract/protection';
 import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { getSession, setSession } from '@/shared/session/session';
-import { apiFetch, fail, ok, testPublicKey } from '@/shared/test/api-fetch';
+import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-let publicKey = '';
-beforeAll(async () => {
-  publicKey = await testPublicKey();
-});
 
 const member = (type = 0) =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type, firstTimeLogin: false });
@@ -79,6 +74,15 @@ describe('responsible gaming (/m/responsibleGaming)', () => {
     await renderAppAt('/m/responsibleGaming');
     expect(await screen.findByTestId('protection-current')).toHaveTextContent(/^Time-out · Until /);
     expect(screen.getByText('While it runs you may only make it longer.')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Deposits, play and bonuses are closed until then. You can still withdraw your balance.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Withdraw my balance' })).toHaveAttribute(
+      'href',
+      '/m/withdraw',
+    );
     expect(screen.getByRole('button', { name: '24 hours' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '7 days' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '6 weeks' })).toBeEnabled();
@@ -141,44 +145,47 @@ describe('responsible gaming (/m/responsibleGaming)', () => {
   });
 });
 
-describe('login refused while a measure runs', () => {
-  const settings = () =>
-    startupFixture({ security: { publicKey, scheme: 'RSA-OAEP-256+A256GCM' } });
-
-  it('names the end of a time-out', async () => {
-    apiFetch(settings(), {
-      'POST /wps/auth/login': fail(403, 'protection.excluded', {
-        kind: 'timeOut',
-        endsAt: '2026-11-25T10:00:00.000Z',
-      }),
+describe('a member signed in while a measure runs', () => {
+  it('is brought once to responsible gaming, where play is closed and withdrawing is open', async () => {
+    member();
+    sessionStorage.clear();
+    apiFetch(startupFixture(), {
+      'GET /wps/protection': ok({ current: measure({ kind: 'selfExclusion', period: '6m' }) }),
     });
-    await renderAppAt('/m/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Username'), 'demo');
-    await user.type(screen.getByLabelText('Password'), 'Demo1234');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(
-      await screen.findByText(
-        /^Your account is taking a break until .*2026.*: you cannot log in, deposit or play until then\.$/,
-      ),
-    ).toBeVisible();
+    const { router } = await renderAppAt('/m/mine');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/responsibleGaming'));
+    expect(await screen.findByRole('link', { name: 'Withdraw my balance' })).toBeVisible();
+
+    // Once per measure: the member may go on to the withdrawal (or anywhere) from here.
+    await router.navigate('/m/mine');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/m/mine');
   });
 
-  it('says a permanent self-exclusion', async () => {
-    apiFetch(settings(), {
-      'POST /wps/auth/login': fail(403, 'protection.excluded', {
-        kind: 'selfExclusion',
-        endsAt: null,
-      }),
-    });
-    await renderAppAt('/m/login');
-    const user = userEvent.setup();
-    await user.type(await screen.findByLabelText('Username'), 'demo');
-    await user.type(screen.getByLabelText('Password'), 'Demo1234');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+  it('stays where it is when nothing runs', async () => {
+    member();
+    sessionStorage.clear();
+    const api = apiFetch(startupFixture(), { 'GET /wps/protection': ok({ current: null }) });
+    const { router } = await renderAppAt('/m/mine');
+    await waitFor(() => expect(api.find('GET /wps/protection')).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/m/mine');
+  });
+});
+
+describe('a measure taken in another tab', () => {
+  it('signs this tab out at once, and says why', async () => {
+    member();
+    apiFetch(startupFixture(), { 'GET /wps/protection': ok({ current: null }) });
+    const { router } = await renderAppAt('/m/mine');
+    await screen.findByRole('link', { name: 'Responsible gaming' });
+    const otherTab = new BroadcastChannel('kalaro.protection');
+    otherTab.postMessage('signedOut');
+    otherTab.close();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    expect(getSession()).toBeNull();
     expect(
       await screen.findByText(
-        'Your account is self-excluded for good: you cannot log in, deposit or play.',
+        'Your account is taking a break, started in another tab. You have been signed out.',
       ),
     ).toBeVisible();
   });

@@ -16,6 +16,7 @@ import {
 } from './model.ts';
 import {
   applyDuePlayLimits,
+  findNewestOpenSession,
   findPlayLimits,
   lockMemberStakes,
   sessionSpansSince,
@@ -209,17 +210,46 @@ export class PlayLimits implements StakeGate {
   async assertMayPlay(memberId: string, sessionId: string | undefined): Promise<void> {
     const now = this.now();
     const limits = await this.refuseOverLimit(this.db, memberId, 0, now);
-    await this.refuseOverTime(limits.session.day.limitMinor, memberId, now, sessionId);
+    await this.refuseOverTime(this.db, limits.session.day.limitMinor, memberId, now, sessionId);
+  }
+
+  /**
+   * A stake no call of the member brings (a vendor's debit from a game left
+   * open): the loss and wager limits as any stake, and the session time, the
+   * member's newest open session counted up to now.
+   */
+  async assertMayStakeUnattended(tx: Db, memberId: string, stakeMinor: number): Promise<void> {
+    const now = this.now();
+    await lockMemberStakes(tx, memberId);
+    const limits = await this.refuseOverLimit(tx, memberId, stakeMinor, now);
+    const open = await findNewestOpenSession(tx, memberId, new Date(now));
+    try {
+      await this.refuseOverTime(tx, limits.session.day.limitMinor, memberId, now, open, false);
+    } catch (error) {
+      // The sessions end once the stake's transaction is over (it holds the
+      // only connection of an embedded database); a failure there leaves them
+      // to the member's next call, which ends them too.
+      void this.sessions.endAll(memberId, now).catch(() => undefined);
+      throw error;
+    }
   }
 
   /** Login: refused while the session time of the last 24 hours is spent. */
   async assertMayLogIn(memberId: string): Promise<void> {
     const now = this.now();
     const limits = await this.limitsIn(this.db, memberId, now);
-    await this.refuseOverTime(limits.session.day.limitMinor, memberId, now, undefined, false);
+    await this.refuseOverTime(
+      this.db,
+      limits.session.day.limitMinor,
+      memberId,
+      now,
+      undefined,
+      false,
+    );
   }
 
   private async refuseOverTime(
+    db: Db,
     limitMinutes: number | null,
     memberId: string,
     now: number,
@@ -227,13 +257,7 @@ export class PlayLimits implements StakeGate {
     endSessions = true,
   ) {
     if (limitMinutes === null) return;
-    const spans = await sessionSpansSince(
-      this.db,
-      memberId,
-      new Date(now - DAY_MS),
-      now,
-      sessionId,
-    );
+    const spans = await sessionSpansSince(db, memberId, new Date(now - DAY_MS), now, sessionId);
     if (minutesPlayed(spans, now - DAY_MS, now) < limitMinutes) return;
     if (endSessions) await this.sessions.endAll(memberId, now);
     throw new AppError(

@@ -177,6 +177,28 @@ export async function sessionSpansSince(
   });
 }
 
+/** The member's newest session still open at `now` (a vendor's debit plays in it), if any. */
+export async function findNewestOpenSession(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: sessionsTable.id })
+    .from(sessionsTable)
+    .where(
+      and(
+        eq(sessionsTable.memberId, memberId),
+        isNull(sessionsTable.revokedAt),
+        gt(sessionsTable.idleExpiresAt, now),
+        gt(sessionsTable.absoluteExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessionsTable.lastSeenAt))
+    .limit(1);
+  return row?.id;
+}
+
 // --- reality check -------------------------------------------------------------------
 
 /** The member's chosen reality-check interval: undefined when never chosen, null when chosen off. */

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { AdminActor } from '../../lib/actor.ts';
 import { AppError } from '../../lib/errors.ts';
+import type { StakeGate } from '../../lib/stake-gate.ts';
 import { LoadingCache } from '../../lib/ttl-cache.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
 import { ALL_MEMBERS } from '../accounts/sessions.ts';
@@ -53,7 +54,7 @@ const toMeasure = (row: MeasureRow): ProtectionMeasure => ({
   reason: row.reason,
 });
 
-/** The refusal of login and of every money call while `term` runs. */
+/** The refusal of every money call while `term` runs. */
 export function excludedError(term: MeasureTerm): AppError {
   const endsAt = term.endsAt === null ? null : new Date(term.endsAt).toISOString();
   const what = term.kind === 'timeOut' ? 'a time-out' : 'a self-exclusion';
@@ -70,9 +71,10 @@ type Taker = { kind: 'member' } | { kind: 'operator'; actor: AdminActor; reason:
 /**
  * Player protection: time-outs and self-exclusions. A measure is
  * effective at once and only ever lengthened (`mayReplace`); taking one ends
- * every session of the member on every instance, and while it runs login
- * ({@link assertMayLogIn}) and every call the contract marks
- * `protection: 'blocked'` ({@link assertMayPlay}, the route guard) are refused.
+ * every session of the member on every instance, and while it runs every call
+ * the contract marks `protection: 'blocked'` ({@link assertMayPlay}, the route
+ * guard) is refused. The member may still log in: to read the account and to
+ * withdraw the balance, which stays open.
  */
 export class ProtectionService {
   /** What runs for a member (or 'none'), kept briefly: every money call asks. */
@@ -81,6 +83,19 @@ export class ProtectionService {
   readonly limits: PlayLimits;
   /** The member's reality-check interval and the session's figures. */
   readonly realityCheck: RealityCheck;
+  /**
+   * The stake gate of the vendors' seamless wallet, whose debits no call of the
+   * member brings (no route guard runs): refused while a time-out or
+   * self-exclusion runs, over a loss or wager limit, and once the session time
+   * is spent.
+   */
+  readonly unattendedStakes: StakeGate = {
+    assertMayStake: async (tx, memberId, stakeMinor) => {
+      const running = await findRunning(tx, memberId, new Date(this.now()));
+      if (running) throw excludedError(termOf(running));
+      await this.limits.assertMayStakeUnattended(tx, memberId, stakeMinor);
+    },
+  };
 
   constructor(
     private readonly db: Db,
@@ -133,10 +148,12 @@ export class ProtectionService {
     throw excludedError(term);
   }
 
-  /** Login: refused while a measure runs (read from the database, never kept). */
+  /**
+   * Login: refused while the session time of the day is spent. A time-out or
+   * self-exclusion does not refuse it: the session it opens can withdraw the
+   * balance, and every money call stays refused.
+   */
   async assertMayLogIn(memberId: string): Promise<void> {
-    const row = await findRunning(this.db, memberId, new Date(this.now()));
-    if (row) throw excludedError(termOf(row));
     await this.limits.assertMayLogIn(memberId);
   }
 

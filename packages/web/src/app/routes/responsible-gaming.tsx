@@ -4,12 +4,14 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/shared/ui/toast/toast-store';
 import { endSession } from '@/features/auth/api/session';
 import { ResponsibleGaming } from '@/features/protection/components/responsible-gaming';
+import { announceSignedOut } from '@/features/protection/signed-out-channel';
 import { RealMemberOnly } from '@/app/routes/real-member-only';
 
 /**
  * /m/responsibleGaming (from the member centre): the member's time-out or
  * self-exclusion. Taking one ends every session on the server, so the app signs
- * out here too and goes to the login screen, which will refuse until it ends.
+ * out here too and goes to the login screen. A member who logs in while it runs
+ * is brought here (`ExcludedNotice`): play is closed, withdrawing stays open.
  */
 export default function ResponsibleGamingScreen() {
   const { t } = useTranslation();
@@ -23,14 +25,17 @@ export default function ResponsibleGamingScreen() {
     >
       <ResponsibleGaming
         depositLimitsPath="/m/depositLimits"
+        withdrawPath="/m/withdraw"
         playLimitsPath="/m/playLimits"
         helpPath="/m/help"
         onClosed={() => {
+          announceSignedOut();
           endSession(client);
           toast.success(t('protection_closed'));
           void navigate('/m/home', { replace: true });
         }}
         onTaken={() => {
+          announceSignedOut();
           endSession(client);
           toast.success(t('protection_taken'));
           void navigate('/m/login', { replace: true });

@@ -13,7 +13,7 @@ export default function SessionLimitScreen() {
   const { t } = useTranslation();
   return (
     <StatusPage icon={<ClockIcon size={40} />} title={t('session_limit_title')} tone="warning">
-      <p>{t('session_limit_text')}</p>
+      <p data-testid="session-limit">{t('session_limit_text')}</p>
       <p>{t('session_limit_later')}</p>
       <Link to="/m/home" className={button.button}>
         {t('session_limit_home')}

@@ -20,7 +20,6 @@ import {
   fieldOfFailure,
   formatWait,
   lockoutSeconds,
-  exclusionEnd,
   loginTabs,
   nextRouteAfterLogin,
   parseRememberedLogin,
@@ -301,17 +300,6 @@ describe('date of birth', () => {
   });
   it("formats the device's calendar day", () => {
     expect(localDayOf(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
-  });
-});
-
-describe('exclusionEnd', () => {
-  it('reads the end a refused login names: a time, null when permanent', () => {
-    expect(exclusionEnd({ kind: 'timeOut', endsAt: '2026-11-25T10:00:00.000Z' })).toBe(
-      '2026-11-25T10:00:00.000Z',
-    );
-    expect(exclusionEnd({ kind: 'selfExclusion', endsAt: null })).toBeNull();
-    for (const value of [undefined, null, {}, { endsAt: 'soon' }, { endsAt: 5 }])
-      expect(exclusionEnd(value)).toBeUndefined();
   });
 });
 

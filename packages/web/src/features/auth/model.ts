@@ -61,18 +61,6 @@ export const lockoutSeconds = (value: unknown): number | null => {
   return typeof seconds === 'number' && seconds > 0 ? Math.ceil(seconds) : null;
 };
 
-/**
- * The end of the time-out or self-exclusion a refused login names
- * (`protection.excluded`, value.endsAt): an ISO time, null when permanent,
- * undefined when the answer does not say.
- */
-export const exclusionEnd = (value: unknown): string | null | undefined => {
-  if (typeof value !== 'object' || value === null || !('endsAt' in value)) return undefined;
-  const { endsAt } = value as { endsAt: unknown };
-  if (endsAt === null) return null;
-  return typeof endsAt === 'string' && !Number.isNaN(Date.parse(endsAt)) ? endsAt : undefined;
-};
-
 /** "m:ss" (or seconds alone under a minute) for a wait time. */
 export const formatWait = (seconds: number): string => {
   if (seconds < 60) return `${seconds}s`;

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { textKey } from '@/shared/i18n/text-key';
-import { HTML_LANG, resolveLanguage } from '@/shared/i18n/language';
-import { exclusionEnd, formatWait, lockoutSeconds } from '@/features/auth/model';
+import { formatWait, lockoutSeconds } from '@/features/auth/model';
 
 /**
  * Turns a validation failure (a message key, possibly from the server's
@@ -29,21 +28,9 @@ export function useMessages() {
         const seconds = lockoutSeconds(error.value);
         if (seconds !== null) return t('error_account_locked_wait', { wait: formatWait(seconds) });
       }
-      // A time-out or self-exclusion runs: say until when.
-      if (isApiError(error) && error.errorCode === 'protection.excluded') {
-        const end = exclusionEnd(error.value);
-        if (end === null) return t('error_protection_excluded_permanent');
-        if (end !== undefined) {
-          const date = new Intl.DateTimeFormat(HTML_LANG[resolveLanguage(i18n.language)], {
-            dateStyle: 'medium',
-            timeStyle: 'short',
-          }).format(new Date(end));
-          return t('error_protection_excluded_until', { date });
-        }
-      }
       return t(errorMessageKey(error));
     },
-    [t, i18n],
+    [t],
   );
 
   return { validation, apiError };

@@ -18,6 +18,8 @@ import styles from '@/features/protection/components/protection.module.css';
 
 interface Props {
   depositLimitsPath: string;
+  /** Withdrawing the balance stays open while a measure runs. */
+  withdrawPath: string;
   playLimitsPath: string;
   helpPath: string;
   /** The account is closed: every session of the member has ended, this one too. */
@@ -35,6 +37,7 @@ interface Props {
  */
 export function ResponsibleGaming({
   depositLimitsPath,
+  withdrawPath,
   playLimitsPath,
   helpPath,
   onTaken,
@@ -47,7 +50,9 @@ export function ResponsibleGaming({
     <div className={styles.page}>
       <p className={styles.note}>{t('protection_intro')}</p>
       <QueryState query={status} failedTitle={t('protection_load_failed')}>
-        {(data) => <Choices current={data.current} onTaken={onTaken} now={now} />}
+        {(data) => (
+          <Choices current={data.current} onTaken={onTaken} now={now} withdrawPath={withdrawPath} />
+        )}
       </QueryState>
       <section className={styles.card} aria-labelledby="protection-more">
         <h2 id="protection-more" className={styles.title}>
@@ -167,10 +172,12 @@ function Choices({
   current,
   onTaken,
   now,
+  withdrawPath,
 }: {
   current: ProtectionMeasure | null;
   onTaken: Props['onTaken'];
   now: () => number;
+  withdrawPath: string;
 }) {
   const { t } = useTranslation();
   const dateText = useDateText();
@@ -190,6 +197,11 @@ function Choices({
                 ? t('protection_until', { date: dateText(current.endsAt) })
                 : t('protection_forever')}
             </p>
+            <p className={styles.note}>{t('protection_closed_while')}</p>
+            <Link to={withdrawPath} className={styles.link}>
+              {t('protection_withdraw')}
+              <ChevronRightIcon size={18} />
+            </Link>
             <p className={styles.note}>{t('protection_lengthen_only')}</p>
           </>
         ) : (
