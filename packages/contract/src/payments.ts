@@ -467,6 +467,11 @@ export const adminPaymentsQuery = z
   })
   .strict();
 
+/** The withdrawal review queue's filter: a payout in flight (paying) or failed too. */
+export const adminWithdrawalsQuery = adminPaymentsQuery
+  .extend({ status: z.enum(WITHDRAW_STATUSES).optional() })
+  .strict();
+
 const member = { memberId: z.uuid(), userName: z.string() };
 
 export const adminDepositsValue = z.object({

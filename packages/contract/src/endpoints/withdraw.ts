@@ -2,7 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { withdrawRoutes } from '../routes/withdraw.ts';
 import {
   addBankCardBody,
-  adminPaymentsQuery,
+  adminWithdrawalsQuery,
   adminWithdrawalsValue,
   bankCard,
   createWithdrawBody,
@@ -63,8 +63,9 @@ export const withdrawEndpoints = {
     errors: ['records.date_range_invalid'],
   }),
   adminList: defineEndpoint('withdraw', withdrawRoutes.adminList, {
-    summary: 'Withdrawal requests for review, newest first (status filter)',
-    query: adminPaymentsQuery,
+    summary:
+      'Withdrawal requests for review, newest first (status filter), with the gateways that can pay one out',
+    query: adminWithdrawalsQuery,
     value: adminWithdrawalsValue,
     errors: [],
   }),

@@ -11,7 +11,7 @@ import {
   type WithdrawInfoValue,
   type WithdrawRecordsValue,
   type WithdrawRequest,
-  type adminPaymentsQuery,
+  type adminWithdrawalsQuery,
   type adminWithdrawalsValue,
   type withdrawRecordsQuery,
 } from '@kalaro/contract/payments';
@@ -380,7 +380,7 @@ export class WithdrawService {
   }
 
   async reviewQueue(
-    q: z.output<typeof adminPaymentsQuery>,
+    q: z.output<typeof adminWithdrawalsQuery>,
   ): Promise<z.infer<typeof adminWithdrawalsValue>> {
     const offset = pageOffset(q);
     const [rows, total, banks] = await Promise.all([
