@@ -104,8 +104,11 @@ export class FakeGateway {
           const order =
             fields.type === 'payout' ? this.payouts.get(orderId) : this.orders.get(orderId);
           if (order && 'reference' in order) {
-            const { reference: _, ...status } = order;
-            return answer(200, signFields(this.options.secret, status));
+            const { orderId: id, amount, currency, status } = order;
+            return answer(
+              200,
+              signFields(this.options.secret, { orderId: id, amount, currency, status }),
+            );
           }
           if (!order) return answer(404, { error: 'no such order' });
           return answer(200, signFields(this.options.secret, { ...order }));
