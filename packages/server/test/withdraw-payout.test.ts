@@ -6,10 +6,12 @@ import {
   payoutCallbackValue,
   withdrawRequest,
 } from '@kalaro/contract/payments';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { updateMember } from '../src/modules/accounts/repo.ts';
+import { messagesTable } from '../src/modules/messages/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, expectError, json } from './helpers.ts';
@@ -62,6 +64,7 @@ describe('withdrawals paid out through a gateway', () => {
   afterEach(async () => {
     fake.failWith = null;
     fake.payoutAnswer = 'pending';
+    fake.payoutSecret = null;
     // Whatever a test did, every ledger sums to the balance and no more is held than the balance.
     for (const memberId of members) {
       const entries = await listEntries(t.app.db, memberId);
@@ -129,6 +132,10 @@ describe('withdrawals paid out through a gateway', () => {
   };
   const inQueue = async (id: string) => (await queue()).list.find((w) => w.id === id)!;
   const wallet = async (memberId: string) => (await findWallet(t.app.db, memberId))!;
+  const inbox = async (memberId: string) =>
+    (await t.app.db.select().from(messagesTable).where(eq(messagesTable.memberId, memberId))).map(
+      (message) => message.translations.EN?.title,
+    );
   const entries = async (memberId: string) =>
     (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('withdraw:'));
 
@@ -168,6 +175,8 @@ describe('withdrawals paid out through a gateway', () => {
     expect((await entries(m.memberId)).map((e) => [e.type, e.amountMinor])).toEqual([
       ['withdraw', -30_000],
     ]);
+    // The member is told once it is paid, not when it was sent.
+    expect(await inbox(m.memberId)).toEqual(['Withdrawal paid']);
   });
 
   it('a failed payout gives the amount back once, with a ledger row; replays give nothing more', async () => {
@@ -189,8 +198,22 @@ describe('withdrawals paid out through a gateway', () => {
       ['withdraw', -25_000],
       ['refund', 25_000],
     ]);
+    expect(await inbox(m.memberId)).toEqual(['Withdrawal not paid']);
     // A failed one is not reviewed again.
     expectError(await approve(m.request.id), 409, 'withdraw.already_reviewed');
+  });
+
+  it('two failed events delivered at once give the amount back once', async () => {
+    const m = await pendingWithdrawal('150.00');
+    await approveOk(m.request.id);
+    const results = await Promise.all([
+      callback(fake.settlePayout(m.request.id, 'failed')),
+      callback(fake.settlePayout(m.request.id, 'failed')),
+      callback(fake.settlePayout(m.request.id, 'failed')),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+    expect((await entries(m.memberId)).map((e) => e.type)).toEqual(['withdraw', 'refund']);
   });
 
   it('refuses a forged, tampered, wrong-amount, wrong-currency, old or foreign callback and moves no money', async () => {
@@ -269,6 +292,16 @@ describe('withdrawals paid out through a gateway', () => {
 
     fake.failWith = null;
     expect((await approveOk(m.request.id)).status).toBe('paying');
+  });
+
+  it('an answer not signed by the gateway is not believed: nothing is paid, the withdrawal stays pending', async () => {
+    const m = await pendingWithdrawal('300.00');
+    fake.payoutAnswer = 'paid';
+    fake.payoutSecret = 'someone-else-0123456789abcdef-0123456789';
+    expectError(await approve(m.request.id, 'acmepay'), 503, 'service.unavailable');
+    expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
+    expect(await entries(m.memberId)).toEqual([]);
   });
 
   it('two operators approving at once send one payout; the other is told it was reviewed', async () => {

@@ -44,6 +44,8 @@ export class FakeGateway {
   payoutCalls = 0;
   /** The status a new payout is answered with. */
   payoutAnswer: 'pending' | 'paid' | 'failed' = 'pending';
+  /** Sign the payout answers with this secret instead (a forged answer). */
+  payoutSecret: string | null = null;
   /** Answer every call with this HTTP status instead (a gateway down). */
   failWith: number | null = null;
   private server: Server | null = null;
@@ -98,7 +100,8 @@ export class FakeGateway {
           };
           this.payouts.set(orderId, payout);
           const { orderId: id, reference, status } = payout;
-          return answer(200, signFields(this.options.secret, { orderId: id, reference, status }));
+          const secret = this.payoutSecret ?? this.options.secret;
+          return answer(200, signFields(secret, { orderId: id, reference, status }));
         }
         if (request.url === '/query') {
           const order =
