@@ -198,6 +198,8 @@ export const errorCatalogue = {
   'withdraw.not_found': { status: 404, messageKey: 'error_requested_url_empty' },
   'withdraw.already_reviewed': { status: 409, messageKey: 'payments_error_already_reviewed' },
   'withdraw.idempotency_conflict': { status: 409, messageKey: 'error_idempotency_conflict' },
+  /** No enabled gateway of that id pays out (or not in the member's currency). */
+  'withdraw.payout_unavailable': { status: 400, messageKey: 'error_request_malformed' },
   // agent side
   'agent.rate_above_own': { status: 400, messageKey: 'agent_error_rate_above_own' },
   'agent.rate_below_downline': { status: 409, messageKey: 'agent_error_rate_below_downline' },

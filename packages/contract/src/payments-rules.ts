@@ -9,7 +9,12 @@ import { amountToMinor } from './money.ts';
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/**
+ * pending: held until the operator reviews it; paying: approved and sent to a
+ * payout gateway, not yet confirmed; approved: paid; rejected: the hold released;
+ * failed: the gateway did not pay, the amount went back to the balance.
+ */
+export const WITHDRAW_STATUSES = ['pending', 'paying', 'approved', 'rejected', 'failed'] as const;
 export type WithdrawStatus = (typeof WITHDRAW_STATUSES)[number];
 
 /**

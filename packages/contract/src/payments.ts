@@ -329,6 +329,29 @@ export const gatewayCallbackValue = z.object({
   status: z.enum(DEPOSIT_STATUSES),
 });
 
+/**
+ * An HTTP gateway's callback body (JSON, `PAYMENT_GATEWAYS`), for a payment and
+ * for a payout alike: `sign` is the hex HMAC-SHA256 of the other fields sorted by name.
+ */
+export const httpGatewayCallbackBody = z
+  .object({
+    merchantId: z.string().min(1).max(128),
+    /** The deposit's or the withdrawal's id. */
+    orderId: z.uuid(),
+    eventId: z.string().min(1).max(128),
+    status: z.enum(['paid', 'failed']),
+    amount: z.string().max(32),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    timestamp: z.number().int().nonnegative(),
+    sign: z.string(),
+  })
+  .strict();
+
+export const payoutCallbackValue = z.object({
+  requestId: z.uuid(),
+  status: z.enum(WITHDRAW_STATUSES),
+});
+
 // --- withdraw -------------------------------------------------------------------------
 
 export const bank = z.object({
@@ -444,16 +467,34 @@ export const adminPaymentsQuery = z
   })
   .strict();
 
+/** The withdrawal review queue's filter: a payout in flight (paying) or failed too. */
+export const adminWithdrawalsQuery = adminPaymentsQuery
+  .extend({ status: z.enum(WITHDRAW_STATUSES).optional() })
+  .strict();
+
 const member = { memberId: z.uuid(), userName: z.string() };
 
 export const adminDepositsValue = z.object({
   list: z.array(depositRequest.extend(member)),
   ...pageValue,
 });
+/** How a withdrawal was sent to a payout gateway (null: paid by hand, or not yet). */
+export const withdrawPayout = z
+  .object({
+    /** The gateway's id (`PAYMENT_GATEWAYS`). */
+    provider: z.string(),
+    /** The gateway's reference of the payout, once it accepted it. */
+    reference: z.string().nullable(),
+  })
+  .nullable();
+
 export const adminWithdrawalsValue = z.object({
-  list: z.array(withdrawRequest.extend(member)),
+  list: z.array(withdrawRequest.extend({ ...member, payout: withdrawPayout })),
   ...pageValue,
+  /** The gateways a withdrawal can be paid out through (those with payout support). */
+  payoutGateways: z.array(z.string()),
 });
+export type AdminWithdrawal = z.infer<typeof adminWithdrawalsValue>['list'][number];
 
 /** Approve or reject a pending request; the note is shown to the member. */
 export const reviewPaymentBody = z
@@ -463,3 +504,21 @@ export const reviewPaymentBody = z
   })
   .strict();
 export type ReviewPaymentBody = z.infer<typeof reviewPaymentBody>;
+
+/**
+ * Approve or reject a pending withdrawal; an approval may name a payout gateway
+ * (`payoutProvider`): the withdrawal is then paying until the gateway confirms.
+ */
+export const reviewWithdrawBody = reviewPaymentBody
+  .extend({
+    payoutProvider: z
+      .string()
+      .regex(/^[a-z0-9_-]{1,32}$/)
+      .optional(),
+  })
+  .strict()
+  .refine((b) => b.payoutProvider === undefined || b.status === 'approved', {
+    path: ['payoutProvider'],
+    message: 'Only an approval is paid out through a gateway',
+  });
+export type ReviewWithdrawBody = z.infer<typeof reviewWithdrawBody>;

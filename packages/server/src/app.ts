@@ -206,7 +206,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
   await app.register(depositRoutes, { now: accounts.now, providers: paymentProviders });
-  await app.register(withdrawRoutes, { now: accounts.now, security: securityService });
+  await app.register(withdrawRoutes, {
+    now: accounts.now,
+    security: securityService,
+    providers: paymentProviders,
+  });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(agentRoutes, {
     now: accounts.now,

@@ -2,12 +2,15 @@ import { defineEndpoint } from '../endpoint.ts';
 import { withdrawRoutes } from '../routes/withdraw.ts';
 import {
   addBankCardBody,
-  adminPaymentsQuery,
+  adminWithdrawalsQuery,
   adminWithdrawalsValue,
   bankCard,
   createWithdrawBody,
   paymentIdParams,
-  reviewPaymentBody,
+  gatewayParams,
+  httpGatewayCallbackBody,
+  payoutCallbackValue,
+  reviewWithdrawBody,
   withdrawInfoValue,
   withdrawRecordsQuery,
   withdrawRecordsValue,
@@ -60,17 +63,52 @@ export const withdrawEndpoints = {
     errors: ['records.date_range_invalid'],
   }),
   adminList: defineEndpoint('withdraw', withdrawRoutes.adminList, {
-    summary: 'Withdrawal requests for review, newest first (status filter)',
-    query: adminPaymentsQuery,
+    summary:
+      'Withdrawal requests for review, newest first (status filter), with the gateways that can pay one out',
+    query: adminWithdrawalsQuery,
     value: adminWithdrawalsValue,
     errors: [],
   }),
   adminReview: defineEndpoint('withdraw', withdrawRoutes.adminReview, {
     summary:
-      'Pay (the hold becomes a withdraw ledger row) or reject (the hold is released; the note is shown to the member) a pending withdrawal',
+      'Pay (the hold becomes a withdraw ledger row) or reject (the hold is released; the note is shown to the member) a pending withdrawal. An approval naming `payoutProvider` sends it to that payout gateway: paying until the gateway confirms; a gateway that cannot be reached leaves it pending (service.unavailable)',
     params: paymentIdParams,
-    body: reviewPaymentBody,
+    body: reviewWithdrawBody,
     value: withdrawRequest,
-    errors: ['withdraw.not_found', 'withdraw.already_reviewed'],
+    errors: [
+      'withdraw.not_found',
+      'withdraw.already_reviewed',
+      'withdraw.payout_unavailable',
+      'service.unavailable',
+    ],
+  }),
+  adminPayoutStatus: defineEndpoint('withdraw', withdrawRoutes.adminPayoutStatus, {
+    summary:
+      'Ask the payout gateway about a paying withdrawal: paid completes it, failed gives the amount back to the balance (once), pending leaves it',
+    params: paymentIdParams,
+    value: withdrawRequest,
+    errors: [
+      'withdraw.not_found',
+      'withdraw.payout_unavailable',
+      'deposit.callback_mismatch',
+      'deposit.callback_currency_mismatch',
+      'service.unavailable',
+    ],
+  }),
+  payoutCallback: defineEndpoint('withdraw', withdrawRoutes.payoutCallback, {
+    summary:
+      'Payout gateway callback (httpGatewayCallbackBody, orderId = the withdrawal id): verified like a deposit callback, applied once; paid completes the withdrawal, failed gives the amount back; a replay is refused',
+    params: gatewayParams,
+    body: httpGatewayCallbackBody,
+    value: payoutCallbackValue,
+    errors: [
+      'deposit.provider_unknown',
+      'deposit.callback_signature_invalid',
+      'deposit.callback_replayed',
+      'deposit.callback_expired',
+      'deposit.callback_mismatch',
+      'deposit.callback_currency_mismatch',
+      'withdraw.not_found',
+    ],
   }),
 } as const;

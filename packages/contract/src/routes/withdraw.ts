@@ -27,4 +27,19 @@ export const withdrawRoutes = {
     auth: 'admin',
     permission: 'payments.review',
   },
+  /** Ask the payout gateway about a paying withdrawal and settle it by the answer. */
+  adminPayoutStatus: {
+    method: 'POST',
+    path: '/wps/admin/withdrawals/:id/payout-status',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
+  /** A payout gateway's signed notice that a withdrawal was paid (or failed). */
+  payoutCallback: {
+    method: 'POST',
+    path: '/wps/withdraw/payout-callback/:provider',
+    auth: 'public',
+    // Money the gateway has paid (or given back) is settled whatever the app's state.
+    maintenance: 'open',
+  },
 } as const satisfies RouteTable;

@@ -28,14 +28,24 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 /**
  * A payment gateway over real HTTP, as `PAYMENT_GATEWAYS` describes one:
- * `POST /create` takes a signed order and answers its hosted page, `POST /query`
- * answers an order's status signed; both refuse a bad signature (401). It keeps
+ * `POST /create` takes a signed order and answers its hosted page, `POST /payout`
+ * takes a signed payout (once per order id) and answers its reference signed,
+ * `POST /query` answers an order's (or with `type: payout` a payout's) status
+ * signed; all refuse a bad signature (401). It keeps
  * its own books of the orders and signs the callbacks the test delivers.
  */
 export class FakeGateway {
   readonly orders = new Map<string, FakeOrder>();
   /** Every body received, raw (the secret must never be among them). */
   readonly received: string[] = [];
+  /** Payouts it was asked to make, by order id (a resent order is the same payout). */
+  readonly payouts = new Map<string, FakeOrder & { reference: string }>();
+  /** How many payout calls it received (each one, resent or not). */
+  payoutCalls = 0;
+  /** The status a new payout is answered with. */
+  payoutAnswer: 'pending' | 'paid' | 'failed' = 'pending';
+  /** Sign the payout answers with this secret instead (a forged answer). */
+  payoutSecret: string | null = null;
   /** Answer every call with this HTTP status instead (a gateway down). */
   failWith: number | null = null;
   private server: Server | null = null;
@@ -79,8 +89,30 @@ export class FakeGateway {
           });
           return answer(200, { payUrl: `${this.url}/pay/${orderId}` });
         }
+        if (request.url === '/payout') {
+          this.payoutCalls += 1;
+          const payout = this.payouts.get(orderId) ?? {
+            orderId,
+            amount: String(fields.amount),
+            currency: String(fields.currency),
+            status: this.payoutAnswer,
+            reference: `PO-${this.serial++}`,
+          };
+          this.payouts.set(orderId, payout);
+          const { orderId: id, reference, status } = payout;
+          const secret = this.payoutSecret ?? this.options.secret;
+          return answer(200, signFields(secret, { orderId: id, reference, status }));
+        }
         if (request.url === '/query') {
-          const order = this.orders.get(orderId);
+          const order =
+            fields.type === 'payout' ? this.payouts.get(orderId) : this.orders.get(orderId);
+          if (order && 'reference' in order) {
+            const { orderId: id, amount, currency, status } = order;
+            return answer(
+              200,
+              signFields(this.options.secret, { orderId: id, amount, currency, status }),
+            );
+          }
           if (!order) return answer(404, { error: 'no such order' });
           return answer(200, signFields(this.options.secret, { ...order }));
         }
@@ -107,8 +139,9 @@ export class FakeGateway {
     orderId: string,
     status: 'paid' | 'failed',
     over: Record<string, string | number> = {},
+    book: Map<string, FakeOrder> = this.orders,
   ): string {
-    const order = this.orders.get(orderId);
+    const order = book.get(orderId);
     if (!order) throw new Error(`No order ${orderId}`);
     order.status = status;
     return JSON.stringify(
@@ -123,5 +156,14 @@ export class FakeGateway {
         ...over,
       }),
     );
+  }
+
+  /** The bank pays (or fails) a payout: the signed payout callback body, as `settle`. */
+  settlePayout(
+    orderId: string,
+    status: 'paid' | 'failed',
+    over: Record<string, string | number> = {},
+  ): string {
+    return this.settle(orderId, status, over, this.payouts);
   }
 }

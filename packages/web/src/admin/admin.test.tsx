@@ -31,6 +31,7 @@ const withdrawal = {
   reviewedAt: null,
   memberId: 'm1',
   userName: 'player7',
+  payout: null,
 };
 
 describe('back office screens', () => {
@@ -55,6 +56,7 @@ describe('back office screens', () => {
           pageNum: 1,
           totalPages: 1,
           total: paid ? 0 : 1,
+          payoutGateways: [],
         }),
       [`PUT /wps/admin/withdrawals/${withdrawal.id}`]: () => {
         paid = true;
@@ -68,6 +70,8 @@ describe('back office screens', () => {
     expect(nav).not.toHaveTextContent('Audit log');
     const row = (await screen.findByText('player7')).closest('tr')!;
     expect(row).toHaveTextContent('BDO Unibank **** 4321');
+    // No gateway pays out: no choice is offered.
+    expect(screen.queryByLabelText('Pay out')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Approve player7 70.00' }));
     expect(await screen.findByText('Withdrawal of 70.00 for player7 paid.')).toBeInTheDocument();
     expect(JSON.parse(api.find(`PUT /wps/admin/withdrawals/${withdrawal.id}`)[0]!.body!)).toEqual({
@@ -79,7 +83,13 @@ describe('back office screens', () => {
   it('tells the operator when another one settled the request first', async () => {
     apiFetch({} as never, {
       'GET /wps/admin/me': ok(finance),
-      'GET /wps/admin/withdrawals': ok({ list: [withdrawal], pageNum: 1, totalPages: 1, total: 1 }),
+      'GET /wps/admin/withdrawals': ok({
+        list: [withdrawal],
+        pageNum: 1,
+        totalPages: 1,
+        total: 1,
+        payoutGateways: [],
+      }),
       [`PUT /wps/admin/withdrawals/${withdrawal.id}`]: fail(409, 'withdraw.already_reviewed'),
     });
     renderAdminAt('/admin/withdrawals');

@@ -5,6 +5,7 @@ import { memberRoutes } from '@kalaro/contract/routes/member';
 import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
 import { protectionRoutes } from '@kalaro/contract/routes/protection';
 import type { ProtectionPeriod } from '@kalaro/contract/protection-rules';
+import type { DepositStatus, WithdrawStatus } from '@kalaro/contract/payments-rules';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
 import { operatorAccountsRoutes } from '@kalaro/contract/routes/operator-accounts';
@@ -118,19 +119,26 @@ export function useAudit(query: Record<string, string | number>) {
 }
 
 export type PaymentKind = 'deposit' | 'withdraw';
-export type PaymentStatus = 'pending' | 'approved' | 'rejected';
+/** Deposits: pending, approved, rejected; withdrawals also paying and failed (payouts). */
+export type PaymentStatus = WithdrawStatus;
 
-/** A review queue's page: deposits or withdrawals, by status. */
+/**
+ * A review queue's page: deposits or withdrawals, by status; for withdrawals,
+ * the gateways that can pay one out too.
+ */
 export function usePaymentQueue(kind: PaymentKind, status: PaymentStatus, pageNo: number) {
   return useQuery({
     queryKey: ['admin', kind, status, pageNo],
     queryFn: async () => {
       const query = { status, pageNo, pageSize: 20 };
-      const page =
-        kind === 'deposit'
-          ? await call(depositRoutes, 'adminList', { query })
-          : await call(withdrawRoutes, 'adminList', { query });
-      return { rows: page.list.map(paymentRow), total: page.total };
+      if (kind === 'withdraw') {
+        const page = await call(withdrawRoutes, 'adminList', { query });
+        const { payoutGateways } = page;
+        return { rows: page.list.map(paymentRow), total: page.total, payoutGateways };
+      }
+      const deposits = { ...query, status: status as DepositStatus };
+      const page = await call(depositRoutes, 'adminList', { query: deposits });
+      return { rows: page.list.map(paymentRow), total: page.total, payoutGateways: [] };
     },
     placeholderData: (previous) => previous,
   });
@@ -146,12 +154,25 @@ export function useReviewPayment(kind: PaymentKind) {
       id: string;
       status: 'approved' | 'rejected';
       note?: string;
-    }): Promise<void> => {
-      if (kind === 'deposit') await call(depositRoutes, 'adminReview', { params: { id }, body });
-      else await call(withdrawRoutes, 'adminReview', { params: { id }, body });
+      /** Withdrawals: pay out through this gateway. */
+      payoutProvider?: string;
+    }): Promise<PaymentStatus> => {
+      if (kind === 'deposit')
+        return (await call(depositRoutes, 'adminReview', { params: { id }, body })).status;
+      return (await call(withdrawRoutes, 'adminReview', { params: { id }, body })).status;
     },
     // Settled or refused (another operator was first): the queue shows what happened.
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', kind] }),
+  });
+}
+
+/** Asks the payout gateway about a paying withdrawal; the queue then shows its status. */
+export function usePayoutStatus() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await call(withdrawRoutes, 'adminPayoutStatus', { params: { id } })).status,
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'withdraw'] }),
   });
 }
 

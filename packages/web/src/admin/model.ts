@@ -1,5 +1,6 @@
 import { OPERATOR_PASSWORD } from '@kalaro/contract/operator-account-rules';
 import type { Permission } from '@kalaro/contract/operator-roles';
+import type { WithdrawStatus } from '@kalaro/contract/payments-rules';
 import { auditRoutes } from '@kalaro/contract/routes/audit';
 import type en from './locales/en.json';
 
@@ -115,6 +116,8 @@ export const sectionsFor = (permissions: readonly string[]): Section[] =>
   SECTIONS.filter((section) => permissions.includes(section.permission));
 
 const ERROR_TEXTS = new Set<string>([
+  'withdraw.payout_unavailable',
+  'service.unavailable',
   'admin.config_changed',
   'admin.credentials_invalid',
   'admin.account_locked',
@@ -239,8 +242,10 @@ export interface PaymentRow {
   amount: string;
   /** What reaches the wallet (deposits: amount − fee + bonus). */
   credit?: string;
-  status: 'pending' | 'approved' | 'rejected';
+  status: WithdrawStatus;
   note: string | null;
+  /** A withdrawal sent to a payout gateway: which, and its reference there. */
+  payout?: { provider: string; reference: string | null } | null;
 }
 
 type QueueItem = {
@@ -252,7 +257,10 @@ type QueueItem = {
   note: string | null;
 } & (
   | { channelName: string; payerName: string; credit: string }
-  | { card: { bankName: string; maskedNumber: string; payeeName: string } }
+  | {
+      card: { bankName: string; maskedNumber: string; payeeName: string };
+      payout: PaymentRow['payout'];
+    }
 );
 
 export const paymentRow = (item: QueueItem): PaymentRow => {
@@ -270,6 +278,7 @@ export const paymentRow = (item: QueueItem): PaymentRow => {
         ...base,
         via: `${item.card.bankName} ${item.card.maskedNumber}`,
         party: item.card.payeeName,
+        payout: item.payout,
       };
 };
 

@@ -2,13 +2,14 @@ import { useId, useState, type FormEvent } from 'react';
 import styles from './admin.module.css';
 import { useText } from './use-text';
 
-export type ReviewStatus = 'pending' | 'approved' | 'rejected';
+export type ReviewStatus = 'pending' | 'paying' | 'approved' | 'rejected' | 'failed';
 const STATUSES: readonly ReviewStatus[] = ['pending', 'approved', 'rejected'];
 
-/** A review queue's status filter. */
-export function StatusFilter(props: {
-  value: ReviewStatus;
-  onChange: (status: ReviewStatus) => void;
+/** A review queue's status filter (by default pending, approved, rejected). */
+export function StatusFilter<S extends ReviewStatus>(props: {
+  value: S;
+  onChange: (status: S) => void;
+  statuses?: readonly S[];
 }) {
   const text = useText();
   const id = useId();
@@ -20,9 +21,9 @@ export function StatusFilter(props: {
           id={id}
           className={styles.select}
           value={props.value}
-          onChange={(event) => props.onChange(event.target.value as ReviewStatus)}
+          onChange={(event) => props.onChange(event.target.value as S)}
         >
-          {STATUSES.map((s) => (
+          {(props.statuses ?? (STATUSES as readonly S[])).map((s) => (
             <option key={s} value={s}>
               {text(`deposit_${s}`)}
             </option>
@@ -44,20 +45,53 @@ export function ReviewActions(props: {
   label: string;
   busy: boolean;
   reasonMax: number;
-  onApprove: () => void;
+  /** Withdrawals: the gateways an approval can pay out through (none: by hand only). */
+  payoutGateways?: readonly string[];
+  /** Withdrawals: the gateway it was sent to, and the gateway's reference. */
+  payout?: { provider: string; reference: string | null } | null;
+  /** Approve; `payoutProvider`: pay out through that gateway. */
+  onApprove: (payoutProvider?: string) => void;
   onReject: (reason: string, done: () => void) => void;
+  /** A paying withdrawal: ask its gateway now. */
+  onCheckPayout?: () => void;
 }) {
   const text = useText();
   const id = useId();
   const [rejecting, setRejecting] = useState(false);
+  const [gateway, setGateway] = useState('');
   if (props.status !== 'pending') {
     return (
       <>
         {text(`deposit_${props.status}`)}
         {props.note ? ` · ${props.note}` : ''}
+        {props.payout ? (
+          <div className={styles.hint}>
+            {props.payout.reference
+              ? text('payout_gateway_line', {
+                  gateway: props.payout.provider,
+                  reference: props.payout.reference,
+                })
+              : props.payout.provider}
+          </div>
+        ) : null}
+        {props.status === 'failed' ? (
+          <div className={styles.hint}>{text('payout_failed_note')}</div>
+        ) : null}
+        {props.status === 'paying' && props.onCheckPayout ? (
+          <button
+            className={`${styles.button} ${styles.secondary}`}
+            type="button"
+            disabled={props.busy}
+            aria-label={text('payout_check_label', { label: props.label })}
+            onClick={props.onCheckPayout}
+          >
+            {text('payout_check')}
+          </button>
+        ) : null}
       </>
     );
   }
+  const gateways = props.payoutGateways ?? [];
   if (rejecting) {
     return (
       <form
@@ -98,12 +132,30 @@ export function ReviewActions(props: {
   }
   return (
     <div className={styles.row}>
+      {gateways.length ? (
+        <div className={styles.field}>
+          <label htmlFor={id}>{text('payout_via')}</label>
+          <select
+            id={id}
+            className={styles.select}
+            value={gateway}
+            onChange={(event) => setGateway(event.target.value)}
+          >
+            <option value="">{text('payout_by_hand')}</option>
+            {gateways.map((g) => (
+              <option key={g} value={g}>
+                {text('payout_through', { gateway: g })}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <button
         className={styles.button}
         type="button"
         disabled={props.busy}
         aria-label={`${text('approve')} ${props.label}`}
-        onClick={props.onApprove}
+        onClick={() => props.onApprove(gateway || undefined)}
       >
         {text('approve')}
       </button>

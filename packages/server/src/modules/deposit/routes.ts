@@ -1,16 +1,13 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { noteChange } from '../../lib/audit-note.ts';
+import { rawBodyOf, withRawBody } from '../../lib/raw-body.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import { registerDemoGatewayPages } from './demo-pages.ts';
 import { DEMO_PROVIDER_ID, type DemoProvider } from './providers/demo.ts';
 import type { PaymentProviders } from './providers/types.ts';
 import { DepositService } from './service.ts';
-
-/** Largest gateway callback body read. */
-const CALLBACK_BODY_LIMIT = 16 * 1024;
 
 export interface DepositRouteOptions {
   now: () => number;
@@ -66,26 +63,9 @@ export default async function depositRoutes(app: FastifyInstance, opts: DepositR
     return reviewed;
   });
 
-  // The gateway signs the exact bytes it sent: this scope keeps the body as the
-  // raw string (any content type) for the provider to verify and parse; only
-  // the path parameters go through the schema here.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    const rawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-    scope.setValidatorCompiler((route) =>
-      route.httpPart === 'body' ? rawBody(route) : validatorCompiler(route as never),
-    );
+  await withRawBody(app, (scope) => {
     registerEndpoint(scope, deposit.callback, ({ params }, request) =>
-      service.callback(
-        params.provider,
-        typeof request.body === 'string' ? request.body : '',
-        request.headers,
-      ),
+      service.callback(params.provider, rawBodyOf(request), request.headers),
     );
   });
 

@@ -269,7 +269,8 @@ export async function countPendingWithdrawals(db: Db, memberId: string): Promise
     .where(
       and(
         eq(withdrawRequestsTable.memberId, memberId),
-        eq(withdrawRequestsTable.status, 'pending'),
+        // Sent to a payout gateway and not yet confirmed: still open.
+        inArray(withdrawRequestsTable.status, ['pending', 'paying']),
       ),
     );
   return row?.n ?? 0;

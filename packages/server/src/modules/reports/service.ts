@@ -397,7 +397,10 @@ export async function paymentsReport(db: Db, range: Range) {
     c.depositMinor += row.minor;
   }
   for (const row of withdrawals) {
-    const c = cell(row.channel, row.status);
+    // A payout in flight is still open; one the gateway failed was not paid (given back).
+    const status =
+      row.status === 'paying' ? 'pending' : row.status === 'failed' ? 'rejected' : row.status;
+    const c = cell(row.channel, status);
     c.withdrawals += row.n;
     c.withdrawMinor += row.minor;
   }

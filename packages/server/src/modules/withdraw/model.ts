@@ -56,9 +56,9 @@ export function turnover(percent: number, creditMinor: number, stakedMinor: numb
   };
 }
 
-/** The member's inbox message when the operator pays or rejects a withdrawal. */
+/** The member's inbox message when a withdrawal is paid, rejected, or its payout failed. */
 export function reviewMessage(r: {
-  status: 'approved' | 'rejected';
+  status: 'approved' | 'rejected' | 'failed';
   amountMinor: number;
   maskedCard: string;
   note: string | null;
@@ -75,6 +75,18 @@ export function reviewMessage(r: {
       TY: {
         title: 'Nabayaran na ang withdrawal',
         content: `<p>Nabayaran na ang iyong withdrawal na <strong>${amount}</strong> sa ${card}.</p>`,
+      },
+    };
+  }
+  if (r.status === 'failed') {
+    return {
+      EN: {
+        title: 'Withdrawal not paid',
+        content: `<p>Your withdrawal of <strong>${amount}</strong> to ${card} could not be paid; the amount is available in your balance again.</p>`,
+      },
+      TY: {
+        title: 'Hindi naibayad ang withdrawal',
+        content: `<p>Hindi naibayad ang iyong withdrawal na <strong>${amount}</strong> sa ${card}; magagamit na muli ang halaga sa iyong balanse.</p>`,
       },
     };
   }

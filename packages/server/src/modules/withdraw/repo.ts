@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { WithdrawStatus } from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
@@ -7,7 +7,11 @@ import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
 import type { Span } from '../../lib/date-range.ts';
 import { pgConstraint, pgErrorCode } from '../wallet/service.ts';
-import { bankCardsTable as cards, withdrawRequestsTable as w } from './tables.ts';
+import {
+  bankCardsTable as cards,
+  withdrawPayoutCallbacksTable,
+  withdrawRequestsTable as w,
+} from './tables.ts';
 
 export type CardRow = typeof cards.$inferSelect;
 export type WithdrawRow = typeof w.$inferSelect;
@@ -117,7 +121,7 @@ export async function requestedSince(db: Db, memberId: string, since: Date) {
     .where(
       and(
         eq(w.memberId, memberId),
-        inArray(w.status, ['pending', 'approved']),
+        inArray(w.status, ['pending', 'paying', 'approved']),
         gte(w.createdAt, since),
       ),
     );
@@ -138,6 +142,86 @@ export async function settlePending(
     .where(and(eq(w.id, id), eq(w.status, 'pending')))
     .returning();
   return row;
+}
+
+// --- payouts through a gateway ----------------------------------------------------
+
+/** pending → paying, sent to `provider` (one review wins: guarded by 'pending'). */
+export async function claimForPayout(
+  db: Db,
+  id: string,
+  provider: string,
+  reviewedAt: Date,
+): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .update(w)
+    .set({ status: 'paying', payoutProvider: provider, note: null, reviewedAt })
+    .where(and(eq(w.id, id), eq(w.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** paying → pending again when the gateway never took the payout (could not be reached). */
+export async function unclaimPayout(db: Db, id: string): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .update(w)
+    .set({ status: 'pending', payoutProvider: null, payoutReference: null, reviewedAt: null })
+    .where(and(eq(w.id, id), eq(w.status, 'paying'), isNull(w.payoutSentAt)))
+    .returning();
+  return row;
+}
+
+/**
+ * Marks a paying request's payout as taken by the gateway, once (guarded by
+ * `payout_sent_at` unset): the caller then turns the hold into the ledger row.
+ */
+export async function markPayoutSent(
+  db: Db,
+  id: string,
+  sentAt: Date,
+): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .update(w)
+    .set({ payoutSentAt: sentAt })
+    .where(and(eq(w.id, id), eq(w.status, 'paying'), isNull(w.payoutSentAt)))
+    .returning();
+  return row;
+}
+
+/** The gateway's reference of a paying request's payout. */
+export async function setPayoutReference(db: Db, id: string, reference: string): Promise<void> {
+  await db
+    .update(w)
+    .set({ payoutReference: reference })
+    .where(and(eq(w.id, id), isNull(w.payoutReference)));
+}
+
+/** paying → approved (paid) or failed, once: guarded by 'paying'. */
+export async function finishPayout(
+  db: Db,
+  id: string,
+  status: 'approved' | 'failed',
+  at: Date,
+): Promise<WithdrawRow | undefined> {
+  const [row] = await db
+    .update(w)
+    .set({ status, reviewedAt: at })
+    .where(and(eq(w.id, id), eq(w.status, 'paying')))
+    .returning();
+  return row;
+}
+
+/** Records a payout callback's event; false when it was seen before (a replay). */
+export async function recordPayoutCallback(
+  db: Db,
+  values: typeof withdrawPayoutCallbacksTable.$inferInsert,
+): Promise<boolean> {
+  const rows = await db
+    .insert(withdrawPayoutCallbacksTable)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ eventId: withdrawPayoutCallbacksTable.eventId });
+  return rows.length > 0;
 }
 
 // --- turnover ------------------------------------------------------------------------

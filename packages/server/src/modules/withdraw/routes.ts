@@ -1,8 +1,10 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { noteChange } from '../../lib/audit-note.ts';
+import { rawBodyOf, withRawBody } from '../../lib/raw-body.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
+import type { PaymentProviders } from '../deposit/providers/types.ts';
 import type { SecurityService } from '../security/service.ts';
 import { WithdrawService } from './service.ts';
 
@@ -10,11 +12,13 @@ export interface WithdrawRouteOptions {
   now: () => number;
   /** The app's security service: its payment-password lockout covers withdrawals too. */
   security: SecurityService;
+  /** The payment providers this server runs: those with payout support pay withdrawals out. */
+  providers?: PaymentProviders;
 }
 
 /** Withdrawals: the withdraw screen, bank cards, requests, records and operator review. */
 export default async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRouteOptions) {
-  const service = new WithdrawService(app.db, opts.security, opts.now);
+  const service = new WithdrawService(app.db, opts.security, opts.now, opts.providers);
   const { withdraw } = endpoints;
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
 
@@ -35,8 +39,30 @@ export default async function withdrawRoutes(app: FastifyInstance, opts: Withdra
     noteChange(request, {
       target: `withdrawal/${params.id}`,
       before: { status: 'pending' },
-      after: { status: reviewed.status, note: reviewed.note, amount: reviewed.amount },
+      after: {
+        status: reviewed.status,
+        note: reviewed.note,
+        amount: reviewed.amount,
+        ...(body.payoutProvider ? { payoutProvider: body.payoutProvider } : {}),
+      },
     });
     return reviewed;
+  });
+  registerEndpoint(app, withdraw.adminPayoutStatus, async ({ params }, request) => {
+    const before = (await service.payouts.statusOf(params.id)) ?? null;
+    const after = await service.payoutStatus(params.id);
+    if (before !== after.status) {
+      noteChange(request, {
+        target: `withdrawal/${params.id}`,
+        before: { status: before },
+        after: { status: after.status, via: 'payout status query' },
+      });
+    }
+    return after;
+  });
+  await withRawBody(app, (scope) => {
+    registerEndpoint(scope, withdraw.payoutCallback, ({ params }, request) =>
+      service.payouts.callback(params.provider, rawBodyOf(request), request.headers),
+    );
   });
 }

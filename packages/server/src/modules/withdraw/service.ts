@@ -7,11 +7,11 @@ import {
   type AddBankCardBody,
   type BankCard,
   type CreateWithdrawBody,
-  type ReviewPaymentBody,
+  type ReviewWithdrawBody,
   type WithdrawInfoValue,
   type WithdrawRecordsValue,
   type WithdrawRequest,
-  type adminPaymentsQuery,
+  type adminWithdrawalsQuery,
   type adminWithdrawalsValue,
   type withdrawRecordsQuery,
 } from '@kalaro/contract/payments';
@@ -36,6 +36,8 @@ import {
   releaseHold,
   settleHold,
 } from '../wallet/service.ts';
+import type { PaymentProviders } from '../deposit/providers/types.ts';
+import { WithdrawPayouts } from './payout.ts';
 import { limitProblem, reviewMessage, turnover, type WithdrawLimits } from './model.ts';
 import {
   countReview,
@@ -59,6 +61,16 @@ import {
 
 const DAY_MS = 86_400_000;
 
+/** The error for a request that is not pending (reviewed meanwhile), or not there. */
+async function notPending(db: Db, id: string): Promise<AppError> {
+  const existing = await findRequest(db, id);
+  return existing
+    ? new AppError('withdraw.already_reviewed', 'This request has already been reviewed', {
+        status: existing.status,
+      })
+    : new AppError('withdraw.not_found', 'No such withdrawal request');
+}
+
 const toCard = (row: CardRow, bankName: string): BankCard => ({
   id: row.id,
   bankCode: row.bankCode,
@@ -75,11 +87,17 @@ const toCard = (row: CardRow, bankName: string): BankCard => ({
  * review queue. Card numbers leave this service only masked.
  */
 export class WithdrawService {
+  /** Payouts through a gateway. */
+  readonly payouts: WithdrawPayouts;
+
   constructor(
     private readonly db: Db,
     private readonly security: SecurityService,
     private readonly now: () => number,
-  ) {}
+    providers: PaymentProviders = new Map(),
+  ) {
+    this.payouts = new WithdrawPayouts(db, providers, now);
+  }
 
   private async payments() {
     return (await getOperatorConfig(this.db)).payments;
@@ -318,19 +336,16 @@ export class WithdrawService {
    * (the hold is released) a pending request, once: the status update is
    * guarded by 'pending', in the same transaction as the money.
    */
-  async review(id: string, body: ReviewPaymentBody): Promise<WithdrawRequest> {
+  async review(id: string, body: ReviewWithdrawBody): Promise<WithdrawRequest> {
+    if (body.payoutProvider) {
+      const sent = await this.payouts.send(id, body.payoutProvider, (tx) => notPending(tx, id));
+      return this.toRequest(sent, await this.bankNames());
+    }
     const now = new Date(this.now());
     const note = body.note || null;
     const row = await this.db.transaction(async (tx) => {
       const settled = await settlePending(tx, id, body.status, note, now);
-      if (!settled) {
-        const existing = await findRequest(tx, id);
-        throw existing
-          ? new AppError('withdraw.already_reviewed', 'This request has already been reviewed', {
-              status: existing.status,
-            })
-          : new AppError('withdraw.not_found', 'No such withdrawal request');
-      }
+      if (!settled) throw await notPending(tx, id);
       if (body.status === 'approved') {
         await settleHold(tx, {
           memberId: settled.memberId,
@@ -365,7 +380,7 @@ export class WithdrawService {
   }
 
   async reviewQueue(
-    q: z.output<typeof adminPaymentsQuery>,
+    q: z.output<typeof adminWithdrawalsQuery>,
   ): Promise<z.infer<typeof adminWithdrawalsValue>> {
     const offset = pageOffset(q);
     const [rows, total, banks] = await Promise.all([
@@ -378,10 +393,19 @@ export class WithdrawService {
         ...this.toRequest(row, banks),
         memberId: row.memberId,
         userName: row.userName,
+        payout: row.payoutProvider
+          ? { provider: row.payoutProvider, reference: row.payoutReference }
+          : null,
       })),
       pageNum: q.pageNo,
       totalPages: pageCount(total, q.pageSize),
       total,
+      payoutGateways: this.payouts.gateways(),
     };
+  }
+
+  /** A paying withdrawal, after asking its gateway. */
+  async payoutStatus(id: string): Promise<WithdrawRequest> {
+    return this.toRequest(await this.payouts.query(id), await this.bankNames());
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, primaryKey, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
 import { WITHDRAW_STATUSES } from '@kalaro/contract/payments';
 import { memberRef } from '../accounts/tables.ts';
@@ -29,7 +29,11 @@ export const bankCardsTable = pgTable(
  * A withdrawal request. While pending its amount is held on the wallet
  * (`wallets.held_minor`); approved: the hold becomes a `withdraw` ledger row
  * (key `withdraw:<id>`); rejected: the hold is released. Each step is guarded by
- * the previous status.
+ * the previous status. Paid out through a gateway: pending → paying (still
+ * held) → once the gateway accepts, the hold becomes the `withdraw` row
+ * (`payout_sent_at`) → approved when the gateway says paid, or failed when it
+ * says failed, the amount then credited back as a `refund` row (key
+ * `withdraw-refund:<id>`). A gateway that cannot be reached puts it back to pending.
  */
 export const withdrawRequestsTable = pgTable(
   'withdraw_requests',
@@ -46,12 +50,18 @@ export const withdrawRequestsTable = pgTable(
     idempotencyKey: text('idempotency_key'),
     createdAt: at('created_at').notNull().defaultNow(),
     reviewedAt: at('reviewed_at'),
+    /** The payout gateway it was sent to (null: paid by hand). */
+    payoutProvider: text('payout_provider'),
+    /** The gateway's reference of the payout, once it accepted it. */
+    payoutReference: text('payout_reference'),
+    /** When the gateway took the payout and the hold became the `withdraw` ledger row. */
+    payoutSentAt: at('payout_sent_at'),
   },
   (t) => [
     check('withdraw_requests_amount_positive', sql`${t.amountMinor} > 0`),
     check(
       'withdraw_requests_status_known',
-      sql`${t.status} in ('pending', 'approved', 'rejected')`,
+      sql`${t.status} in ('pending', 'paying', 'approved', 'rejected', 'failed')`,
     ),
     unique('withdraw_requests_member_key_uq').on(t.memberId, t.idempotencyKey),
     index('withdraw_requests_member_time_idx').on(t.memberId, t.createdAt.desc()),
@@ -60,4 +70,18 @@ export const withdrawRequestsTable = pgTable(
     index('withdraw_requests_status_reviewed_idx').on(t.status, t.reviewedAt),
     index('withdraw_requests_time_idx').on(t.createdAt),
   ],
+);
+
+/** Payout callbacks seen, by the gateway's event id: a second one is a replay. */
+export const withdrawPayoutCallbacksTable = pgTable(
+  'withdraw_payout_callbacks',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => withdrawRequestsTable.id, { onDelete: 'cascade' }),
+    receivedAt: at('received_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

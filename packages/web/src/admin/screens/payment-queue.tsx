@@ -1,6 +1,12 @@
 import { formatMoney } from '@kalaro/contract/money-format';
 import { useEffect, useState } from 'react';
-import { usePaymentQueue, useReviewPayment, type PaymentKind, type PaymentStatus } from '../api';
+import {
+  usePaymentQueue,
+  usePayoutStatus,
+  useReviewPayment,
+  type PaymentKind,
+  type PaymentStatus,
+} from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { utcTime, type AdminText, type PaymentRow } from '../model';
@@ -31,7 +37,19 @@ const TEXTS: Record<
   },
 };
 
-/** A review queue (finance): approve, or reject with a reason the member reads. */
+const WITHDRAW_STATUSES: readonly PaymentStatus[] = [
+  'pending',
+  'paying',
+  'approved',
+  'rejected',
+  'failed',
+];
+
+/**
+ * A review queue (finance): approve, or reject with a reason the member reads;
+ * a withdrawal may be paid out through a gateway that pays out, then shows
+ * paying until the gateway confirms (or asks it), and paid or failed.
+ */
 export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const text = useText();
   const texts = TEXTS[kind];
@@ -39,6 +57,7 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const [page, setPage] = useState(1);
   const list = usePaymentQueue(kind, status, page);
   const review = useReviewPayment(kind);
+  const payoutStatus = usePayoutStatus();
   const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
@@ -48,19 +67,32 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const settle = (
     row: PaymentRow,
     decision: 'approved' | 'rejected',
-    note?: string,
-    done?: () => void,
+    { note, payoutProvider, done }: { note?: string; payoutProvider?: string; done?: () => void },
   ) => {
     setNotice(null);
     review.mutate(
-      { id: row.id, status: decision, ...(note ? { note } : {}) },
       {
-        onSuccess: () => {
+        id: row.id,
+        status: decision,
+        ...(note ? { note } : {}),
+        ...(payoutProvider ? { payoutProvider } : {}),
+      },
+      {
+        onSuccess: (settled) => {
           done?.();
+          const done_ =
+            settled === 'paying'
+              ? 'withdrawal_paying_done'
+              : settled === 'failed'
+                ? 'withdrawal_failed_done'
+                : decision === 'approved'
+                  ? texts.approved
+                  : texts.rejected;
           setNotice(
-            text(decision === 'approved' ? texts.approved : texts.rejected, {
+            text(done_, {
               amount: formatMoney(row.amount),
               member: row.userName,
+              gateway: payoutProvider ?? '',
             }),
           );
         },
@@ -72,6 +104,7 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
     <>
       <h1>{text(texts.title)}</h1>
       <StatusFilter
+        {...(kind === 'withdraw' ? { statuses: WITHDRAW_STATUSES } : {})}
         value={status}
         onChange={(next) => {
           setStatus(next);
@@ -79,7 +112,7 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
         }}
       />
       <div aria-live="polite">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
-      <ErrorLine error={review.error} />
+      <ErrorLine error={review.error ?? payoutStatus.error} />
       <QueryBlock query={list} isEmpty={(data) => !data.rows.length} empty="payments_empty">
         {(data) => (
           <>
@@ -120,10 +153,18 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
                           status={row.status}
                           note={row.note}
                           label={`${row.userName} ${formatMoney(row.amount)}`}
-                          busy={review.isPending}
+                          busy={review.isPending || payoutStatus.isPending}
                           reasonMax={200}
-                          onApprove={() => settle(row, 'approved')}
-                          onReject={(reason, done) => settle(row, 'rejected', reason, done)}
+                          payoutGateways={data.payoutGateways}
+                          payout={row.payout ?? null}
+                          onApprove={(payoutProvider) =>
+                            settle(row, 'approved', payoutProvider ? { payoutProvider } : {})
+                          }
+                          onReject={(note, done) => settle(row, 'rejected', { note, done })}
+                          onCheckPayout={() => {
+                            review.reset();
+                            payoutStatus.mutate(row.id);
+                          }}
                         />
                       </td>
                     </tr>

@@ -1,10 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { minorToAmount } from '@kalaro/contract/money';
-import { parseAmountMinor } from '@kalaro/contract/payments';
+import { httpGatewayCallbackBody, parseAmountMinor } from '@kalaro/contract/payments';
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
 import { sameDigest } from '../../../lib/tokens.ts';
-import type { PaymentCallbackEvent, PaymentProvider, PaymentStatus } from './types.ts';
+import type {
+  PaymentCallbackEvent,
+  PaymentProvider,
+  PaymentStatus,
+  PayoutCapability,
+} from './types.ts';
 
 /** One gateway of `PAYMENT_GATEWAYS` (config.ts): who the merchant is and where to call. */
 export interface HttpGatewayConfig {
@@ -69,21 +74,13 @@ export function verifyGatewaySignature(secret: string, fields: Record<string, un
 const amountText = z.string().max(32);
 const currencyCode = z.string().regex(/^[A-Z]{3}$/);
 
-/** A gateway's callback body (JSON), signed in its `sign` field. */
-export const httpGatewayCallbackBody = z
-  .object({
-    merchantId: z.string().min(1).max(128),
-    orderId: z.uuid(),
-    eventId: z.string().min(1).max(128),
-    status: z.enum(['paid', 'failed']),
-    amount: amountText,
-    currency: currencyCode,
-    timestamp: z.number().int().nonnegative(),
-    sign: z.string(),
-  })
-  .strict();
-
 const createAnswer = z.object({ payUrl: z.url().max(2048) });
+const payoutAnswer = z.object({
+  orderId: z.uuid(),
+  reference: z.string().min(1).max(128),
+  status: z.enum(['paid', 'failed', 'pending']),
+  sign: z.string(),
+});
 const queryAnswer = z.object({
   orderId: z.uuid(),
   status: z.enum(['paid', 'failed', 'pending']),
@@ -109,7 +106,10 @@ function readJsonObject(rawBody: string): Record<string, unknown> {
  * A payment gateway reached over HTTP, configured by the operator
  * (`PAYMENT_GATEWAYS`): a payment is created by a signed POST to `createUrl`
  * (answers the hosted page), the gateway calls back with a signed JSON body,
- * and a request's status can be asked at `queryUrl`. Every message, both ways,
+ * and a request's status can be asked at `queryUrl`. With a `payoutUrl`, it
+ * pays withdrawals out too: a signed POST there sends one (the answer is
+ * signed), its callback is read as a payment's and its status asked at
+ * `queryUrl` with `type: payout`. Every message, both ways,
  * carries `sign` = hex HMAC-SHA256 of its other fields sorted by name.
  */
 export function createHttpGateway(
@@ -126,6 +126,86 @@ export function createHttpGateway(
     if (!response.ok) throw new Error(`Gateway ${config.id} answered ${response.status}`);
     return response.json();
   };
+
+  /** Verifies and reads a callback (of a payment or of a payout). */
+  const parseCallback = (rawBody: string): PaymentCallbackEvent => {
+    const fields = readJsonObject(rawBody);
+    if (!verifyGatewaySignature(config.secret, fields)) {
+      throw new AppError('deposit.callback_signature_invalid', 'The signature does not verify');
+    }
+    const parsed = httpGatewayCallbackBody.safeParse(fields);
+    if (!parsed.success) {
+      const field = parsed.error.issues[0]?.path.join('.') || 'body';
+      throw new AppError('validation.failed', `Invalid body: ${field}`, { field });
+    }
+    const body = parsed.data;
+    if (body.merchantId !== config.merchantId) {
+      throw new AppError('deposit.callback_mismatch', 'The merchant is not this server’s');
+    }
+    return {
+      eventId: body.eventId,
+      requestId: body.orderId,
+      outcome: body.status,
+      // A negative or malformed amount matches no request.
+      amountMinor: parseAmountMinor(body.amount) ?? -1,
+      occurredAt: body.timestamp,
+      currency: body.currency,
+    };
+  };
+
+  /** A signed answer about `requestId`, read by `schema`; throws when it does not verify. */
+  const signedAnswer = <T extends { orderId: string }>(
+    raw: unknown,
+    schema: z.ZodType<T>,
+    requestId: string,
+  ): T => {
+    if (
+      typeof raw !== 'object' ||
+      raw === null ||
+      !verifyGatewaySignature(config.secret, raw as Record<string, unknown>)
+    ) {
+      throw new Error(`Gateway ${config.id} answered without a valid signature`);
+    }
+    const answer = schema.parse(raw);
+    if (answer.orderId !== requestId)
+      throw new Error(`Gateway ${config.id} answered another order`);
+    return answer;
+  };
+
+  /** The status query of a payment, or of a payout (`{ type: 'payout' }`). */
+  const queryOrder = async (requestId: string, extra: Fields): Promise<PaymentStatus> => {
+    const raw = await post(config.queryUrl, {
+      merchantId: config.merchantId,
+      orderId: requestId,
+      timestamp: now(),
+      ...extra,
+    });
+    const answer = signedAnswer(raw, queryAnswer, requestId);
+    return {
+      outcome: answer.status,
+      amountMinor: parseAmountMinor(answer.amount) ?? -1,
+      currency: answer.currency,
+    };
+  };
+
+  const payoutOf = (payoutUrl: string): PayoutCapability => ({
+    async create({ id, amountMinor, currency, card }) {
+      const raw = await post(payoutUrl, {
+        merchantId: config.merchantId,
+        orderId: id,
+        amount: minorToAmount(amountMinor),
+        currency,
+        bankCode: card.bankCode,
+        cardNumber: card.cardNumber,
+        payeeName: card.payeeName,
+        timestamp: now(),
+      });
+      const answer = signedAnswer(raw, payoutAnswer, id);
+      return { reference: answer.reference, outcome: answer.status };
+    },
+    query: (requestId) => queryOrder(requestId, { type: 'payout' }),
+    parseCallback,
+  });
 
   return {
     id: config.id,
@@ -144,51 +224,8 @@ export function createHttpGateway(
       );
       return { payUrl: answer.payUrl };
     },
-    parseCallback(rawBody): PaymentCallbackEvent {
-      const fields = readJsonObject(rawBody);
-      if (!verifyGatewaySignature(config.secret, fields)) {
-        throw new AppError('deposit.callback_signature_invalid', 'The signature does not verify');
-      }
-      const parsed = httpGatewayCallbackBody.safeParse(fields);
-      if (!parsed.success) {
-        const field = parsed.error.issues[0]?.path.join('.') || 'body';
-        throw new AppError('validation.failed', `Invalid body: ${field}`, { field });
-      }
-      const body = parsed.data;
-      if (body.merchantId !== config.merchantId) {
-        throw new AppError('deposit.callback_mismatch', 'The merchant is not this server’s');
-      }
-      return {
-        eventId: body.eventId,
-        requestId: body.orderId,
-        outcome: body.status,
-        // A negative or malformed amount matches no request.
-        amountMinor: parseAmountMinor(body.amount) ?? -1,
-        occurredAt: body.timestamp,
-        currency: body.currency,
-      };
-    },
-    async query(requestId): Promise<PaymentStatus> {
-      const raw = await post(config.queryUrl, {
-        merchantId: config.merchantId,
-        orderId: requestId,
-        timestamp: now(),
-      });
-      if (
-        typeof raw !== 'object' ||
-        raw === null ||
-        !verifyGatewaySignature(config.secret, raw as Record<string, unknown>)
-      ) {
-        throw new Error(`Gateway ${config.id} answered without a valid signature`);
-      }
-      const answer = queryAnswer.parse(raw);
-      if (answer.orderId !== requestId)
-        throw new Error(`Gateway ${config.id} answered another order`);
-      return {
-        outcome: answer.status,
-        amountMinor: parseAmountMinor(answer.amount) ?? -1,
-        currency: answer.currency,
-      };
-    },
+    parseCallback,
+    query: (requestId) => queryOrder(requestId, {}),
+    ...(config.payoutUrl ? { payout: payoutOf(config.payoutUrl) } : {}),
   };
 }

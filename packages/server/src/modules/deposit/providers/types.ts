@@ -35,6 +35,36 @@ export interface PaymentStatus {
   currency: string;
 }
 
+/** What a payout gateway needs to pay a withdrawal to a member's bank card. */
+export interface PayoutRequest {
+  /** The withdrawal's id: the gateway's order id, so a resent payout is the same order. */
+  id: string;
+  amountMinor: number;
+  /** ISO 4217; the gateway's own. */
+  currency: string;
+  card: { bankCode: string; cardNumber: string; payeeName: string };
+}
+
+/** The gateway's answer to a payout it accepted (its signature verified). */
+export interface PayoutAccepted {
+  /** The gateway's own reference of the payout. */
+  reference: string;
+  outcome: 'pending' | 'paid' | 'failed';
+}
+
+/**
+ * A gateway that pays out: sends a withdrawal to a bank card, answers its
+ * status and calls back (signed like its payment callbacks) when it is paid or failed.
+ */
+export interface PayoutCapability {
+  /** Throws when the gateway cannot be reached or refuses the order (nothing was sent). */
+  create(request: PayoutRequest): Promise<PayoutAccepted>;
+  /** What the gateway knows of a payout (its answer's signature verified). */
+  query(requestId: string): Promise<PaymentStatus>;
+  /** As `parseCallback`, for the payout callback. */
+  parseCallback(rawBody: string, headers: IncomingHttpHeaders): PaymentCallbackEvent;
+}
+
 /**
  * A way of taking a deposit. The deposit service knows providers only through
  * this interface: a new one is added by registering it (providers/registry.ts).
@@ -58,6 +88,8 @@ export interface PaymentProvider {
    * (the answer's signature verified); throws when it cannot tell.
    */
   query?(requestId: string): Promise<PaymentStatus>;
+  /** Gateways that pay withdrawals out. */
+  readonly payout?: PayoutCapability;
 }
 
 /** The providers this server runs, by id. */

@@ -1,0 +1,266 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { maskCardNumber, type WithdrawStatus } from '@kalaro/contract/payments';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { countEvent } from '../../lib/metrics.ts';
+import { CALLBACK_MAX_AGE_MS, CALLBACK_MAX_SKEW_MS } from '../deposit/service.ts';
+import type {
+  PaymentProvider,
+  PaymentProviders,
+  PayoutAccepted,
+  PayoutCapability,
+} from '../deposit/providers/types.ts';
+import { insertMessages } from '../messages/service.ts';
+import { findWallet, postMovement, settleHold } from '../wallet/service.ts';
+import { reviewMessage } from './model.ts';
+import {
+  claimForPayout,
+  findRequest,
+  finishPayout,
+  markPayoutSent,
+  recordPayoutCallback,
+  setPayoutReference,
+  unclaimPayout,
+  type WithdrawWithCard,
+} from './repo.ts';
+
+const countPaid = (row: { amountMinor: number }) =>
+  countEvent({ kind: 'withdrawal-paid', amountMinor: row.amountMinor });
+
+/** The ledger key of the amount a failed payout gives back: one per withdrawal. */
+export const payoutRefundKey = (id: string) => `withdraw-refund:${id}`;
+
+/**
+ * Withdrawals paid out through a gateway. The approval claims the request
+ * (pending → paying, guarded: one operator wins, one payout is sent) while the
+ * amount stays held; the gateway is asked to pay; when it takes the payout the
+ * hold becomes the `withdraw` ledger row, once. Its callback (or a status
+ * query) then says paid (approved) or failed (failed, the amount credited back
+ * as a `refund` row with a key of its own, once). A gateway that cannot be
+ * reached leaves the request pending, still held.
+ */
+export class WithdrawPayouts {
+  constructor(
+    private readonly db: Db,
+    private readonly providers: PaymentProviders,
+    private readonly now: () => number,
+  ) {}
+
+  /** A request's status (undefined: no such request). */
+  async statusOf(id: string): Promise<WithdrawStatus | undefined> {
+    return (await findRequest(this.db, id))?.status;
+  }
+
+  /** The gateways a withdrawal can be paid out through. */
+  gateways(): string[] {
+    return [...this.providers.values()].filter((p) => p.payout).map((p) => p.id);
+  }
+
+  private payoutOf(providerId: string | null): {
+    provider: PaymentProvider;
+    payout: PayoutCapability;
+  } {
+    const provider = providerId ? this.providers.get(providerId) : undefined;
+    if (!provider?.payout || !provider.currency) {
+      throw new AppError('withdraw.payout_unavailable', 'No such payout gateway');
+    }
+    return { provider, payout: provider.payout };
+  }
+
+  /**
+   * Sends a pending request to the gateway `providerId`. `notPending` is the
+   * error for a request another review settled (or that does not exist).
+   */
+  async send(
+    id: string,
+    providerId: string,
+    notPending: (tx: Db) => Promise<AppError>,
+  ): Promise<WithdrawWithCard> {
+    const { provider, payout } = this.payoutOf(providerId);
+    const currency = provider.currency!;
+    const now = new Date(this.now());
+    const claimed = await this.db.transaction(async (tx) => {
+      const row = await claimForPayout(tx, id, provider.id, now);
+      if (!row) throw await notPending(tx);
+      const wallet = await findWallet(tx, row.memberId);
+      if (wallet?.currency !== currency) {
+        // Rolls the claim back: the request stays pending.
+        throw new AppError('withdraw.payout_unavailable', `The gateway pays in ${currency} only`);
+      }
+      return (await findRequest(tx, id))!;
+    });
+    let accepted: PayoutAccepted;
+    try {
+      accepted = await payout.create({
+        id,
+        amountMinor: claimed.amountMinor,
+        currency,
+        card: {
+          bankCode: claimed.card.bankCode,
+          cardNumber: claimed.card.cardNumber,
+          payeeName: claimed.card.payeeName,
+        },
+      });
+    } catch (error) {
+      // Nothing was taken: the request is pending again, its amount still held.
+      const back = await unclaimPayout(this.db, id);
+      if (!back) return (await findRequest(this.db, id))!; // settled by a callback meanwhile
+      throw new AppError(
+        'service.unavailable',
+        'The payout gateway could not be reached; the withdrawal is still pending',
+        undefined,
+        { cause: error },
+      );
+    }
+    const row = await this.db.transaction(async (tx) => {
+      await setPayoutReference(tx, id, accepted.reference);
+      await this.sentIn(tx, claimed, now);
+      if (accepted.outcome !== 'pending') await this.finishIn(tx, claimed, accepted.outcome, now);
+      return (await findRequest(tx, id))!;
+    });
+    if (row.status === 'approved') countPaid(row);
+    return row;
+  }
+
+  /** The gateway took the payout: the hold becomes the `withdraw` ledger row, once. */
+  private async sentIn(tx: Db, request: WithdrawWithCard, at: Date): Promise<void> {
+    if (!(await markPayoutSent(tx, request.id, at))) return;
+    await settleHold(tx, {
+      memberId: request.memberId,
+      type: 'withdraw',
+      amountMinor: request.amountMinor,
+      idempotencyKey: `withdraw:${request.id}`,
+      reference: `withdraw:${request.id}`,
+      createdAt: at,
+    });
+  }
+
+  /**
+   * paying → approved (paid) or failed (the amount credited back), once, with
+   * the member's inbox message; a request no longer paying is left as it is.
+   */
+  private async finishIn(
+    tx: Db,
+    request: WithdrawWithCard,
+    outcome: 'paid' | 'failed',
+    at: Date,
+  ): Promise<void> {
+    // A callback ahead of the gateway's answer: the payout was taken all the same.
+    await this.sentIn(tx, request, at);
+    const status = outcome === 'paid' ? 'approved' : 'failed';
+    if (!(await finishPayout(tx, request.id, status, at))) return;
+    if (status === 'failed') {
+      await postMovement(
+        tx,
+        {
+          memberId: request.memberId,
+          type: 'refund',
+          amountMinor: request.amountMinor,
+          idempotencyKey: payoutRefundKey(request.id),
+          reference: `withdraw:${request.id}`,
+          createdAt: at,
+        },
+        1,
+      );
+    }
+    await insertMessages(tx, [
+      {
+        memberId: request.memberId,
+        translations: reviewMessage({
+          status,
+          amountMinor: request.amountMinor,
+          maskedCard: maskCardNumber(request.card.cardNumber),
+          note: null,
+        }),
+        createdAt: at,
+      },
+    ]);
+  }
+
+  /**
+   * A payout gateway's callback: the provider verifies the signature over the
+   * raw body; then, in one transaction, the event id is recorded (a second one
+   * is a replay), the withdrawal must be this gateway's and the amount and
+   * currency its own, and paid completes it while failed gives the amount back.
+   */
+  async callback(
+    providerId: string,
+    rawBody: string,
+    headers: IncomingHttpHeaders,
+  ): Promise<{ requestId: string; status: WithdrawStatus }> {
+    const provider = this.providers.get(providerId);
+    if (!provider?.payout) throw new AppError('deposit.provider_unknown', 'No such payout gateway');
+    const event = provider.payout.parseCallback(rawBody, headers);
+    const now = this.now();
+    if (
+      event.occurredAt < now - CALLBACK_MAX_AGE_MS ||
+      event.occurredAt > now + CALLBACK_MAX_SKEW_MS
+    ) {
+      throw new AppError('deposit.callback_expired', 'The event is too old or dated in the future');
+    }
+    let wasPaying = false;
+    const row = await this.db.transaction(async (tx) => {
+      const request = await findRequest(tx, event.requestId);
+      if (!request) throw new AppError('withdraw.not_found', 'No such withdrawal request');
+      if (request.payoutProvider !== provider.id) {
+        throw new AppError('deposit.callback_mismatch', 'The withdrawal is not this gateway’s');
+      }
+      const first = await recordPayoutCallback(tx, {
+        provider: provider.id,
+        eventId: event.eventId,
+        requestId: request.id,
+        receivedAt: new Date(now),
+      });
+      if (!first) throw new AppError('deposit.callback_replayed', 'This event was received before');
+      this.checkAnswer(provider, request, event);
+      wasPaying = request.status === 'paying';
+      if (request.status !== 'paying') return request;
+      await this.finishIn(tx, request, event.outcome, new Date(now));
+      return (await findRequest(tx, request.id))!;
+    });
+    if (row.status === 'approved' && wasPaying) countPaid(row);
+    return { requestId: row.id, status: row.status };
+  }
+
+  /** The gateway's amount and currency must be the withdrawal's. */
+  private checkAnswer(
+    provider: PaymentProvider,
+    request: WithdrawWithCard,
+    answer: { amountMinor: number; currency?: string },
+  ): void {
+    if (answer.amountMinor !== request.amountMinor) {
+      throw new AppError('deposit.callback_mismatch', 'The amount is not the withdrawal’s');
+    }
+    if (answer.currency !== undefined && answer.currency !== provider.currency) {
+      throw new AppError('deposit.callback_currency_mismatch', 'The currency is not the gateway’s');
+    }
+  }
+
+  /**
+   * Asks the gateway about a paying withdrawal: paid completes it, failed
+   * gives the amount back, pending leaves it. Any other request answers as it is.
+   */
+  async query(id: string): Promise<WithdrawWithCard> {
+    const request = await findRequest(this.db, id);
+    if (!request) throw new AppError('withdraw.not_found', 'No such withdrawal request');
+    if (request.status !== 'paying') return request;
+    const { provider, payout } = this.payoutOf(request.payoutProvider);
+    let status;
+    try {
+      status = await payout.query(id);
+    } catch (error) {
+      throw new AppError('service.unavailable', 'The payout gateway does not answer', undefined, {
+        cause: error,
+      });
+    }
+    if (status.outcome === 'pending') return request;
+    this.checkAnswer(provider, request, status);
+    const outcome = status.outcome;
+    const row = await this.db.transaction(async (tx) => {
+      await this.finishIn(tx, request, outcome, new Date(this.now()));
+      return (await findRequest(tx, id))!;
+    });
+    if (row.status === 'approved') countPaid(row);
+    return row;
+  }
+}

@@ -1,0 +1,355 @@
+import { endpoints } from '@kalaro/contract/endpoints';
+import { envelope } from '@kalaro/contract/envelope';
+import {
+  adminWithdrawalsValue,
+  bankCard,
+  payoutCallbackValue,
+  withdrawRequest,
+} from '@kalaro/contract/payments';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_PASSWORD_HASHING } from '../src/config.ts';
+import { createPasswordHasher } from '../src/lib/password.ts';
+import { updateMember } from '../src/modules/accounts/repo.ts';
+import { messagesTable } from '../src/modules/messages/tables.ts';
+import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
+import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
+import { memberWithBalance, type Headers } from './slot-helpers.ts';
+import { FakeGateway } from './support/fake-gateway.ts';
+
+const SECRET = 'acme-gateway-secret-0123456789abcdef-XYZ';
+const MERCHANT = 'M-1001';
+const PAY_PASSWORD = '246810';
+const VISA = '4111111111111111';
+const { withdraw } = endpoints;
+const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
+
+describe('withdrawals paid out through a gateway', () => {
+  let t: AccountsTestApp;
+  let fake: FakeGateway;
+  const members: string[] = [];
+
+  beforeAll(async () => {
+    let now = () => Date.now();
+    fake = await new FakeGateway({
+      merchantId: MERCHANT,
+      secret: SECRET,
+      now: () => now(),
+    }).start();
+    const gateway = {
+      merchantId: MERCHANT,
+      secret: SECRET,
+      currency: 'PHP',
+      createUrl: `${fake.url}/create`,
+      queryUrl: `${fake.url}/query`,
+      enabled: true,
+    };
+    t = await startAccountsApp({
+      payments: {
+        demoGateway: false,
+        gateways: [
+          { id: 'acmepay', ...gateway, payoutUrl: `${fake.url}/payout` },
+          // Takes payments only: never offered for payouts.
+          { id: 'payinonly', ...gateway },
+        ],
+      },
+    });
+    now = t.clock.now;
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+  afterEach(async () => {
+    fake.failWith = null;
+    fake.payoutAnswer = 'pending';
+    fake.payoutSecret = null;
+    // Whatever a test did, every ledger sums to the balance and no more is held than the balance.
+    for (const memberId of members) {
+      const entries = await listEntries(t.app.db, memberId);
+      const wallet = (await findWallet(t.app.db, memberId))!;
+      expect(entries.reduce((sum, e) => sum + e.amountMinor, 0)).toBe(wallet.balanceMinor);
+      expect(wallet.heldMinor).toBeGreaterThanOrEqual(0);
+      expect(wallet.heldMinor).toBeLessThanOrEqual(wallet.balanceMinor);
+    }
+  });
+
+  /** A member with 1,000.00, a card and a pending withdrawal of `amount`. */
+  const pendingWithdrawal = async (amount = '300.00') => {
+    const m = await memberWithBalance(t, 100_000);
+    members.push(m.memberId);
+    await updateMember(t.app.db, m.memberId, {
+      payeeName: 'Juan Dela Cruz',
+      paymentPasswordHash: await hasher.hash(PAY_PASSWORD),
+    });
+    const card = await call('POST', withdraw.addCard.path, m.headers, {
+      bankCode: 'VISA',
+      cardNumber: VISA,
+    });
+    expect(card.statusCode, card.body).toBe(200);
+    const r = await call('POST', withdraw.create.path, m.headers, {
+      cardId: envelope(bankCard).parse(json(card)).value!.id,
+      amount,
+      paymentPassword: PAY_PASSWORD,
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    return { ...m, request: envelope(withdrawRequest).parse(json(r)).value! };
+  };
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+    });
+  const approve = (id: string, payoutProvider?: string) =>
+    call('PUT', withdraw.adminReview.path.replace(':id', id), adminHeaders, {
+      status: 'approved',
+      ...(payoutProvider ? { payoutProvider } : {}),
+    });
+  const approveOk = async (id: string, payoutProvider = 'acmepay') => {
+    const r = await approve(id, payoutProvider);
+    expect(r.statusCode, r.body).toBe(200);
+    return envelope(withdrawRequest).parse(json(r)).value!;
+  };
+  const callback = (raw: string, provider = 'acmepay') =>
+    t.app.inject({
+      method: 'POST',
+      url: withdraw.payoutCallback.path.replace(':provider', provider),
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
+  const callbackOk = async (raw: string) => {
+    const r = await callback(raw);
+    expect(r.statusCode, r.body).toBe(200);
+    return envelope(payoutCallbackValue).parse(json(r)).value!;
+  };
+  const queue = async () => {
+    const r = await call('GET', `${withdraw.adminList.path}?pageSize=100`, adminHeaders);
+    expect(r.statusCode, r.body).toBe(200);
+    return envelope(adminWithdrawalsValue).parse(json(r)).value!;
+  };
+  const inQueue = async (id: string) => (await queue()).list.find((w) => w.id === id)!;
+  const wallet = async (memberId: string) => (await findWallet(t.app.db, memberId))!;
+  const inbox = async (memberId: string) =>
+    (await t.app.db.select().from(messagesTable).where(eq(messagesTable.memberId, memberId))).map(
+      (message) => message.translations.EN?.title,
+    );
+  const entries = async (memberId: string) =>
+    (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('withdraw:'));
+
+  it('offers only the gateways that pay out', async () => {
+    expect((await queue()).payoutGateways).toEqual(['acmepay']);
+    const m = await pendingWithdrawal();
+    expectError(await approve(m.request.id, 'payinonly'), 400, 'withdraw.payout_unavailable');
+    expectError(await approve(m.request.id, 'nosuch'), 400, 'withdraw.payout_unavailable');
+    expect((await inQueue(m.request.id)).status).toBe('pending');
+    expect(fake.payoutCalls).toBe(0);
+  });
+
+  it('sends the payout and stays paying until the signed callback says paid: then paid, debited once', async () => {
+    const m = await pendingWithdrawal('300.00');
+    const paying = await approveOk(m.request.id);
+    expect(paying.status).toBe('paying');
+    expect(fake.payouts.get(m.request.id)).toMatchObject({ amount: '300.00', currency: 'PHP' });
+    // The full card number goes to the gateway only; the queue shows the payout.
+    expect(await inQueue(m.request.id)).toMatchObject({
+      status: 'paying',
+      payout: { provider: 'acmepay', reference: expect.stringMatching(/^PO-/) },
+      card: { maskedNumber: '**** 1111' },
+    });
+    // The money left: the hold became the withdraw row.
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 70_000, heldMinor: 0 });
+
+    const raw = fake.settlePayout(m.request.id, 'paid');
+    expect(await callbackOk(raw)).toEqual({ requestId: m.request.id, status: 'approved' });
+    expect((await inQueue(m.request.id)).status).toBe('approved');
+
+    // A replay is refused; a second event (another id) changes nothing either.
+    expectError(await callback(raw), 409, 'deposit.callback_replayed');
+    expect(await callbackOk(fake.settlePayout(m.request.id, 'failed'))).toMatchObject({
+      status: 'approved',
+    });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 70_000, heldMinor: 0 });
+    expect((await entries(m.memberId)).map((e) => [e.type, e.amountMinor])).toEqual([
+      ['withdraw', -30_000],
+    ]);
+    // The member is told once it is paid, not when it was sent.
+    expect(await inbox(m.memberId)).toEqual(['Withdrawal paid']);
+  });
+
+  it('a failed payout gives the amount back once, with a ledger row; replays give nothing more', async () => {
+    const m = await pendingWithdrawal('250.00');
+    await approveOk(m.request.id);
+    const raw = fake.settlePayout(m.request.id, 'failed');
+    expect(await callbackOk(raw)).toMatchObject({ status: 'failed' });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+
+    expectError(await callback(raw), 409, 'deposit.callback_replayed');
+    expect(await callbackOk(fake.settlePayout(m.request.id, 'failed'))).toMatchObject({
+      status: 'failed',
+    });
+    expect(await callbackOk(fake.settlePayout(m.request.id, 'paid'))).toMatchObject({
+      status: 'failed',
+    });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+    expect((await entries(m.memberId)).map((e) => [e.type, e.amountMinor])).toEqual([
+      ['withdraw', -25_000],
+      ['refund', 25_000],
+    ]);
+    expect(await inbox(m.memberId)).toEqual(['Withdrawal not paid']);
+    // A failed one is not reviewed again.
+    expectError(await approve(m.request.id), 409, 'withdraw.already_reviewed');
+  });
+
+  it('two failed events delivered at once give the amount back once', async () => {
+    const m = await pendingWithdrawal('150.00');
+    await approveOk(m.request.id);
+    const results = await Promise.all([
+      callback(fake.settlePayout(m.request.id, 'failed')),
+      callback(fake.settlePayout(m.request.id, 'failed')),
+      callback(fake.settlePayout(m.request.id, 'failed')),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+    expect((await entries(m.memberId)).map((e) => e.type)).toEqual(['withdraw', 'refund']);
+  });
+
+  it('refuses a forged, tampered, wrong-amount, wrong-currency, old or foreign callback and moves no money', async () => {
+    const m = await pendingWithdrawal('300.00');
+    await approveOk(m.request.id);
+    const good = JSON.parse(fake.settlePayout(m.request.id, 'failed')) as Record<string, unknown>;
+
+    expectError(
+      await callback(JSON.stringify({ ...good, sign: 'f'.repeat(64) })),
+      401,
+      'deposit.callback_signature_invalid',
+    );
+    expectError(
+      await callback(JSON.stringify({ ...good, amount: '3000.00' })),
+      401,
+      'deposit.callback_signature_invalid',
+    );
+    expectError(
+      await callback(fake.settlePayout(m.request.id, 'failed', { amount: '3000.00' })),
+      400,
+      'deposit.callback_mismatch',
+    );
+    expectError(
+      await callback(fake.settlePayout(m.request.id, 'failed', { currency: 'USD' })),
+      400,
+      'deposit.callback_currency_mismatch',
+    );
+    expectError(
+      await callback(
+        fake.settlePayout(m.request.id, 'failed', { timestamp: t.clock.now() - 3_600_000 }),
+      ),
+      400,
+      'deposit.callback_expired',
+    );
+    // Signed right, but for a gateway the withdrawal was not sent to.
+    expectError(
+      await callback(fake.settlePayout(m.request.id, 'failed'), 'payinonly'),
+      404,
+      'deposit.provider_unknown',
+    );
+    // A callback for a withdrawal never sent to a gateway.
+    const manual = await pendingWithdrawal('100.00');
+    fake.payouts.set(manual.request.id, {
+      orderId: manual.request.id,
+      amount: '100.00',
+      currency: 'PHP',
+      status: 'pending',
+      reference: 'PO-X',
+    });
+    expectError(
+      await callback(fake.settlePayout(manual.request.id, 'paid')),
+      400,
+      'deposit.callback_mismatch',
+    );
+    for (const raw of ['', 'not json', '[]', '{"sign":1}']) {
+      const r = await callback(raw);
+      expect(r.statusCode, raw).toBeGreaterThanOrEqual(400);
+      expect(r.statusCode, raw).toBeLessThan(500);
+    }
+    expect((await inQueue(m.request.id)).status).toBe('paying');
+    expect((await inQueue(manual.request.id)).status).toBe('pending');
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 70_000, heldMinor: 0 });
+
+    // The true callback still settles it.
+    expect(await callbackOk(JSON.stringify(good))).toMatchObject({ status: 'failed' });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000 });
+  });
+
+  it('a gateway down at payout time: a clear 503, the withdrawal still pending and held, approvable again', async () => {
+    const m = await pendingWithdrawal('300.00');
+    fake.failWith = 502;
+    expectError(await approve(m.request.id, 'acmepay'), 503, 'service.unavailable');
+    expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
+    expect(await entries(m.memberId)).toEqual([]);
+
+    fake.failWith = null;
+    expect((await approveOk(m.request.id)).status).toBe('paying');
+  });
+
+  it('an answer not signed by the gateway is not believed: nothing is paid, the withdrawal stays pending', async () => {
+    const m = await pendingWithdrawal('300.00');
+    fake.payoutAnswer = 'paid';
+    fake.payoutSecret = 'someone-else-0123456789abcdef-0123456789';
+    expectError(await approve(m.request.id, 'acmepay'), 503, 'service.unavailable');
+    expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
+    expect(await entries(m.memberId)).toEqual([]);
+  });
+
+  it('two operators approving at once send one payout; the other is told it was reviewed', async () => {
+    const m = await pendingWithdrawal('400.00');
+    const before = fake.payoutCalls;
+    const results = await Promise.all([
+      approve(m.request.id, 'acmepay'),
+      approve(m.request.id, 'acmepay'),
+      approve(m.request.id),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const won = results.find((r) => r.statusCode === 200)!;
+    const status = envelope(withdrawRequest).parse(json(won)).value!.status;
+    expect(fake.payoutCalls - before).toBe(status === 'paying' ? 1 : 0);
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 60_000, heldMinor: 0 });
+    expect(await entries(m.memberId)).toHaveLength(1);
+  });
+
+  it('a status query settles a paying withdrawal by the gateway’s answer; pending stays', async () => {
+    const m = await pendingWithdrawal('200.00');
+    await approveOk(m.request.id);
+    const query = () =>
+      call('POST', withdraw.adminPayoutStatus.path.replace(':id', m.request.id), adminHeaders);
+    const stillPaying = await query();
+    expect(stillPaying.statusCode, stillPaying.body).toBe(200);
+    expect(envelope(withdrawRequest).parse(json(stillPaying)).value!.status).toBe('paying');
+
+    fake.failWith = 500;
+    expectError(await query(), 503, 'service.unavailable');
+    fake.failWith = null;
+
+    fake.payouts.get(m.request.id)!.status = 'paid';
+    const paid = await query();
+    expect(envelope(withdrawRequest).parse(json(paid)).value!.status).toBe('approved');
+    expect(await callbackOk(fake.settlePayout(m.request.id, 'failed'))).toMatchObject({
+      status: 'approved',
+    });
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 80_000, heldMinor: 0 });
+  });
+
+  it('a gateway that answers paid at once completes it; failed at once gives it back', async () => {
+    fake.payoutAnswer = 'paid';
+    const paid = await pendingWithdrawal('100.00');
+    expect((await approveOk(paid.request.id)).status).toBe('approved');
+    fake.payoutAnswer = 'failed';
+    const failed = await pendingWithdrawal('100.00');
+    expect((await approveOk(failed.request.id)).status).toBe('failed');
+    expect(await wallet(paid.memberId)).toMatchObject({ balanceMinor: 90_000, heldMinor: 0 });
+    expect(await wallet(failed.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+  });
+});
