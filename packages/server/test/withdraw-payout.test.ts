@@ -7,6 +7,8 @@ import {
   withdrawRequest,
 } from '@kalaro/contract/payments';
 import { eq } from 'drizzle-orm';
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
@@ -45,11 +47,25 @@ describe('withdrawals paid out through a gateway', () => {
       queryUrl: `${fake.url}/query`,
       enabled: true,
     };
+    // A port nothing listens on: its connections are refused before anything is sent.
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const deadPort = (probe.address() as AddressInfo).port;
+    probe.close();
+    await once(probe, 'close');
+    const dead = `http://127.0.0.1:${deadPort}`;
     t = await startAccountsApp({
       payments: {
         demoGateway: false,
         gateways: [
           { id: 'acmepay', ...gateway, payoutUrl: `${fake.url}/payout` },
+          {
+            id: 'deadpay',
+            ...gateway,
+            createUrl: `${dead}/create`,
+            queryUrl: `${dead}/query`,
+            payoutUrl: `${dead}/payout`,
+          },
           // Takes payments only: never offered for payouts.
           { id: 'payinonly', ...gateway },
         ],
@@ -140,7 +156,7 @@ describe('withdrawals paid out through a gateway', () => {
     (await listEntries(t.app.db, memberId)).filter((e) => e.reference?.startsWith('withdraw:'));
 
   it('offers only the gateways that pay out', async () => {
-    expect((await queue()).payoutGateways).toEqual(['acmepay']);
+    expect((await queue()).payoutGateways).toEqual(['acmepay', 'deadpay']);
     const m = await pendingWithdrawal();
     expectError(await approve(m.request.id, 'payinonly'), 400, 'withdraw.payout_unavailable');
     expectError(await approve(m.request.id, 'nosuch'), 400, 'withdraw.payout_unavailable');
@@ -282,9 +298,11 @@ describe('withdrawals paid out through a gateway', () => {
     expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000 });
   });
 
-  it('a gateway down at payout time: a clear 503, the withdrawal still pending and held, approvable again', async () => {
+  it('a gateway that cannot be reached or refuses the payout: a clear 503, the withdrawal still pending and held, approvable again', async () => {
     const m = await pendingWithdrawal('300.00');
-    fake.failWith = 502;
+    expectError(await approve(m.request.id, 'deadpay'), 503, 'service.unavailable');
+    expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
+    fake.failWith = 400;
     expectError(await approve(m.request.id, 'acmepay'), 503, 'service.unavailable');
     expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
     expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
@@ -294,14 +312,42 @@ describe('withdrawals paid out through a gateway', () => {
     expect((await approveOk(m.request.id)).status).toBe('paying');
   });
 
-  it('an answer not signed by the gateway is not believed: nothing is paid, the withdrawal stays pending', async () => {
+  it('a gateway that may have taken the payout (a 5xx) leaves it paying and held; a status query that finds none there puts it back to pending', async () => {
     const m = await pendingWithdrawal('300.00');
-    fake.payoutAnswer = 'paid';
-    fake.payoutSecret = 'someone-else-0123456789abcdef-0123456789';
-    expectError(await approve(m.request.id, 'acmepay'), 503, 'service.unavailable');
-    expect(await inQueue(m.request.id)).toMatchObject({ status: 'pending', payout: null });
+    fake.failWith = 502;
+    // Not sent again, not paid by hand: it waits for the gateway's word.
+    expect((await approveOk(m.request.id)).status).toBe('paying');
     expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
     expect(await entries(m.memberId)).toEqual([]);
+    expectError(await approve(m.request.id, 'acmepay'), 409, 'withdraw.already_reviewed');
+    fake.failWith = null;
+
+    const query = await call(
+      'POST',
+      withdraw.adminPayoutStatus.path.replace(':id', m.request.id),
+      adminHeaders,
+    );
+    expect(query.statusCode, query.body).toBe(200);
+    expect(envelope(withdrawRequest).parse(json(query)).value!.status).toBe('pending');
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
+    expect((await approveOk(m.request.id)).status).toBe('paying');
+  });
+
+  it('an answer not signed by the gateway is not believed, but the payout may be under way: it stays paying until the signed callback', async () => {
+    const m = await pendingWithdrawal('300.00');
+    const before = fake.payoutCalls;
+    fake.payoutAnswer = 'paid';
+    fake.payoutSecret = 'someone-else-0123456789abcdef-0123456789';
+    expect((await approveOk(m.request.id)).status).toBe('paying');
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 30_000 });
+    expect(await entries(m.memberId)).toEqual([]);
+
+    expect(await callbackOk(fake.settlePayout(m.request.id, 'paid'))).toMatchObject({
+      status: 'approved',
+    });
+    expect(fake.payoutCalls - before).toBe(1);
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 70_000, heldMinor: 0 });
+    expect(await entries(m.memberId)).toHaveLength(1);
   });
 
   it('two operators approving at once send one payout; the other is told it was reviewed', async () => {

@@ -4,11 +4,13 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { countEvent } from '../../lib/metrics.ts';
 import { CALLBACK_MAX_AGE_MS, CALLBACK_MAX_SKEW_MS } from '../deposit/service.ts';
-import type {
-  PaymentProvider,
-  PaymentProviders,
-  PayoutAccepted,
-  PayoutCapability,
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  GatewayRefused,
+  type PaymentProvider,
+  type PaymentProviders,
+  type PayoutAccepted,
+  type PayoutCapability,
 } from '../deposit/providers/types.ts';
 import { insertMessages } from '../messages/service.ts';
 import { findWallet, postMovement, settleHold } from '../wallet/service.ts';
@@ -37,13 +39,17 @@ export const payoutRefundKey = (id: string) => `withdraw-refund:${id}`;
  * hold becomes the `withdraw` ledger row, once. Its callback (or a status
  * query) then says paid (approved) or failed (failed, the amount credited back
  * as a `refund` row with a key of its own, once). A gateway that cannot be
- * reached leaves the request pending, still held.
+ * reached or refuses the payout leaves the request pending, still held; one
+ * that may have taken it (a timeout, a 5xx, an answer not its own) leaves it
+ * paying until its callback or a status query tells, and a status query that
+ * finds no such payout there puts it back to pending.
  */
 export class WithdrawPayouts {
   constructor(
     private readonly db: Db,
     private readonly providers: PaymentProviders,
     private readonly now: () => number,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
   /** A request's status (undefined: no such request). */
@@ -102,12 +108,19 @@ export class WithdrawPayouts {
         },
       });
     } catch (error) {
-      // Nothing was taken: the request is pending again, its amount still held.
+      if (!(error instanceof GatewayRefused)) {
+        // A timeout, a 5xx or an answer that is not the gateway's: it may have taken the
+        // payout. The request stays paying, its amount held, until the gateway's callback
+        // or a status query says what happened; sending it again could pay twice.
+        this.log?.warn({ err: error, withdrawalId: id }, 'payout unconfirmed: left paying');
+        return (await findRequest(this.db, id))!;
+      }
+      // Nothing was sent, or the gateway refused it: pending again, its amount still held.
       const back = await unclaimPayout(this.db, id);
       if (!back) return (await findRequest(this.db, id))!; // settled by a callback meanwhile
       throw new AppError(
         'service.unavailable',
-        'The payout gateway could not be reached; the withdrawal is still pending',
+        'The payout gateway could not be reached or refused the payout; the withdrawal is still pending',
         undefined,
         { cause: error },
       );
@@ -249,6 +262,11 @@ export class WithdrawPayouts {
     try {
       status = await payout.query(id);
     } catch (error) {
+      if (error instanceof GatewayRefused && error.status === 404 && !request.payoutSentAt) {
+        // The gateway has no such payout (a send that failed on the way): pending again,
+        // its amount still held, to be approved anew.
+        return (await unclaimPayout(this.db, id)) ? (await findRequest(this.db, id))! : request;
+      }
       throw new AppError('service.unavailable', 'The payout gateway does not answer', undefined, {
         cause: error,
       });

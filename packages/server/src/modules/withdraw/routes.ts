@@ -18,7 +18,7 @@ export interface WithdrawRouteOptions {
 
 /** Withdrawals: the withdraw screen, bank cards, requests, records and operator review. */
 export default async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRouteOptions) {
-  const service = new WithdrawService(app.db, opts.security, opts.now, opts.providers);
+  const service = new WithdrawService(app.db, opts.security, opts.now, opts.providers, app.log);
   const { withdraw } = endpoints;
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
 

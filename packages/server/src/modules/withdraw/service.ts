@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { minorToAmount } from '@kalaro/contract/money';
 import {
   cardNumberProblem,
@@ -95,8 +96,9 @@ export class WithdrawService {
     private readonly security: SecurityService,
     private readonly now: () => number,
     providers: PaymentProviders = new Map(),
+    log?: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.payouts = new WithdrawPayouts(db, providers, now);
+    this.payouts = new WithdrawPayouts(db, providers, now, log);
   }
 
   private async payments() {

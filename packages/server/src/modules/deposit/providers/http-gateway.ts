@@ -4,11 +4,12 @@ import { httpGatewayCallbackBody, parseAmountMinor } from '@kalaro/contract/paym
 import { z } from 'zod';
 import { AppError } from '../../../lib/errors.ts';
 import { sameDigest } from '../../../lib/tokens.ts';
-import type {
-  PaymentCallbackEvent,
-  PaymentProvider,
-  PaymentStatus,
-  PayoutCapability,
+import {
+  GatewayRefused,
+  type PaymentCallbackEvent,
+  type PaymentProvider,
+  type PaymentStatus,
+  type PayoutCapability,
 } from './types.ts';
 
 /** One gateway of `PAYMENT_GATEWAYS` (config.ts): who the merchant is and where to call. */
@@ -89,6 +90,20 @@ const queryAnswer = z.object({
   sign: z.string(),
 });
 
+/** Connection errors that happen before a request leaves (fetch's cause carries the code). */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+function neverSent(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  return typeof cause?.code === 'string' && NOT_SENT_CODES.has(cause.code);
+}
+
 function readJsonObject(rawBody: string): Record<string, unknown> {
   let json: unknown;
   try {
@@ -117,12 +132,23 @@ export function createHttpGateway(
   now: () => number = Date.now,
 ): PaymentProvider {
   const post = async (url: string, fields: Fields): Promise<unknown> => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(signFields(config.secret, fields)),
-      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
-    });
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(signFields(config.secret, fields)),
+        signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      });
+    } catch (error) {
+      if (neverSent(error)) {
+        throw new GatewayRefused(`Gateway ${config.id} cannot be reached`, null, { cause: error });
+      }
+      throw error;
+    }
+    if (response.status >= 400 && response.status < 500) {
+      throw new GatewayRefused(`Gateway ${config.id} answered ${response.status}`, response.status);
+    }
     if (!response.ok) throw new Error(`Gateway ${config.id} answered ${response.status}`);
     return response.json();
   };

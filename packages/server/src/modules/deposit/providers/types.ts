@@ -56,10 +56,33 @@ export interface PayoutAccepted {
  * A gateway that pays out: sends a withdrawal to a bank card, answers its
  * status and calls back (signed like its payment callbacks) when it is paid or failed.
  */
+/**
+ * A gateway call that certainly did nothing there: the connection was refused
+ * (or the host not found) before anything was sent, or the gateway answered
+ * 4xx (`status`). Any other failure (a timeout, a 5xx, an answer that is not
+ * the gateway's) leaves open whether the gateway acted on the call.
+ */
+export class GatewayRefused extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'GatewayRefused';
+  }
+}
+
 export interface PayoutCapability {
-  /** Throws when the gateway cannot be reached or refuses the order (nothing was sent). */
+  /**
+   * Sends a payout. Throws GatewayRefused when nothing was sent (or the gateway
+   * refused it); any other error leaves open whether the gateway took it.
+   */
   create(request: PayoutRequest): Promise<PayoutAccepted>;
-  /** What the gateway knows of a payout (its answer's signature verified). */
+  /**
+   * What the gateway knows of a payout (its answer's signature verified);
+   * GatewayRefused with status 404 when it has no such payout.
+   */
   query(requestId: string): Promise<PaymentStatus>;
   /** As `parseCallback`, for the payout callback. */
   parseCallback(rawBody: string, headers: IncomingHttpHeaders): PaymentCallbackEvent;
