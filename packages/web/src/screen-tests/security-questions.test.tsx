@@ -65,14 +65,15 @@ describe('security questions', () => {
       within(second).getByRole('option', { name: 'What was the name of your first pet?' }),
     ).toBeDisabled();
     await user.selectOptions(second, 'In which city were you born?');
-    await user.type(screen.getByLabelText('Answer 1'), 'x');
-    await user.type(screen.getByLabelText('Answer 2'), 'Manila');
+    // Each answer is labelled by its question in full.
+    await user.type(screen.getByLabelText('What was the name of your first pet?'), 'x');
+    await user.type(screen.getByLabelText('In which city were you born?'), 'Manila');
     await user.type(screen.getByLabelText('Login password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Save questions' }));
     expect(await screen.findByText('Each answer must be 2 to 64 characters')).toBeVisible();
     expect(api.find('POST /wps/security/questions')).toHaveLength(0);
 
-    await user.type(screen.getByLabelText('Answer 1'), 'ena');
+    await user.type(screen.getByLabelText('What was the name of your first pet?'), 'ena');
     await user.click(screen.getByRole('button', { name: 'Save questions' }));
     // The server's refusal shows under the field it is about.
     expect(await screen.findByText('The old password is incorrect')).toBeVisible();
@@ -94,6 +95,7 @@ describe('security questions', () => {
     expect(screen.queryByDisplayValue('Manila')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Change questions' }));
     expect(screen.getByLabelText('Question 1')).toHaveValue('');
+    expect(screen.getByLabelText('Answer 1')).toHaveValue('');
   });
 
   it('shows the server refusing a repeated question under the second question', async () => {
@@ -106,8 +108,8 @@ describe('security questions', () => {
     const user = userEvent.setup();
     await user.selectOptions(await screen.findByLabelText('Question 1'), 'first_school');
     await user.selectOptions(screen.getByLabelText('Question 2'), 'favourite_food');
-    await user.type(screen.getByLabelText('Answer 1'), 'St Mary');
-    await user.type(screen.getByLabelText('Answer 2'), 'Adobo');
+    await user.type(screen.getByLabelText('What was the name of your first school?'), 'St Mary');
+    await user.type(screen.getByLabelText('What was your favourite food as a child?'), 'Adobo');
     await user.type(screen.getByLabelText('Login password'), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Save questions' }));
     expect(await screen.findByText('Choose a different question for each answer')).toBeVisible();

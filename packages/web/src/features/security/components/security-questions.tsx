@@ -46,6 +46,10 @@ function QuestionsForm({ onSaved }: { onSaved: () => void }) {
   const { errorOf, submit, failure } = useSecurityForm(values);
   const { register, handleSubmit, getValues, control } = values;
   const chosen = useWatch({ control, name: 'answers' });
+  const chosenId = (place: number) => {
+    const value = chosen[place]?.questionId ?? '';
+    return SECURITY_QUESTIONS.some((q) => q.id === value) ? value : null;
+  };
   const passwordLabel = t('security_questions_password');
 
   return (
@@ -115,7 +119,12 @@ function QuestionsForm({ onSaved }: { onSaved: () => void }) {
               )}
             </div>
             <Field
-              label={answerLabel}
+              // Labelled by the chosen question in full: the select may cut a long one short.
+              label={
+                chosenId(place)
+                  ? questionText(chosenId(place) as SecurityQuestionId, i18n.language)
+                  : answerLabel
+              }
               requiredMark
               autoComplete="off"
               maxLength={SECURITY_ANSWER_MAX * 4}
