@@ -11,7 +11,7 @@ import type { MemberSessions } from '../../plugins/session.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, debit, InsufficientFundsError } from '../wallet/service.ts';
 import { ledgerEntriesTable, walletsTable } from '../wallet/tables.ts';
-import { hasSecurityAnswers } from '../security/repo.ts';
+import { memberSecurityAnswersTable } from '../security/tables.ts';
 import { membersTable, sessionsTable } from './tables.ts';
 
 type SearchBy = (typeof MEMBER_SEARCH_BY)[number];
@@ -95,7 +95,12 @@ export class MemberAdmin {
         .where(eq(ledgerEntriesTable.memberId, id))
         .orderBy(desc(ledgerEntriesTable.createdAt), desc(ledgerEntriesTable.id))
         .limit(LEDGER_ROWS),
-      hasSecurityAnswers(this.db, id),
+      // Whether security questions are set: one row, no answer hash.
+      this.db
+        .select({ questionId: memberSecurityAnswersTable.questionId })
+        .from(memberSecurityAnswersTable)
+        .where(eq(memberSecurityAnswersTable.memberId, id))
+        .limit(1),
     ]);
     return {
       member: {
@@ -104,7 +109,7 @@ export class MemberAdmin {
         birthDate: member.birthDate,
         agentPath: path,
         mustChangePassword: member.expiredPassword,
-        securityQuestionsSet: questionsSet,
+        securityQuestionsSet: questionsSet.length > 0,
       },
       sessions: sessions.map((s) => ({
         id: s.id,

@@ -15,16 +15,6 @@ export function readSecurityAnswers(db: Db, memberId: string) {
     .orderBy(memberSecurityAnswersTable.position);
 }
 
-/** Whether the member has set security questions (one row read, no answer hash). */
-export async function hasSecurityAnswers(db: Db, memberId: string): Promise<boolean> {
-  const rows = await db
-    .select({ one: sql<number>`1` })
-    .from(memberSecurityAnswersTable)
-    .where(eq(memberSecurityAnswersTable.memberId, memberId))
-    .limit(1);
-  return rows.length > 0;
-}
-
 /** Replaces all of the member's security questions at once. */
 export async function replaceSecurityAnswers(
   db: Db,
