@@ -53,6 +53,8 @@ export const memberDetailValue = z.object({
     /** The agents above, nearest first. */
     agentPath: z.array(z.string()),
     mustChangePassword: z.boolean(),
+    /** Whether the member has set security questions (never which answers). */
+    securityQuestionsSet: z.boolean(),
   }),
   sessions: z.array(
     z.object({

@@ -67,6 +67,24 @@ describe('back office: members', () => {
     expect(detail.member.agentPath[0]).toBeTruthy();
     expect(detail.sessions.some((s) => s.ip === '10.9.0.1')).toBe(true);
     expect(session.token).toBeTruthy();
+    // Security questions: only whether they are set, never a question or an answer.
+    expect(detail.member.securityQuestionsSet).toBe(false);
+    const set = await t.app.inject({
+      method: 'POST',
+      url: endpoints.securityQuestions.set.path,
+      headers: bearer(session.token),
+      payload: {
+        password: 'Team1234',
+        answers: [
+          { questionId: 'first_pet', answer: 'Bantay' },
+          { questionId: 'birth_city', answer: 'Quezon City' },
+        ],
+      },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const after = await call(member.adminDetail, { id });
+    expect(json<{ value: MemberDetail }>(after).value.member.securityQuestionsSet).toBe(true);
+    expect(after.body).not.toMatch(/bantay|quezon|first_pet|birth_city/i);
     const missing = await call(member.adminDetail, { id: '00000000-0000-4000-8000-000000000000' });
     expect(missing.statusCode).toBe(404);
     expect(json(missing)).toMatchObject({ errorCode: 'admin.member_not_found' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS } from '@kalaro/contract/operator-roles';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -33,11 +33,32 @@ const memberRow = (over: Record<string, unknown> = {}) => ({
   birthDate: null,
   agentPath: [],
   mustChangePassword: false,
+  securityQuestionsSet: false,
   ...over,
 });
 
 describe('back office: a member page', () => {
   beforeAll(() => initAdminI18n('EN'));
+
+  it('says whether the member has set security questions, and nothing of them', async () => {
+    for (const securityQuestionsSet of [true, false]) {
+      apiFetch({} as never, {
+        'GET /wps/admin/me': ok(SUPPORT),
+        [`GET /wps/admin/members/${ID}`]: ok({
+          member: memberRow({ securityQuestionsSet }),
+          sessions: [],
+          ledger: [],
+        }),
+        [`GET /wps/admin/members/${ID}/protection`]: fail(503, 'system.unavailable'),
+      });
+      renderAdminAt(`/admin/members/${ID}`);
+      const term = await screen.findByText('Security questions', { selector: 'dt' });
+      expect(term.nextElementSibling).toHaveTextContent(
+        securityQuestionsSet ? /^Set$/ : /^Not set$/,
+      );
+      cleanup();
+    }
+  });
 
   it('tells a session of the web app installed on an iOS home screen (device OTHERS) from a browser one', async () => {
     apiFetch({} as never, {

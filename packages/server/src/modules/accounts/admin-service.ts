@@ -11,6 +11,7 @@ import type { MemberSessions } from '../../plugins/session.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, debit, InsufficientFundsError } from '../wallet/service.ts';
 import { ledgerEntriesTable, walletsTable } from '../wallet/tables.ts';
+import { memberSecurityAnswersTable } from '../security/tables.ts';
 import { membersTable, sessionsTable } from './tables.ts';
 
 type SearchBy = (typeof MEMBER_SEARCH_BY)[number];
@@ -81,7 +82,7 @@ export class MemberAdmin {
 
   async detail(id: string): Promise<MemberDetail> {
     const member = await this.member(id);
-    const [path, wallet, sessions, ledger] = await Promise.all([
+    const [path, wallet, sessions, ledger, questionsSet] = await Promise.all([
       this.agentPath(member),
       this.db
         .select({ balance: walletsTable.balanceMinor })
@@ -94,6 +95,12 @@ export class MemberAdmin {
         .where(eq(ledgerEntriesTable.memberId, id))
         .orderBy(desc(ledgerEntriesTable.createdAt), desc(ledgerEntriesTable.id))
         .limit(LEDGER_ROWS),
+      // Whether security questions are set: one row, no answer hash.
+      this.db
+        .select({ questionId: memberSecurityAnswersTable.questionId })
+        .from(memberSecurityAnswersTable)
+        .where(eq(memberSecurityAnswersTable.memberId, id))
+        .limit(1),
     ]);
     return {
       member: {
@@ -102,6 +109,7 @@ export class MemberAdmin {
         birthDate: member.birthDate,
         agentPath: path,
         mustChangePassword: member.expiredPassword,
+        securityQuestionsSet: questionsSet.length > 0,
       },
       sessions: sessions.map((s) => ({
         id: s.id,

@@ -131,6 +131,14 @@ export default function MemberScreen() {
           <dd>{utcTime(member.registeredAt)}</dd>
           <dt>{text('member_agent_path')}</dt>
           <dd>{member.agentPath.length ? member.agentPath.join(' ← ') : text('member_none')}</dd>
+          <dt>{text('member_security_questions')}</dt>
+          <dd>
+            {text(
+              member.securityQuestionsSet
+                ? 'member_security_questions_set'
+                : 'member_security_questions_unset',
+            )}
+          </dd>
         </dl>
         {member.mustChangePassword ? (
           <p className={styles.hint}>{text('member_must_change')}</p>

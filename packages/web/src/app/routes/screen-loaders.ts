@@ -38,6 +38,7 @@ export const SCREEN_LOADERS: Record<OtherScreenId, () => Promise<ScreenModule>> 
   'activity-info': () => withTexts(import('@/app/routes/activity-info')),
   feedback: () => withTexts(import('@/app/routes/feedback')),
   security: () => withTexts(import('@/app/routes/security')),
+  'security-questions': () => withTexts(import('@/app/routes/security-questions')),
   service: () => withTexts(import('@/app/routes/service')),
   'user-agreement': () => withTexts(import('@/app/routes/user-agreement')),
   'invite-friends': () => withTexts(import('@/app/routes/invite-friends')),

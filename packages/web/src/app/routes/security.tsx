@@ -32,6 +32,7 @@ export default function SecurityScreen() {
     <SecurityCentre
       changePasswordPath="/m/changePsw"
       depositLimitsPath="/m/depositLimits"
+      securityQuestionsPath="/m/securityQuestions"
       codeButton={(send) => <SmsCodeButton send={send} />}
       canBind={{ email: canSend(settings, 'email'), mobile: canSend(settings, 'sms') }}
     />

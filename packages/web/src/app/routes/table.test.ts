@@ -197,6 +197,15 @@ describe('route table', () => {
     expect(matchesPattern('/m/slot/:gameId', '/m/slots/x')).toBe(false);
   });
 
+  it('opens the security questions from the security centre as a screen of its own', () => {
+    const route = findRoute('/m/securityQuestions');
+    expect(route.screen).toBe('security-questions');
+    expect(Object.keys(SCREEN_LOADERS)).toContain('security-questions');
+    expect(route.header).toBe('page');
+    expect(route.back).toBe('history');
+    expect(en[route.titleKey]).toBe('Security questions');
+  });
+
   it('declares each address once', () => {
     expect(new Set(allAddresses).size).toBe(allAddresses.length);
   });

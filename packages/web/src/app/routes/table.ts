@@ -49,6 +49,7 @@ export type ScreenId =
   | 'activity-info'
   | 'feedback'
   | 'security'
+  | 'security-questions'
   | 'service'
   | 'user-agreement'
   | 'invite-friends'
@@ -179,6 +180,7 @@ export const ROUTES: readonly AppRoute[] = [
   // Member-centre entries (member centre table)
   route('/m/inviteFriends', 'title_invite_friends', { screen: 'invite-friends' }),
   route('/m/securityCenter', 'title_security_center', { screen: 'security' }),
+  route('/m/securityQuestions', 'title_security_questions', { screen: 'security-questions' }),
   route('/m/vouReport', 'title_deposit_record', { screen: 'payment-records' }),
   route('/m/withdrawReport', 'title_withdraw_record', { screen: 'payment-records' }),
   route('/m/transaction/record', 'title_account_record', { screen: 'transaction-records' }),

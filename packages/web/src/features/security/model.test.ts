@@ -6,7 +6,10 @@ import {
   checkMobile,
   checkPayeeName,
   checkPaymentPassword,
+  checkQuestionChoice,
+  checkSecurityAnswer,
   fieldOfError,
+  questionText,
   securityItems,
   securityLevel,
 } from '@/features/security/model';
@@ -100,5 +103,41 @@ describe('fieldOfError', () => {
     );
     expect(fieldOfError('register.field_invalid', { field: 'elsewhere' }, payment)).toBeNull();
     expect(fieldOfError('rate.limited', undefined, payment)).toBeNull();
+  });
+
+  it('points a refused answer or a repeated question at its own nested field', () => {
+    const questions = ['answers', 'password'];
+    expect(fieldOfError('security.answer_invalid', { field: 'answers.1.answer' }, questions)).toBe(
+      'answers.1.answer',
+    );
+    expect(fieldOfError('security.questions_duplicate', undefined, questions)).toBe(
+      'answers.1.questionId',
+    );
+    expect(fieldOfError('auth.password_incorrect', undefined, questions)).toBe('password');
+    expect(fieldOfError('security.answers_incorrect', undefined, questions)).toBeNull();
+  });
+});
+
+describe('security question checks', () => {
+  it('wants an answer of 2 to 64 characters once spaces are collapsed', () => {
+    expect(checkSecurityAnswer('')).toBe('validation_required');
+    expect(checkSecurityAnswer('   ')).toBe('validation_required');
+    expect(checkSecurityAnswer(' a ')).toBe('security_questions_error_length');
+    expect(checkSecurityAnswer('Manila')).toBeNull();
+    expect(checkSecurityAnswer('x'.repeat(65))).toBe('security_questions_error_length');
+  });
+
+  it('wants a question from the list, each chosen once', () => {
+    expect(checkQuestionChoice('', [])).toBe('validation_required');
+    expect(checkQuestionChoice('not_a_question', [])).toBe('validation_required');
+    expect(checkQuestionChoice('first_pet', ['birth_city'])).toBeNull();
+    expect(checkQuestionChoice('first_pet', ['first_pet'])).toBe(
+      'security_questions_error_duplicate',
+    );
+  });
+
+  it('shows a question in the app language', () => {
+    expect(questionText('birth_city', 'EN')).toBe('In which city were you born?');
+    expect(questionText('birth_city', 'TY')).toBe('Saang lungsod ka ipinanganak?');
   });
 });

@@ -1,5 +1,10 @@
 import { LIMIT, SECURITY } from '@kalaro/contract/constants';
 import type { SecurityOverview } from '@kalaro/contract/security';
+import {
+  SECURITY_QUESTIONS,
+  securityAnswerLengthOk,
+  type SecurityQuestionId,
+} from '@kalaro/contract/security-questions';
 
 /** A failed check: an i18n key (some take the field's label as {{field}}). */
 export type Failure =
@@ -9,7 +14,9 @@ export type Failure =
   | 'in_email_incorrect'
   | 'security_code_rule'
   | 'error_mobile_invalid'
-  | 'error_name_format';
+  | 'error_name_format'
+  | 'security_questions_error_length'
+  | 'security_questions_error_duplicate';
 
 const required = (value: string | undefined): string | null => {
   const text = (value ?? '').trim();
@@ -61,6 +68,28 @@ export const checkPayeeName = (value: string | undefined): Failure | null => {
   return text.length <= SECURITY.PAYEE_NAME_MAX && !/[<>]/.test(text) ? null : 'error_name_format';
 };
 
+/** An answer to a security question: 2 to 64 characters once trimmed and spaces collapsed. */
+export const checkSecurityAnswer = (value: string | undefined): Failure | null => {
+  if (!required(value)) return 'validation_required';
+  return securityAnswerLengthOk(value ?? '') ? null : 'security_questions_error_length';
+};
+
+/** A chosen question: one of the list, and not the one chosen in another place. */
+export const checkQuestionChoice = (
+  value: string | undefined,
+  others: readonly string[],
+): Failure | null => {
+  if (!value || !SECURITY_QUESTIONS.some((q) => q.id === value)) return 'validation_required';
+  return others.includes(value) ? 'security_questions_error_duplicate' : null;
+};
+
+/** A question's text in the app's language (TY, else EN). */
+export const questionText = (id: SecurityQuestionId, language: string): string => {
+  const question = SECURITY_QUESTIONS.find((q) => q.id === id);
+  if (!question) return id;
+  return language.toUpperCase() === 'TY' ? question.ty : question.en;
+};
+
 // ---------------------------------------------------------------- overview
 
 export type SecurityItemId = 'loginPassword' | 'paymentPassword' | 'email' | 'mobile' | 'payeeName';
@@ -107,7 +136,9 @@ export const fieldOfError = (
   value: unknown,
   fields: readonly string[],
 ): string | null => {
-  const pick = (...names: string[]) => names.find((name) => fields.includes(name)) ?? null;
+  // A nested field ("answers.0.answer") is found by its top-level name.
+  const pick = (...names: string[]) =>
+    names.find((name) => fields.includes(name.split('.')[0] ?? name)) ?? null;
   switch (errorCode) {
     case 'auth.password_incorrect':
       return pick('password', 'currentPassword');
@@ -123,6 +154,9 @@ export const fieldOfError = (
       return pick('email');
     case 'user.mobile_exists':
       return pick('mobileNum');
+    case 'security.questions_duplicate':
+      return pick('answers.1.questionId');
+    case 'security.answer_invalid':
     case 'register.field_invalid':
     case 'validation.failed': {
       const field = (value as { field?: unknown } | undefined)?.field;

@@ -2,4 +2,5 @@
 export const securityKeys = {
   all: ['member', 'security'] as const,
   overview: ['member', 'security', 'overview'] as const,
+  questions: ['member', 'security', 'questions'] as const,
 };

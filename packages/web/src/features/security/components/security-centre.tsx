@@ -5,6 +5,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { ChevronDownIcon } from '@/shared/ui/screen-icons';
 import type { TextKey } from '@/shared/i18n/text-key';
 import { useSecurityOverview } from '@/features/security/api/get-security-overview';
+import { useSecurityQuestions } from '@/features/security/api/security-questions';
 import {
   BindEmailForm,
   BindMobileForm,
@@ -33,6 +34,8 @@ interface Props {
   changePasswordPath: string;
   /** Where the player sets their own deposit limits. */
   depositLimitsPath: string;
+  /** Where the member sets or changes their security questions. */
+  securityQuestionsPath: string;
   codeButton: CodeButton;
   /** Whether the server can send the code that binds each (absent: it can). */
   canBind?: { email: boolean; mobile: boolean };
@@ -45,11 +48,15 @@ interface Props {
 export function SecurityCentre({
   changePasswordPath,
   depositLimitsPath,
+  securityQuestionsPath,
   codeButton,
   canBind = { email: true, mobile: true },
 }: Props) {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
+  const questions = useSecurityQuestions();
+  // Until it is known, none are asked: the server still refuses a missing answer.
+  const questionIds = questions.data?.questionIds ?? [];
 
   return (
     <QueryState query={overview} failedTitle={t('security_load_failed')} failedReason={false}>
@@ -67,7 +74,7 @@ export function SecurityCentre({
         const form = (item: SecurityItem) => {
           switch (item.id) {
             case 'paymentPassword':
-              return <PaymentPasswordForm isSet={item.state === 'set'} />;
+              return <PaymentPasswordForm isSet={item.state === 'set'} questionIds={questionIds} />;
             // A form whose code could not be sent is not offered.
             case 'email':
               return canBind.email ? (
@@ -142,6 +149,24 @@ export function SecurityCentre({
                   )}
                 </li>
               ))}
+              <li className={styles.item} data-testid="security-questions">
+                <Link to={securityQuestionsPath} className={styles.row}>
+                  <span className={styles.rowText}>
+                    <span className={styles.rowTitle}>{t('security_questions')}</span>
+                    {questions.data && (
+                      <span
+                        className={styles.rowStatus}
+                        data-state={questions.data.set ? 'set' : 'unset'}
+                      >
+                        {questions.data.set
+                          ? t('security_questions_set')
+                          : t('security_questions_not_set')}
+                      </span>
+                    )}
+                  </span>
+                  <ChevronRightIcon size={18} />
+                </Link>
+              </li>
               <li className={styles.item}>
                 <Link to={depositLimitsPath} className={styles.row}>
                   <span className={styles.rowText}>

@@ -8,6 +8,7 @@ import type {
   PayeeNameBody,
   PaymentPasswordBody,
 } from '@kalaro/contract/security';
+import type { SecurityQuestionId } from '@kalaro/contract/security-questions';
 import { Field } from '@/shared/ui/field';
 import styles from '@/shared/ui/form.module.css';
 import { useBindEmail } from '@/features/security/api/bind-email';
@@ -24,6 +25,8 @@ import {
   checkPayeeName,
   checkPaymentPassword,
   checkRequired,
+  checkSecurityAnswer,
+  questionText,
 } from '@/features/security/model';
 
 /**
@@ -34,7 +37,7 @@ import {
  */
 export type CodeButton = (send: () => Promise<number | null>) => ReactNode;
 
-function Failure({ text }: { text: string | null }) {
+export function Failure({ text }: { text: string | null }) {
   if (!text) return null;
   return (
     <p className={styles.error} role="alert">
@@ -43,7 +46,7 @@ function Failure({ text }: { text: string | null }) {
   );
 }
 
-function Submit({ busy, label }: { busy: boolean; label: string }) {
+export function Submit({ busy, label }: { busy: boolean; label: string }) {
   return (
     <button type="submit" className={styles.button} disabled={busy} aria-busy={busy || undefined}>
       {label}
@@ -51,12 +54,28 @@ function Submit({ busy, label }: { busy: boolean; label: string }) {
   );
 }
 
-/** Set (with the login password) or change (with the old one) the 6-digit payment password. */
-export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
-  const { t } = useTranslation();
+type PaymentPasswordValues = Omit<PaymentPasswordBody, 'securityAnswers'> & { answers: string[] };
+
+interface PaymentPasswordProps {
+  isSet: boolean;
+  /** The member's security questions: when there are any, their answers are asked too. */
+  questionIds?: readonly SecurityQuestionId[];
+}
+
+/**
+ * Set (with the login password) or change (with the old one) the 6-digit
+ * payment password; a member with security questions answers them as well.
+ */
+export function PaymentPasswordForm({ isSet, questionIds = [] }: PaymentPasswordProps) {
+  const { t, i18n } = useTranslation();
   const mutation = useSetPaymentPassword();
-  const form = useForm<PaymentPasswordBody>({
-    defaultValues: { currentPassword: '', newPaymentPassword: '', confirmPaymentPassword: '' },
+  const form = useForm<PaymentPasswordValues>({
+    defaultValues: {
+      currentPassword: '',
+      newPaymentPassword: '',
+      confirmPaymentPassword: '',
+      answers: [],
+    },
   });
   const { errorOf, submit, failure } = useSecurityForm(form);
   const { register, handleSubmit, getValues } = form;
@@ -77,8 +96,22 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       className={styles.form}
       noValidate
       onSubmit={(e) =>
-        void handleSubmit((body) =>
-          submit(() => mutation.mutateAsync(body), 'security_payment_password_saved'),
+        void handleSubmit(({ answers, ...body }) =>
+          submit(
+            () =>
+              mutation.mutateAsync({
+                ...body,
+                ...(questionIds.length > 0
+                  ? {
+                      securityAnswers: questionIds.map((questionId, i) => ({
+                        questionId,
+                        answer: answers[i] ?? '',
+                      })),
+                    }
+                  : {}),
+              }),
+            'security_payment_password_saved',
+          ),
         )(e)
       }
     >
@@ -109,6 +142,23 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
           validate: (v) => checkConfirmation(v, getValues('newPaymentPassword')) ?? true,
         })}
       />
+      {questionIds.length > 0 && (
+        <p className={styles.hint}>{t('security_questions_payment_hint')}</p>
+      )}
+      {questionIds.map((questionId, i) => {
+        const label = questionText(questionId, i18n.language);
+        return (
+          <Field
+            key={questionId}
+            label={label}
+            requiredMark
+            autoComplete="off"
+            maxLength={256}
+            error={errorOf(`answers.${i}`, label)}
+            {...register(`answers.${i}`, { validate: (v) => checkSecurityAnswer(v) ?? true })}
+          />
+        );
+      })}
       <Failure text={failure} />
       <Submit busy={mutation.isPending} label={isSet ? t('security_change') : t('security_set')} />
     </form>

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DURATION } from '@kalaro/contract/constants';
 import { isApiError } from '@/shared/http/api-error';
@@ -20,7 +26,7 @@ export function useSecurityForm<V extends FieldValues>(form: UseFormReturn<V>) {
 
   /** The error text of a field: a server message as is, a check's key translated. */
   const errorOf = (name: Path<V>, label: string): string | undefined => {
-    const error = form.formState.errors[name];
+    const error = get(form.formState.errors, name) as FieldError | undefined;
     const message = typeof error?.message === 'string' ? error.message : undefined;
     if (!message) return undefined;
     return error?.type === 'server' ? message : t(textKey(message), { field: label });
