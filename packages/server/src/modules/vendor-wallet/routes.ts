@@ -1,8 +1,8 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { FastifyInstance, FastifyRequest, FastifySchemaCompiler } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
+import { withRawBody } from '../../lib/raw-body.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { VendorWalletService, type VendorWalletOptions } from './service.ts';
 
@@ -40,28 +40,25 @@ export default async function vendorWalletRoutes(app: FastifyInstance, opts: Ven
     return parsed.data;
   };
 
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      '*',
-      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
-      (_request, body, done) => done(null, body),
-    );
-    const rawBody: FastifySchemaCompiler<unknown> = () => (data) => ({ value: data });
-    scope.setValidatorCompiler((route) =>
-      route.httpPart === 'body' ? rawBody(route) : validatorCompiler(route as never),
-    );
-    registerEndpoint(scope, vendorWallet.balance, ({ params }, request) =>
-      service.balance(params.vendor, verified(vendorWallet.balance.body, params.vendor, request)),
-    );
-    registerEndpoint(scope, vendorWallet.debit, ({ params }, request) =>
-      service.debit(params.vendor, verified(vendorWallet.debit.body, params.vendor, request)),
-    );
-    registerEndpoint(scope, vendorWallet.credit, ({ params }, request) =>
-      service.credit(params.vendor, verified(vendorWallet.credit.body, params.vendor, request)),
-    );
-    registerEndpoint(scope, vendorWallet.rollback, ({ params }, request) =>
-      service.rollback(params.vendor, verified(vendorWallet.rollback.body, params.vendor, request)),
-    );
-  });
+  await withRawBody(
+    app,
+    (scope) => {
+      registerEndpoint(scope, vendorWallet.balance, ({ params }, request) =>
+        service.balance(params.vendor, verified(vendorWallet.balance.body, params.vendor, request)),
+      );
+      registerEndpoint(scope, vendorWallet.debit, ({ params }, request) =>
+        service.debit(params.vendor, verified(vendorWallet.debit.body, params.vendor, request)),
+      );
+      registerEndpoint(scope, vendorWallet.credit, ({ params }, request) =>
+        service.credit(params.vendor, verified(vendorWallet.credit.body, params.vendor, request)),
+      );
+      registerEndpoint(scope, vendorWallet.rollback, ({ params }, request) =>
+        service.rollback(
+          params.vendor,
+          verified(vendorWallet.rollback.body, params.vendor, request),
+        ),
+      );
+    },
+    CALLBACK_BODY_LIMIT,
+  );
 }

@@ -34,6 +34,8 @@ const sources = import.meta.glob<string>(
     '!/src/features/app-links/components/{download-popup,home-screen-tips,side-service-bar}.tsx',
     '!/src/features/games/components/popular-games.tsx',
     '!/src/features/auth/components/sign-out-dialog.tsx',
+    // The signed-in member's reality check and measures, mounted lazily by the shell.
+    '!/src/app/shell/reality-check-host.tsx',
     '!/src/app/routes/play-match.ts',
     // Rendered at build time with every text (the static first paint), never in the app.
     '!/src/app/shell/{static-shell,render-static-shell}.tsx',
