@@ -25,14 +25,20 @@ export async function expectNoSeriousAxeViolations(page: Page, label = ''): Prom
 
 /**
  * Waits until the screen has settled — its heading shown, no loading state
- * left, no animation running (not the 300 ms fade-in) — then runs
+ * left, no timed animation running (not the 300 ms fade-in; a scroll-driven
+ * one, such as the header's, follows the scroll and never ends) — then runs
  * {@link expectNoSeriousAxeViolations} on it.
  */
 export async function expectSettledScreenAccessible(page: Page, label = ''): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByTestId('page-loading')).toHaveCount(0);
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || !(animation.timeline instanceof DocumentTimeline),
+      ),
   );
   await expectNoSeriousAxeViolations(page, label);
 }
