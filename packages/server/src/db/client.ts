@@ -16,6 +16,9 @@ export const MIGRATIONS_FOLDER = path.join(SERVER_ROOT, 'drizzle');
 /** The Drizzle API both drivers share; repos depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/** The rows of a raw `db.execute` statement: node-postgres and PGlite both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 export interface Database {
   readonly db: Db;
   readonly kind: DatabaseOptions['kind'];

@@ -14,7 +14,7 @@ import type {
 import { CAMPAIGN_KINDS } from '@kalaro/contract/campaigns';
 import { minorToAmount } from '@kalaro/contract/money';
 import { parseAmountMinor } from '@kalaro/contract/payments-rules';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { missionsTable } from '../missions/tables.ts';
 import { promotionsTable } from '../promotions/tables.ts';
@@ -108,7 +108,7 @@ export class CampaignAdminService {
         ${t.startAt} as start_at, ${t.endAt} as end_at, ${t.budget} as budget,
         ${t.memberBudget} as member_budget, ${t.spent} as spent
       from ${t.table} where ${t.id} = ${id} ${lock ? sql`for update` : sql``}`);
-    return (result as unknown as { rows: Row[] }).rows[0];
+    return rowsOf<Row>(result)[0];
   }
 
   /**
@@ -138,10 +138,8 @@ export class CampaignAdminService {
         limit ${query.pageSize} offset ${offset}`),
       this.db.execute(sql`select count(*)::int as n from (${all}) c`),
     ]);
-    const rows = (page as unknown as { rows: (Row & { kind: CampaignKind })[] }).rows;
-    const total = Number(
-      (counted as unknown as { rows: { n: number | string }[] }).rows[0]?.n ?? 0,
-    );
+    const rows = rowsOf<Row & { kind: CampaignKind }>(page);
+    const total = Number(rowsOf<{ n: number | string }>(counted)[0]?.n ?? 0);
     return {
       list: rows.map((row) => campaignOf(row.kind, row)),
       total,

@@ -1,6 +1,6 @@
 import { and, gte, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { LeasedPass, type HoldLease } from '../../lib/periodic.ts';
 import type { Span } from '../../lib/date-range.ts';
 import { halfHourParts } from './model.ts';
@@ -9,9 +9,6 @@ import {
   betMemberDaysTable as md,
   betRollupQueueTable as q,
 } from './tables.ts';
-
-/** The rows of a raw statement: node-postgres and PGlite both answer `{ rows }`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Queue rows one fold statement takes (a short transaction even after a backlog). */
 const FOLD_BATCH = 50_000;
