@@ -197,11 +197,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
+  // The server's own credits (club bonuses, mission prizes) wait while a
+  // time-out or self-exclusion runs.
+  const onHold = (memberId: string) => protection.isExcluded(memberId);
   await app.register(vipRoutes, {
     now: accounts.now,
     bonuses: options.vipBonuses ?? false,
-    // The server's own credits wait while a time-out or self-exclusion runs.
-    onHold: (memberId: string) => protection.isExcluded(memberId),
+    onHold,
   });
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
@@ -248,6 +250,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionRoutes, {
     now: accounts.now,
     payouts: options.missionPayouts ?? false,
+    onHold,
   });
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });
