@@ -1,3 +1,4 @@
+import type { SecurityOverview } from '@kalaro/contract/security';
 import { describe, expect, it } from 'vitest';
 import {
   checkCode,
@@ -45,7 +46,7 @@ describe('security form checks', () => {
 });
 
 describe('security overview', () => {
-  const none = {
+  const none: SecurityOverview = {
     hasPaymentPassword: false,
     email: null,
     mobile: null,
@@ -70,14 +71,14 @@ describe('security overview', () => {
   });
 
   it('rates the level by how many entries are done', () => {
-    const level = (overview: typeof none, questions = false) =>
+    const level = (overview: SecurityOverview, questions = false) =>
       securityProgress(securityItems(overview), questions).level;
     expect(level(none)).toBe('low');
     expect(level({ ...none, hasPaymentPassword: true })).toBe('low');
     expect(level({ ...none, hasPaymentPassword: true, email: 'x' })).toBe('medium');
     expect(level(none, true)).toBe('low');
     expect(level({ ...none, hasPaymentPassword: true }, true)).toBe('medium');
-    const all = {
+    const all: SecurityOverview = {
       hasPaymentPassword: true,
       email: 'x',
       mobile: 'y',
