@@ -71,16 +71,15 @@ export default async function withdrawRoutes(app: FastifyInstance, opts: Withdra
     });
     return reviewed;
   });
+  // Check now: the gateway asked, its answer applied; audited whether or not the status changed.
   registerEndpoint(app, withdraw.adminPayoutStatus, async ({ params }, request) => {
     const before = (await service.payouts.statusOf(params.id)) ?? null;
     const after = await service.payoutStatus(params.id);
-    if (before !== after.status) {
-      noteChange(request, {
-        target: `withdrawal/${params.id}`,
-        before: { status: before },
-        after: { status: after.status, via: 'payout status query' },
-      });
-    }
+    noteChange(request, {
+      target: `withdrawal/${params.id}`,
+      before: { status: before },
+      after: { status: after.status, via: 'payout status check' },
+    });
     return after;
   });
   await withRawBody(app, (scope) => {
