@@ -555,9 +555,7 @@ describe('withdrawals paid out through a gateway', () => {
           expect(r.statusCode, r.body).toBe(200);
         }),
       ),
-      ...ms.map((m) =>
-        checkNow(m.request.id).then((r) => expect(r.statusCode, r.body).toBe(200)),
-      ),
+      ...ms.map((m) => checkNow(m.request.id).then((r) => expect(r.statusCode, r.body).toBe(200))),
     ]);
     expect(results).toHaveLength(2 + 2 * ms.length);
     // The two passes together asked about each at most once (an operator's check may add one).

@@ -140,7 +140,10 @@ export class FakeGateway {
     if (!order) return answer(404, { error: 'no such order' });
     if ('reference' in order) {
       const { orderId: id, amount, currency, status } = order;
-      return answer(200, signFields(this.options.secret, { orderId: id, amount, currency, status }));
+      return answer(
+        200,
+        signFields(this.options.secret, { orderId: id, amount, currency, status }),
+      );
     }
     return answer(200, signFields(this.options.secret, { ...order }));
   }

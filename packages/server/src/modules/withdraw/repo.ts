@@ -155,7 +155,13 @@ export async function claimForPayout(
 ): Promise<WithdrawRow | undefined> {
   const [row] = await db
     .update(w)
-    .set({ status: 'paying', payoutProvider: provider, note: null, reviewedAt, payoutCheckedAt: null })
+    .set({
+      status: 'paying',
+      payoutProvider: provider,
+      note: null,
+      reviewedAt,
+      payoutCheckedAt: null,
+    })
     .where(and(eq(w.id, id), eq(w.status, 'pending')))
     .returning();
   return row;
