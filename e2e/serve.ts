@@ -1,15 +1,19 @@
 /**
  * Starts the real server for the end-to-end tests: the built web app, a fresh
  * temporary embedded database, demo seed, and an admin token the tests use to
- * change the operator configuration. Removed again on exit.
+ * change the operator configuration. Removed again on exit. Beside it, a
+ * simulated payout gateway (support/payout-gateway.ts) that finance can pay
+ * withdrawals out through.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN_TOKEN, E2E_PORT } from './support/env.ts';
+import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PAYOUT_GATEWAY, E2E_PORT } from './support/env.ts';
+import { payoutGatewayConfig, startPayoutGateway } from './support/payout-gateway.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-e2e-'));
+const gateway = await startPayoutGateway(E2E_PAYOUT_GATEWAY.port, E2E_BASE_URL);
 const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -31,6 +35,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/s
     // is asked of that address only, not of the other workers' logins.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Withdrawals may be paid out through the simulated gateway (withdraw-payout.spec.ts).
+    PAYMENT_GATEWAYS: payoutGatewayConfig(E2E_PAYOUT_GATEWAY.port),
   },
 });
 
@@ -39,6 +45,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
+  gateway.close();
   cleanUp();
   process.exit(code ?? 0);
 });

@@ -217,6 +217,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     security: securityService,
     providers: paymentProviders,
+    payoutChecks: options.payoutChecks,
   });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(agentRoutes, {
