@@ -14,7 +14,7 @@ import { loadConfig, TEST_PASSWORD_HASHING, type PaymentOptions } from '../src/c
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { updateMember } from '../src/modules/accounts/repo.ts';
 import { createPaymentProviders } from '../src/modules/deposit/providers/registry.ts';
-import { WithdrawPayouts } from '../src/modules/withdraw/payout.ts';
+import { PAYOUT_SEND_SETTLE_MS, WithdrawPayouts } from '../src/modules/withdraw/payout.ts';
 import { WithdrawPayoutChecks } from '../src/modules/withdraw/payout-checks.ts';
 import { messagesTable } from '../src/modules/messages/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
@@ -328,6 +328,17 @@ describe('withdrawals paid out through a gateway', () => {
     expectError(await approve(m.request.id, 'acmepay'), 409, 'withdraw.already_reviewed');
     fake.failWith = null;
 
+    // Asked at once, "no such payout" may mean the send is still on its way: it stays paying.
+    const soon = await call(
+      'POST',
+      withdraw.adminPayoutStatus.path.replace(':id', m.request.id),
+      adminHeaders,
+    );
+    expectError(soon, 503, 'service.unavailable');
+    expect((await inQueue(m.request.id)).status).toBe('paying');
+    expectError(await approve(m.request.id, 'acmepay'), 409, 'withdraw.already_reviewed');
+
+    t.clock.advance(PAYOUT_SEND_SETTLE_MS);
     const query = await call(
       'POST',
       withdraw.adminPayoutStatus.path.replace(':id', m.request.id),

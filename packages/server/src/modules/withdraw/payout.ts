@@ -37,6 +37,12 @@ const countPaid = (row: { amountMinor: number }) =>
  * (the gateway says pending), or `error`: no answer (a timeout, a 5xx, an
  * answer not the gateway's) or one that cannot be applied; it stays paying.
  */
+/**
+ * How long after a payout was claimed for sending a gateway's "no such payout"
+ * is believed: past the gateway call's own timeout (10 s) with room to spare.
+ */
+export const PAYOUT_SEND_SETTLE_MS = 60_000;
+
 export type PayoutCheckOutcome = 'paid' | 'failed' | 'pending' | 'paying' | 'error';
 
 /** A scheduled check's count of withdrawals by outcome. */
@@ -348,6 +354,17 @@ export class WithdrawPayouts {
       status = await payout.query(id);
     } catch (error) {
       if (error instanceof GatewayRefused && error.status === 404 && !request.payoutSentAt) {
+        // A send may still be on its way (the gateway has not registered it yet): asked
+        // that soon, "no such payout" proves nothing, and pending again could pay twice.
+        const claimedAt = request.reviewedAt?.getTime() ?? 0;
+        if (this.now() - claimedAt < PAYOUT_SEND_SETTLE_MS) {
+          throw new AppError(
+            'service.unavailable',
+            'The payout may still be on its way to the gateway; ask again in a minute',
+            undefined,
+            { cause: error },
+          );
+        }
         // The gateway has no such payout (a send that failed on the way): pending again,
         // its amount still held, to be approved anew.
         await unclaimPayout(this.db, id);
