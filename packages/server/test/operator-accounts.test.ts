@@ -209,13 +209,24 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     }
   });
 
+  it('ends the session on the server at sign-out: the same cookie is refused afterwards', async () => {
+    const s = await signInDemo('support', 'Support1234');
+    expect((await call(e.me, { cookies: s })).statusCode).toBe(200);
+    expect((await call(e.signOut, { cookies: s })).statusCode).toBe(200);
+    expect((await call(e.me, { cookies: s })).statusCode).toBe(401);
+  });
+
   it('lets the owner end, disable and re-role operators; the last owner stays', async () => {
     const owner = await signInDemo('admin', 'Admin1234');
     const content = await signInDemo('content', 'Content1234');
-    const list = json<{ value: { operators: { id: string; username: string }[] } }>(
-      await call(e.list, { cookies: owner }),
-    ).value.operators;
+    const list = json<{
+      value: { operators: { id: string; username: string; lastSignInAt: string | null }[] };
+    }>(await call(e.list, { cookies: owner })).value.operators;
     const id = (name: string) => list.find((o) => o.username === name)!.id;
+    // The last sign-in is kept.
+    expect(list.find((o) => o.username === 'content')!.lastSignInAt).toBe(
+      new Date(clock).toISOString(),
+    );
 
     const ended = await call(e.endSessions, {
       cookies: owner,
@@ -296,6 +307,14 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
       action: 'admin.putOperatorConfig',
       target: 'operator-config',
     });
+    const byTarget = json<{ value: { entries: AuditRow[] } }>(
+      await call(endpoints.audit.list, {
+        cookies: owner,
+        path: `${endpoints.audit.list.path}?target=operator/${supportId}`,
+      }),
+    ).value.entries;
+    expect(byTarget.length).toBeGreaterThan(0);
+    expect(byTarget.every((entry) => entry.target === `operator/${supportId}`)).toBe(true);
     const signIns = json<{ value: { total: number } }>(
       await call(endpoints.audit.list, {
         cookies: owner,
@@ -347,4 +366,5 @@ describe('back-office operators in production', () => {
       await t.close();
     }
   });
+
 });
