@@ -367,4 +367,32 @@ describe('back-office operators in production', () => {
     }
   });
 
+  it('keeps the cookies Secure, and a demo operator seeded for a demo must enrol there', async () => {
+    const t = await startTestApp({ production: true, seedDemoOperators: true });
+    const strict = { secure: true, httpOnly: true, sameSite: 'Strict', path: '/wps/admin' };
+    try {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: e.signIn.path,
+        payload: { username: 'admin', password: 'Admin1234' },
+      });
+      const { value } = json<{ value: SignIn }>(r);
+      expect(value).toMatchObject({ next: 'enrol', enrolment: { maySkip: false } });
+      const step = r.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!;
+      expect(step).toMatchObject(strict);
+      const headers = { cookie: `kalaro_admin_sign_in=${step.value}` };
+      const skip = await t.app.inject({ method: 'POST', url: e.skipEnrolment.path, headers });
+      expect(json(skip)).toMatchObject({ errorCode: 'admin.enrolment_required' });
+      const code = await generate({ secret: value.enrolment.secret });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: e.signInCode.path,
+        headers,
+        payload: { code },
+      });
+      expect(ok.cookies.find((c) => c.name === 'kalaro_admin')).toMatchObject(strict);
+    } finally {
+      await t.close();
+    }
+  });
 });
