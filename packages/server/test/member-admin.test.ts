@@ -57,6 +57,24 @@ describe('back office: members', () => {
     expect((await search('q=not-a-uuid&by=id')).members).toEqual([]);
     // "%" is text, not a pattern.
     expect((await search('q=%25')).members).toEqual([]);
+    // A mobile as typed (leading zero, spaces), an e-mail in any case.
+    const names = async (query: string) => (await search(query)).members.map((m) => m.username);
+    expect(await names('q=0917%20123%204567&by=mobile')).toEqual(['demo']);
+    expect(await names('q=DEMO@Kalaro.example&by=email')).toEqual(['demo']);
+  });
+
+  it("ends a member's sessions (support): the member's token stops working", async () => {
+    const { token } = await loginOk(t, 'team4', 'Team1234', '10.9.0.5');
+    const id = await idOf('team4');
+    const support = await operator('support', 'Support1234');
+    const ended = await call(member.adminEndSessions, { id, headers: support });
+    expect(json<{ value: { ended: number } }>(ended).value.ended).toBeGreaterThanOrEqual(1);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: member.info.path,
+      headers: bearer(token),
+    });
+    expect(info.statusCode).toBe(401);
   });
 
   it("shows a member's page: balance, agent path, live sessions and ledger", async () => {
