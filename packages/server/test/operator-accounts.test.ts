@@ -191,6 +191,22 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     await signInDemo('content', 'Content1234');
   });
 
+  it('limits sign-ins per address (20 a minute), whatever the username', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: e.signIn.path,
+        payload: { username: `nobody${i}`, password: 'wrong-one' },
+        remoteAddress: '198.51.100.20',
+      });
+    for (let i = 0; i < 20; i++) {
+      expect(json(await attempt(i))).toMatchObject({ errorCode: 'admin.credentials_invalid' });
+    }
+    const limited = await attempt(20);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toMatchObject({ errorCode: 'rate.limited' });
+  });
+
   it('ends a session after 30 idle minutes and after 12 hours at most', async () => {
     const s = await signInDemo('support', 'Support1234');
     clock += 29 * 60_000;
