@@ -124,6 +124,10 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
       ).rows[0]!.totp_secret;
     expect(await stored()).toMatch(/^v1\./);
     expect(await stored()).not.toContain(secret);
+    const hash = (await t.app.db.execute(
+      sql`select password_hash from operators where username = 'cashier1'`,
+    )) as unknown as { rows: { password_hash: string }[] };
+    expect(hash.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
 
     // Enrolled: the next sign-in asks for a code, and the one just used is refused.
     const second = await passwordStep('cashier1', 'Cashier12345');
