@@ -106,6 +106,10 @@ export const adminRoutes: RouteObject[] = [
         path: 'config',
         lazy: async () => ({ Component: (await import('./screens/config')).default }),
       },
+      {
+        path: 'vendor-wallets',
+        lazy: async () => ({ Component: (await import('./screens/vendor-wallets')).default }),
+      },
       { path: '*', element: <Navigate to="/admin" replace /> },
     ],
   },

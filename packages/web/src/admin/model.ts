@@ -110,6 +110,12 @@ export const SECTIONS: readonly Section[] = [
     summary: 'section_config',
     permission: 'config.manage',
   },
+  {
+    path: '/admin/vendor-wallets',
+    nav: 'nav_vendor_wallets',
+    summary: 'section_vendor_wallets',
+    permission: 'config.manage',
+  },
 ];
 
 /** What a role may not use is not shown. */
@@ -163,6 +169,8 @@ const ERROR_TEXTS = new Set<string>([
   'records.date_range_invalid',
   'admin.game_not_found',
   'admin.vendor_not_found',
+  'admin.vendor_secret_required',
+  'admin.vendor_set_by_environment',
   'admin.report_range_invalid',
   'wallet.insufficient_funds',
   'validation.failed',
