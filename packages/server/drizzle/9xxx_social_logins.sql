@@ -6,6 +6,6 @@ CREATE TABLE "social_logins" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "social_logins" ADD CONSTRAINT "social_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "social_logins" ADD CONSTRAINT "social_logins_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "social_logins_subject_uq" ON "social_logins" USING btree ("provider","subject");--> statement-breakpoint
 CREATE UNIQUE INDEX "social_logins_member_uq" ON "social_logins" USING btree ("member_id","provider");
