@@ -9,9 +9,10 @@ export const socialLoginRoutes = {
   start: {
     method: 'GET',
     path: '/wps/auth/social/:provider/start',
-    auth: 'optional',
+    auth: 'public',
     region: 'blocked',
   },
+  /** Reads the session when there is one: a signed-in member links the identity. */
   callback: {
     method: 'GET',
     path: '/wps/auth/social/:provider/callback',
