@@ -1,8 +1,10 @@
 /**
  * Starts the real server for the end-to-end tests: the built web app, a fresh
  * temporary embedded database, demo seed, and an admin token the tests use to
- * change the operator configuration. Removed again on exit. Beside it, a local
- * OpenID provider the server's Google login uses (it signs anyone in at once).
+ * change the operator configuration. Removed again on exit. Beside it, a
+ * simulated payout gateway (support/payout-gateway.ts) that finance can pay
+ * withdrawals out through, and a local OpenID provider the server's Google
+ * login uses (it signs anyone in at once).
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -10,7 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { OAuth2Server } from 'oauth2-mock-server';
-import { E2E_ADMIN_TOKEN, E2E_PORT, E2E_SOCIAL_NAME } from './support/env.ts';
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_BASE_URL,
+  E2E_PAYOUT_GATEWAY,
+  E2E_PORT,
+  E2E_SOCIAL_NAME,
+} from './support/env.ts';
+import { payoutGatewayConfig, startPayoutGateway } from './support/payout-gateway.ts';
 
 // Each sign-in at the local provider is a new person (a new subject): a first login.
 const provider = new OAuth2Server();
@@ -21,6 +30,7 @@ provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unkn
 });
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-e2e-'));
+const gateway = await startPayoutGateway(E2E_PAYOUT_GATEWAY.port, E2E_BASE_URL);
 const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/server.ts'], {
   stdio: 'inherit',
   env: {
@@ -42,6 +52,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/s
     // is asked of that address only, not of the other workers' logins.
     TRUST_PROXY: '127.0.0.1',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    // Withdrawals may be paid out through the simulated gateway (withdraw-payout.spec.ts).
+    PAYMENT_GATEWAYS: payoutGatewayConfig(E2E_PAYOUT_GATEWAY.port),
     // Google login against the local provider; Facebook stays unconfigured (no button).
     SOCIAL_LOGIN_PROVIDERS: JSON.stringify([
       {
@@ -59,6 +71,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => child.kill(signal));
 }
 child.on('exit', (code) => {
+  gateway.close();
   cleanUp();
   void provider.stop().finally(() => process.exit(code ?? 0));
 });

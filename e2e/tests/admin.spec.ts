@@ -150,6 +150,19 @@ test('a page of the back office asks for sign-in first and comes back to it', as
   await expect(page).toHaveURL(/\/admin\/audit$/);
 });
 
+test('the screens no journey scans have no serious or critical axe violation', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '/admin/login');
+  await signInDemo(page, 'admin', 'Admin1234');
+  for (const path of ['members', 'withdrawals', 'messages', 'feedback', 'help', 'vip', 'reports']) {
+    await page.goto(`/admin/${path}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    await expectNoSeriousAxeViolations(page, `/admin/${path}`);
+  }
+});
+
 test('support finds a member and disables it: the member cannot log in; finance adjusts a balance', async ({
   page,
   browser,

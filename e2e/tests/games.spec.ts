@@ -122,11 +122,16 @@ test('a member favourites a game, finds it after a reload, removes it, and launc
   const tile = page.getByTestId('game-tile').filter({ hasText: 'Café Royale' });
   await expect(tile).toHaveCount(1);
   const heart = tile.getByRole('button', { name: 'Add to favourites' });
+  // The heart fills at once; the reload waits until the server has stored it.
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith(routes.favourites.add.path) && r.request().method() === 'POST',
+  );
   await heart.click();
   await expect(tile.getByRole('button', { name: 'Remove from favourites' })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
+  expect((await stored).ok()).toBe(true);
 
   await page.reload();
   await page.getByRole('tab', { name: 'Favourites' }).click();

@@ -21,7 +21,7 @@ const shots = process.env.PAYMENTS_SHOTS;
 test('withdraw: bind a card, the amount is held, the operator rejects it, it is released', async ({
   page,
 }) => {
-  await fundedMember(page, PASSWORD, PAY_PASSWORD);
+  const username = await fundedMember(page, PASSWORD, PAY_PASSWORD);
   await page.goto('/m/withdraw');
   const balance = page.getByTestId('withdraw-balance');
   await expect(balance).toContainText('Available to withdraw500.00');
@@ -49,7 +49,10 @@ test('withdraw: bind a card, the amount is held, the operator rejects it, it is 
       headers: adminHeaders,
     }),
   );
-  const mine = (queue.list as { id: string; card: { maskedNumber: string } }[])[0]!;
+  // This member's: other specs' members withdraw at the same time.
+  const mine = (
+    queue.list as { id: string; userName: string; card: { maskedNumber: string } }[]
+  ).find((w) => w.userName === username)!;
   expect(mine.card.maskedNumber).toBe('**** 1111');
   await ok(
     await page.request.put(routes.withdraw.adminReview.path.replace(':id', mine.id), {

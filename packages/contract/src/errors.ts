@@ -65,6 +65,13 @@ export const errorCatalogue = {
   /** Back-office games: no game with this node id / no vendor with this code. */
   'admin.game_not_found': { status: 404, messageKey: 'error_game_not_found' },
   'admin.vendor_not_found': { status: 404, messageKey: 'error_game_not_found' },
+  /** A vendor's first wallet integration must bring its secret. */
+  'admin.vendor_secret_required': { status: 400, messageKey: 'error_vendor_secret_required' },
+  /** A vendor the server's environment configures is changed by a deployment, not here. */
+  'admin.vendor_set_by_environment': {
+    status: 409,
+    messageKey: 'error_vendor_set_by_environment',
+  },
   /** A report's range: not days, its end before its start, or longer than 93 days. */
   'admin.report_range_invalid': { status: 400, messageKey: 'error_date_range_invalid' },
   'auth.invalid_credentials': { status: 401, messageKey: 'error_invalid_credentials' },

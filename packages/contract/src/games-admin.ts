@@ -81,3 +81,41 @@ export const adminGameUpdate = z
   .refine((b) => Object.keys(b).length > 0, { message: 'nothing to change' });
 
 export const adminVendorUpdate = z.object({ enabled: z.boolean() }).strict();
+
+/** A vendor's shared secret: at least 32 characters (it signs money callbacks). */
+export const VENDOR_SECRET_MIN = 32;
+export const VENDOR_SECRET_MAX = 256;
+
+/**
+ * A seamless-wallet vendor's integration as the owner sets it: where its games
+ * launch, the wallet's currency, on or off, and the shared secret. The secret
+ * is written, never read back: leave it out to keep the one set.
+ */
+export const vendorWalletBody = z
+  .object({
+    endpoint: z.url({ protocol: /^https?$/ }).max(2048),
+    currency: z.string().regex(/^[A-Z]{3}$/),
+    enabled: z.boolean(),
+    secret: z.string().min(VENDOR_SECRET_MIN).max(VENDOR_SECRET_MAX).optional(),
+  })
+  .strict();
+export type VendorWalletBody = z.infer<typeof vendorWalletBody>;
+
+export const vendorWallet = z.object({
+  vendor: z.string(),
+  endpoint: z.string(),
+  currency: z.string(),
+  enabled: z.boolean(),
+  /** A secret is set (its value is never answered). */
+  secretSet: z.boolean(),
+  /**
+   * Who sets it: the server's environment (SEAMLESS_VENDORS; read-only here,
+   * changed by a deployment) or the back office.
+   */
+  source: z.enum(['environment', 'backOffice']),
+  /** When the back office last changed it (null when set by the environment). */
+  updatedAt: z.string().nullable(),
+});
+export type VendorWallet = z.infer<typeof vendorWallet>;
+
+export const vendorWalletsValue = z.object({ wallets: z.array(vendorWallet) });

@@ -485,6 +485,11 @@ export const withdrawPayout = z
     provider: z.string(),
     /** The gateway's reference of the payout, once it accepted it. */
     reference: z.string().nullable(),
+    /**
+     * When the gateway was last asked about the payout's status (the server's
+     * scheduled check of paying withdrawals, or an operator's check); null: never.
+     */
+    checkedAt: isoInstant.nullable(),
   })
   .nullable();
 

@@ -37,7 +37,8 @@ import redRainAdminRoutes from './modules/red-rain/admin-routes.ts';
 import vipAdminRoutes from './modules/vip/admin-routes.ts';
 import hotMatchAdminRoutes from './modules/content/hot-matches-admin-routes.ts';
 import gamesRoutes from './modules/games/routes.ts';
-import { createSeamlessVendors, PLAYER_TOKEN_PURPOSE } from './modules/games/providers/seamless.ts';
+import { PLAYER_TOKEN_PURPOSE } from './modules/games/providers/seamless.ts';
+import { SeamlessVendorStore, VENDOR_SECRET_PURPOSE } from './modules/games/vendor-wallets.ts';
 import vendorWalletRoutes from './modules/vendor-wallet/routes.ts';
 import helpRoutes from './modules/help/routes.ts';
 import messageRoutes from './modules/messages/routes.ts';
@@ -181,10 +182,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(auditRoutes, { now: accounts.now });
   await app.register(reportRoutes, { now: accounts.now, rollup: options.reportRollup ?? false });
   await app.register(memberAdminRoutes, { hasher, now: accounts.now });
-  const seamless = createSeamlessVendors(
-    options.seamlessVendors ?? [],
-    app.encryption.secretBox(PLAYER_TOKEN_PURPOSE),
-  );
+  const seamless = new SeamlessVendorStore(app.db, options.seamlessVendors ?? [], {
+    secrets: app.encryption.secretBox(VENDOR_SECRET_PURPOSE),
+    tokens: app.encryption.secretBox(PLAYER_TOKEN_PURPOSE),
+  });
+  app.addHook('onReady', () => seamless.load());
+  app.shared.onInvalidate('vendors', () => {
+    seamless.load().catch((error: unknown) => app.log.error({ err: error }, 'vendors reload'));
+  });
   await app.register(gamesRoutes, { now: accounts.now, seamless });
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(contentRoutes, { now: accounts.now, store });
@@ -205,11 +210,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const securityService = createSecurityService(app, { ...accounts, hasher, messaging });
   await app.register(securityRoutes, { service: securityService });
   await app.register(referralRoutes, { now: accounts.now });
+  // The server's own credits (club bonuses, mission prizes) wait while a
+  // time-out or self-exclusion runs.
+  const onHold = (memberId: string) => protection.isExcluded(memberId);
   await app.register(vipRoutes, {
     now: accounts.now,
     bonuses: options.vipBonuses ?? false,
-    // The server's own credits wait while a time-out or self-exclusion runs.
-    onHold: (memberId: string) => protection.isExcluded(memberId),
+    onHold,
   });
   await app.register(agreementRoutes);
   await app.register(walletRoutes);
@@ -218,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: accounts.now,
     security: securityService,
     providers: paymentProviders,
+    payoutChecks: options.payoutChecks,
   });
   await app.register(recordsRoutes, { now: accounts.now });
   await app.register(agentRoutes, {
@@ -256,6 +264,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(missionRoutes, {
     now: accounts.now,
     payouts: options.missionPayouts ?? false,
+    onHold,
   });
   await app.register(uploadRoutes, { store });
   await app.register(promotionRoutes, { store, now: accounts.now });

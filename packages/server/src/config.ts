@@ -135,6 +135,8 @@ export interface AppOptions {
   agentPayouts?: boolean;
   /** Fold settled bets into the reports' rollups every minute (the server does; a report folds before it reads). Default false. */
   reportRollup?: boolean;
+  /** The scheduled status check of withdrawals left paying at a payout gateway. */
+  payoutChecks?: PayoutChecksConfig;
   /** Deposit payment providers. */
   payments?: Partial<PaymentOptions>;
   /** Seamless-wallet game vendors (endpoint, secret, currency, on/off); none by default. */
@@ -175,6 +177,16 @@ export const resolvePaymentOptions = (given: Partial<PaymentOptions> = {}): Paym
   demoGateway: process.env.NODE_ENV !== 'production',
   ...given,
 });
+
+/** The scheduled status check of payouts left paying; `AppOptions.payoutChecks`. */
+export interface PayoutChecksConfig {
+  /** Check on a timer (the server does; tests run a pass by hand). Default false. */
+  scheduler?: boolean;
+  /** Seconds between checks; default 120. */
+  intervalSeconds?: number;
+  /** A paying withdrawal is checked once its gateway was last contacted this long ago; default 300. */
+  checkAfterSeconds?: number;
+}
 
 /** In-house draw lottery; `AppOptions.lottery`. */
 export interface LotteryConfig {
@@ -318,6 +330,8 @@ const envSchema = z.object({
       .refine((list) => list.every((n) => n >= 4 && n <= 86_400), 'each between 4 and 86400'),
   ),
   LOTTERY_CLOSE_SECONDS: z.coerce.number().int().min(1).max(3600).default(5),
+  PAYOUT_CHECK_SECONDS: z.coerce.number().int().min(10).max(3600).default(120),
+  PAYOUT_CHECK_AFTER_SECONDS: z.coerce.number().int().min(30).max(86_400).default(300),
   PAYMENTS_DEMO_GATEWAY: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).optional()),
   PAYMENTS_DEMO_SECRET: z.preprocess(
     emptyToUndefined,
@@ -465,6 +479,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     vipBonuses: true,
     agentPayouts: true,
     reportRollup: true,
+    payoutChecks: {
+      scheduler: true,
+      intervalSeconds: e.PAYOUT_CHECK_SECONDS,
+      checkAfterSeconds: e.PAYOUT_CHECK_AFTER_SECONDS,
+    },
     payments: {
       demoGateway,
       demoSecret: e.PAYMENTS_DEMO_SECRET,

@@ -39,6 +39,14 @@ describe('back office: members', () => {
     json<{ value: { members: MemberSummary[]; more: boolean } }>(
       await call(member.adminSearch, { query }),
     ).value;
+  const audit = async (query: string) =>
+    json<{ value: { entries: Record<string, unknown>[] } }>(
+      await t.app.inject({
+        method: 'GET',
+        url: `${endpoints.audit.list.path}?${query}`,
+        headers: adminHeaders,
+      }),
+    ).value.entries;
   const idOf = async (username: string) =>
     (await search(`q=${username}`)).members.find((m) => m.username === username)!.id;
 
@@ -57,6 +65,24 @@ describe('back office: members', () => {
     expect((await search('q=not-a-uuid&by=id')).members).toEqual([]);
     // "%" is text, not a pattern.
     expect((await search('q=%25')).members).toEqual([]);
+    // A mobile as typed (leading zero, spaces), an e-mail in any case.
+    const names = async (query: string) => (await search(query)).members.map((m) => m.username);
+    expect(await names('q=0917%20123%204567&by=mobile')).toEqual(['demo']);
+    expect(await names('q=DEMO@Kalaro.example&by=email')).toEqual(['demo']);
+  });
+
+  it("ends a member's sessions (support): the member's token stops working", async () => {
+    const { token } = await loginOk(t, 'team4', 'Team1234', '10.9.0.5');
+    const id = await idOf('team4');
+    const support = await operator('support', 'Support1234');
+    const ended = await call(member.adminEndSessions, { id, headers: support });
+    expect(json<{ value: { ended: number } }>(ended).value.ended).toBeGreaterThanOrEqual(1);
+    const info = await t.app.inject({
+      method: 'GET',
+      url: member.info.path,
+      headers: bearer(token),
+    });
+    expect(info.statusCode).toBe(401);
   });
 
   it("shows a member's page: balance, agent path, live sessions and ledger", async () => {
@@ -115,6 +141,15 @@ describe('back office: members', () => {
       payload: { status: 'active', reason: 'cleared' },
     });
     await loginOk(t, 'team2', 'Team1234', '10.9.0.2');
+    // Both changes are in the audit log, newest first, with the status before and after.
+    const audited = await audit(`action=member.adminSetStatus&target=member/${id}`);
+    expect(audited.slice(0, 2)).toMatchObject([
+      { actorName: 'support', before: { status: 'disabled' }, after: { status: 'active' } },
+      {
+        before: { status: 'active' },
+        after: { status: 'disabled', reason: 'chargeback investigation' },
+      },
+    ]);
   });
 
   it('resets a password: the old one stops working, the temporary one asks for a new one', async () => {
@@ -160,6 +195,11 @@ describe('back office: members', () => {
     const again = await call(wallet.adminAdjust, { id, headers: finance, payload: body });
     expect(json(again)).toMatchObject({ value: { applied: false } });
     expect(Number(await balance())).toBeCloseTo(before + 25.5, 2);
+    const [, adjusted] = await audit(`action=wallet.adminAdjust&target=member/${id}`);
+    expect(adjusted).toMatchObject({
+      actorName: 'finance',
+      after: { amount: '25.50', applied: true, reason: 'goodwill after outage' },
+    });
 
     const records = await t.app.inject({
       method: 'GET',

@@ -11,6 +11,8 @@ import {
 import { MissionPayouts, PAYOUT_GRACE_MS } from '../src/modules/missions/payouts.ts';
 import { findMissionsInEffect, firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { SEED_MISSIONS } from '../src/modules/missions/seed-data.ts';
+import { insertMeasure } from '../src/modules/protection/repo.ts';
+import { ProtectionService } from '../src/modules/protection/service.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { openWallet } from '../src/modules/wallet/service.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
@@ -19,6 +21,7 @@ import { insertSettledBet, memberWithBalance } from './slot-helpers.ts';
 
 const WEEKLY = SEED_MISSIONS[0]!;
 const FIRST_PRIZE = WEEKLY.prizes[0]!.amountMinor;
+const DAY = 86_400_000;
 
 describe('mission prizes are paid once when a period ends', () => {
   let t: AccountsTestApp;
@@ -114,5 +117,50 @@ describe('mission prizes are paid once when a period ends', () => {
     expect(await again.pass()).toBe(0);
     expect(await balance(winner.memberId)).toBe(FIRST_PRIZE);
     expect(await inbox('EN')).toHaveLength(1);
+  });
+
+  it('holds the prize of a winner in a time-out, and pays it once, after the time-out', async () => {
+    const protection = new ProtectionService(t.app.db, t.app.sessions, t.clock.now);
+    const onHold = (memberId: string) => protection.isExcluded(memberId);
+    const heldPayouts = () =>
+      new MissionPayouts(t.app.db, { now: t.clock.now, scheduler: false, onHold });
+    const [weekly] = (await findMissionsInEffect(t.app.db, new Date(t.clock.now()))).filter(
+      (m) => m.period === 'weekly',
+    );
+    const week = currentPeriod(t.clock.now(), 'weekly', weekly!.utcOffset);
+    const winner = await memberWithBalance(t, 0);
+    await bet(winner.memberId, 9_000_000_000, new Date(t.clock.now()));
+    // The winner takes a time-out that runs past the week's end.
+    await insertMeasure(t.app.db, {
+      memberId: winner.memberId,
+      kind: 'timeOut',
+      period: '7d',
+      startsAt: new Date(t.clock.now()),
+      endsAt: new Date(week.end + DAY),
+      createdBy: 'member',
+      createdAt: new Date(t.clock.now()),
+    });
+    const weeklyPrizes = async () =>
+      (await prizeEntries(winner.memberId)).filter((e) =>
+        e.reference?.startsWith(`mission:${weekly!.id}:`),
+      );
+
+    t.clock.t = week.end + PAYOUT_GRACE_MS + 1_000;
+    await Promise.all([heldPayouts().pass(), heldPayouts().pass()]);
+    expect(await weeklyPrizes()).toEqual([]);
+    expect(await balance(winner.memberId)).toBe(0);
+
+    // Still held the day after, while the time-out runs…
+    t.clock.t = week.end + DAY - 1_000;
+    await heldPayouts().pass();
+    expect(await weeklyPrizes()).toEqual([]);
+
+    // …and paid by the first pass after it ended (past the periods a pass looks back on), once.
+    t.clock.t = week.end + DAY + 8 * 7 * DAY;
+    await Promise.all([heldPayouts().pass(), heldPayouts().pass()]);
+    await heldPayouts().pass();
+    const [entry, ...more] = await weeklyPrizes();
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({ type: 'bonus', amountMinor: FIRST_PRIZE });
   });
 });

@@ -124,6 +124,10 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
       ).rows[0]!.totp_secret;
     expect(await stored()).toMatch(/^v1\./);
     expect(await stored()).not.toContain(secret);
+    const hash = (await t.app.db.execute(
+      sql`select password_hash from operators where username = 'cashier1'`,
+    )) as unknown as { rows: { password_hash: string }[] };
+    expect(hash.rows[0]!.password_hash).toMatch(/^\$argon2id\$/);
 
     // Enrolled: the next sign-in asks for a code, and the one just used is refused.
     const second = await passwordStep('cashier1', 'Cashier12345');
@@ -191,6 +195,22 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     await signInDemo('content', 'Content1234');
   });
 
+  it('limits sign-ins per address (20 a minute), whatever the username', async () => {
+    const attempt = (i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: e.signIn.path,
+        payload: { username: `nobody${i}`, password: 'wrong-one' },
+        remoteAddress: '198.51.100.20',
+      });
+    for (let i = 0; i < 20; i++) {
+      expect(json(await attempt(i))).toMatchObject({ errorCode: 'admin.credentials_invalid' });
+    }
+    const limited = await attempt(20);
+    expect(limited.statusCode).toBe(429);
+    expect(json(limited)).toMatchObject({ errorCode: 'rate.limited' });
+  });
+
   it('ends a session after 30 idle minutes and after 12 hours at most', async () => {
     const s = await signInDemo('support', 'Support1234');
     clock += 29 * 60_000;
@@ -209,13 +229,24 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
     }
   });
 
+  it('ends the session on the server at sign-out: the same cookie is refused afterwards', async () => {
+    const s = await signInDemo('support', 'Support1234');
+    expect((await call(e.me, { cookies: s })).statusCode).toBe(200);
+    expect((await call(e.signOut, { cookies: s })).statusCode).toBe(200);
+    expect((await call(e.me, { cookies: s })).statusCode).toBe(401);
+  });
+
   it('lets the owner end, disable and re-role operators; the last owner stays', async () => {
     const owner = await signInDemo('admin', 'Admin1234');
     const content = await signInDemo('content', 'Content1234');
-    const list = json<{ value: { operators: { id: string; username: string }[] } }>(
-      await call(e.list, { cookies: owner }),
-    ).value.operators;
+    const list = json<{
+      value: { operators: { id: string; username: string; lastSignInAt: string | null }[] };
+    }>(await call(e.list, { cookies: owner })).value.operators;
     const id = (name: string) => list.find((o) => o.username === name)!.id;
+    // The last sign-in is kept.
+    expect(list.find((o) => o.username === 'content')!.lastSignInAt).toBe(
+      new Date(clock).toISOString(),
+    );
 
     const ended = await call(e.endSessions, {
       cookies: owner,
@@ -296,6 +327,14 @@ describe('back-office operators: sign-in, roles, sessions, audit', () => {
       action: 'admin.putOperatorConfig',
       target: 'operator-config',
     });
+    const byTarget = json<{ value: { entries: AuditRow[] } }>(
+      await call(endpoints.audit.list, {
+        cookies: owner,
+        path: `${endpoints.audit.list.path}?target=operator/${supportId}`,
+      }),
+    ).value.entries;
+    expect(byTarget.length).toBeGreaterThan(0);
+    expect(byTarget.every((entry) => entry.target === `operator/${supportId}`)).toBe(true);
     const signIns = json<{ value: { total: number } }>(
       await call(endpoints.audit.list, {
         cookies: owner,
@@ -343,6 +382,35 @@ describe('back-office operators in production', () => {
         payload: { username: 'admin', password: 'Admin1234' },
       });
       expect(json(r)).toMatchObject({ errorCode: 'admin.credentials_invalid' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps the cookies Secure, and a demo operator seeded for a demo must enrol there', async () => {
+    const t = await startTestApp({ production: true, seedDemoOperators: true });
+    const strict = { secure: true, httpOnly: true, sameSite: 'Strict', path: '/wps/admin' };
+    try {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: e.signIn.path,
+        payload: { username: 'admin', password: 'Admin1234' },
+      });
+      const { value } = json<{ value: SignIn }>(r);
+      expect(value).toMatchObject({ next: 'enrol', enrolment: { maySkip: false } });
+      const step = r.cookies.find((c) => c.name === 'kalaro_admin_sign_in')!;
+      expect(step).toMatchObject(strict);
+      const headers = { cookie: `kalaro_admin_sign_in=${step.value}` };
+      const skip = await t.app.inject({ method: 'POST', url: e.skipEnrolment.path, headers });
+      expect(json(skip)).toMatchObject({ errorCode: 'admin.enrolment_required' });
+      const code = await generate({ secret: value.enrolment.secret });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: e.signInCode.path,
+        headers,
+        payload: { code },
+      });
+      expect(ok.cookies.find((c) => c.name === 'kalaro_admin')).toMatchObject(strict);
     } finally {
       await t.close();
     }

@@ -10,13 +10,16 @@ import { eq } from 'drizzle-orm';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD_HASHING } from '../src/config.ts';
+import { loadConfig, TEST_PASSWORD_HASHING, type PaymentOptions } from '../src/config.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { updateMember } from '../src/modules/accounts/repo.ts';
+import { createPaymentProviders } from '../src/modules/deposit/providers/registry.ts';
+import { PAYOUT_SEND_SETTLE_MS, WithdrawPayouts } from '../src/modules/withdraw/payout.ts';
+import { WithdrawPayoutChecks } from '../src/modules/withdraw/payout-checks.ts';
 import { messagesTable } from '../src/modules/messages/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, expectError, json } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, expectError, json } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
 import { FakeGateway } from './support/fake-gateway.ts';
 
@@ -30,6 +33,7 @@ const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
 describe('withdrawals paid out through a gateway', () => {
   let t: AccountsTestApp;
   let fake: FakeGateway;
+  let payments: Partial<PaymentOptions>;
   const members: string[] = [];
 
   beforeAll(async () => {
@@ -54,23 +58,22 @@ describe('withdrawals paid out through a gateway', () => {
     probe.close();
     await once(probe, 'close');
     const dead = `http://127.0.0.1:${deadPort}`;
-    t = await startAccountsApp({
-      payments: {
-        demoGateway: false,
-        gateways: [
-          { id: 'acmepay', ...gateway, payoutUrl: `${fake.url}/payout` },
-          {
-            id: 'deadpay',
-            ...gateway,
-            createUrl: `${dead}/create`,
-            queryUrl: `${dead}/query`,
-            payoutUrl: `${dead}/payout`,
-          },
-          // Takes payments only: never offered for payouts.
-          { id: 'payinonly', ...gateway },
-        ],
-      },
-    });
+    payments = {
+      demoGateway: false,
+      gateways: [
+        { id: 'acmepay', ...gateway, payoutUrl: `${fake.url}/payout` },
+        {
+          id: 'deadpay',
+          ...gateway,
+          createUrl: `${dead}/create`,
+          queryUrl: `${dead}/query`,
+          payoutUrl: `${dead}/payout`,
+        },
+        // Takes payments only: never offered for payouts.
+        { id: 'payinonly', ...gateway },
+      ],
+    };
+    t = await startAccountsApp({ payments });
     now = t.clock.now;
   });
   afterAll(async () => {
@@ -81,6 +84,9 @@ describe('withdrawals paid out through a gateway', () => {
     fake.failWith = null;
     fake.payoutAnswer = 'pending';
     fake.payoutSecret = null;
+    fake.queryFailWith.clear();
+    fake.queryGate = null;
+    fake.onQuery = null;
     // Whatever a test did, every ledger sums to the balance and no more is held than the balance.
     for (const memberId of members) {
       const entries = await listEntries(t.app.db, memberId);
@@ -322,6 +328,17 @@ describe('withdrawals paid out through a gateway', () => {
     expectError(await approve(m.request.id, 'acmepay'), 409, 'withdraw.already_reviewed');
     fake.failWith = null;
 
+    // Asked at once, "no such payout" may mean the send is still on its way: it stays paying.
+    const soon = await call(
+      'POST',
+      withdraw.adminPayoutStatus.path.replace(':id', m.request.id),
+      adminHeaders,
+    );
+    expectError(soon, 503, 'service.unavailable');
+    expect((await inQueue(m.request.id)).status).toBe('paying');
+    expectError(await approve(m.request.id, 'acmepay'), 409, 'withdraw.already_reviewed');
+
+    t.clock.advance(PAYOUT_SEND_SETTLE_MS);
     const query = await call(
       'POST',
       withdraw.adminPayoutStatus.path.replace(':id', m.request.id),
@@ -397,5 +414,259 @@ describe('withdrawals paid out through a gateway', () => {
     expect((await approveOk(failed.request.id)).status).toBe('failed');
     expect(await wallet(paid.memberId)).toMatchObject({ balanceMinor: 90_000, heldMinor: 0 });
     expect(await wallet(failed.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+  });
+
+  // --- the scheduled status check of payouts left paying ------------------------------
+
+  const CHECK_AFTER_MS = 5 * 60_000;
+  /** One server instance's scheduled check (a second one is another instance on the same database). */
+  const instance = () =>
+    new WithdrawPayoutChecks(
+      new WithdrawPayouts(t.app.db, createPaymentProviders(payments), t.clock.now),
+      { scheduler: false, checkAfterMs: CHECK_AFTER_MS },
+    );
+  /** A withdrawal sent to acmepay: paying, the gateway's payout pending. */
+  const payingWithdrawal = async (amount: string) => {
+    const m = await pendingWithdrawal(amount);
+    expect((await approveOk(m.request.id)).status).toBe('paying');
+    return m;
+  };
+  /** A withdrawal whose send answered 502 before the gateway recorded it: paying, unknown there. */
+  const payingUnknownThere = async (amount: string) => {
+    const m = await pendingWithdrawal(amount);
+    fake.failWith = 502;
+    expect((await approveOk(m.request.id)).status).toBe('paying');
+    fake.failWith = null;
+    return m;
+  };
+  const queriesOf = (id: string) => fake.queries.get(id) ?? 0;
+  const checkNow = (id: string, headers: Record<string, string> = adminHeaders) =>
+    call('POST', withdraw.adminPayoutStatus.path.replace(':id', id), headers);
+
+  it('the scheduled check settles paid ones, gives back failed ones, puts ones the gateway does not know back to pending and leaves unanswered ones paying, asking each once per pass', async () => {
+    const paid = await payingWithdrawal('100.00');
+    const failed = await payingWithdrawal('120.00');
+    const unknown = await payingUnknownThere('130.00');
+    const down = await payingWithdrawal('140.00');
+    const waiting = await payingWithdrawal('150.00');
+    const all = [paid, failed, unknown, down, waiting].map((m) => m.request.id);
+    fake.payouts.get(paid.request.id)!.status = 'paid';
+    fake.payouts.get(failed.request.id)!.status = 'failed';
+    fake.queryFailWith.set(down.request.id, 502);
+    const checks = instance();
+
+    // Sent just now: not asked about yet.
+    await checks.pass();
+    expect(all.map(queriesOf)).toEqual([0, 0, 0, 0, 0]);
+
+    t.clock.advance(CHECK_AFTER_MS);
+    const checkedAt = new Date(t.clock.now()).toISOString();
+    const tally = await checks.pass();
+    expect(tally.paid).toBeGreaterThanOrEqual(1);
+    expect(tally.failed).toBeGreaterThanOrEqual(1);
+    expect(tally.pending).toBeGreaterThanOrEqual(1);
+    expect(tally.error).toBeGreaterThanOrEqual(1);
+    expect(all.map(queriesOf)).toEqual([1, 1, 1, 1, 1]);
+    expect(await Promise.all(all.map(async (id) => (await inQueue(id)).status))).toEqual([
+      'approved',
+      'failed',
+      'pending',
+      'paying',
+      'paying',
+    ]);
+    // Paid: the hold became the withdraw row, once; the member is told.
+    expect(await wallet(paid.memberId)).toMatchObject({ balanceMinor: 90_000, heldMinor: 0 });
+    expect(await inbox(paid.memberId)).toEqual(['Withdrawal paid']);
+    // Failed: the amount is back, once, with a refund row.
+    expect(await wallet(failed.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+    expect((await entries(failed.memberId)).map((e) => [e.type, e.amountMinor])).toEqual([
+      ['withdraw', -12_000],
+      ['refund', 12_000],
+    ]);
+    expect(await inbox(failed.memberId)).toEqual(['Withdrawal not paid']);
+    // Unknown there: pending again, still held, approvable anew.
+    expect(await inQueue(unknown.request.id)).toMatchObject({ status: 'pending', payout: null });
+    expect(await wallet(unknown.memberId)).toMatchObject({
+      balanceMinor: 100_000,
+      heldMinor: 13_000,
+    });
+    // No answer, or pending: still paying, the check's time shown in the queue.
+    expect((await inQueue(down.request.id)).payout).toMatchObject({ checkedAt });
+    expect((await inQueue(waiting.request.id)).payout).toMatchObject({ checkedAt });
+    expect(await inbox(down.memberId)).toEqual([]);
+
+    // A pass again at once: nothing is due (a dead gateway is not asked twice in a row).
+    await checks.pass();
+    expect(all.map(queriesOf)).toEqual([1, 1, 1, 1, 1]);
+
+    // The next check: only those still paying are asked; the gateway now answers.
+    fake.queryFailWith.delete(down.request.id);
+    fake.payouts.get(down.request.id)!.status = 'paid';
+    t.clock.advance(CHECK_AFTER_MS);
+    await checks.pass();
+    expect(all.map(queriesOf)).toEqual([1, 1, 1, 2, 2]);
+    expect((await inQueue(down.request.id)).status).toBe('approved');
+    expect((await inQueue(waiting.request.id)).status).toBe('paying');
+    expect(await wallet(down.memberId)).toMatchObject({ balanceMinor: 86_000, heldMinor: 0 });
+    expect(await inbox(down.memberId)).toEqual(['Withdrawal paid']);
+    // Settled by the check: a later callback changes nothing.
+    expect(await callbackOk(fake.settlePayout(down.request.id, 'failed'))).toMatchObject({
+      status: 'approved',
+    });
+    expect(await wallet(down.memberId)).toMatchObject({ balanceMinor: 86_000, heldMinor: 0 });
+  });
+
+  it('the check and the callback at the same moment settle or give back a withdrawal once', async () => {
+    const failed = await payingWithdrawal('200.00');
+    const paid = await payingWithdrawal('210.00');
+    t.clock.advance(CHECK_AFTER_MS);
+    // The gateway holds its answers to the check until both callbacks are in.
+    let release!: () => void;
+    fake.queryGate = new Promise((resolve) => (release = resolve));
+    const asked = new Set<string>();
+    const bothAsked = new Promise<void>((resolve) => {
+      fake.onQuery = (id) => {
+        asked.add(id);
+        if (asked.has(failed.request.id) && asked.has(paid.request.id)) resolve();
+      };
+    });
+    const pass = instance().pass();
+    await bothAsked;
+    // The check read both as paying; the callbacks settle them meanwhile.
+    expect(await callbackOk(fake.settlePayout(failed.request.id, 'failed'))).toMatchObject({
+      status: 'failed',
+    });
+    expect(await callbackOk(fake.settlePayout(paid.request.id, 'paid'))).toMatchObject({
+      status: 'approved',
+    });
+    release();
+    await pass;
+    expect(await wallet(failed.memberId)).toMatchObject({ balanceMinor: 100_000, heldMinor: 0 });
+    expect((await entries(failed.memberId)).map((e) => e.type)).toEqual(['withdraw', 'refund']);
+    expect(await inbox(failed.memberId)).toEqual(['Withdrawal not paid']);
+    expect(await wallet(paid.memberId)).toMatchObject({ balanceMinor: 79_000, heldMinor: 0 });
+    expect((await entries(paid.memberId)).map((e) => e.type)).toEqual(['withdraw']);
+    expect(await inbox(paid.memberId)).toEqual(['Withdrawal paid']);
+  });
+
+  it('two instances checking with callbacks and checks now arriving at once: each withdrawal asked once per pass, settled once', async () => {
+    const ms = await Promise.all(
+      ['101.00', '102.00', '103.00', '104.00'].map((amount) => payingWithdrawal(amount)),
+    );
+    for (const [i, m] of ms.entries()) {
+      fake.payouts.get(m.request.id)!.status = i % 2 ? 'failed' : 'paid';
+    }
+    t.clock.advance(CHECK_AFTER_MS);
+    const before = ms.map((m) => queriesOf(m.request.id));
+    const results = await Promise.all([
+      instance().pass(),
+      instance().pass(),
+      ...ms.map((m, i) =>
+        callback(fake.settlePayout(m.request.id, i % 2 ? 'failed' : 'paid')).then((r) => {
+          expect(r.statusCode, r.body).toBe(200);
+        }),
+      ),
+      ...ms.map((m) => checkNow(m.request.id).then((r) => expect(r.statusCode, r.body).toBe(200))),
+    ]);
+    expect(results).toHaveLength(2 + 2 * ms.length);
+    // The two passes together asked about each at most once (an operator's check may add one).
+    for (const [i, m] of ms.entries()) {
+      expect(queriesOf(m.request.id) - before[i]!).toBeLessThanOrEqual(2);
+    }
+    for (const [i, m] of ms.entries()) {
+      const amountMinor = [10_100, 10_200, 10_300, 10_400][i]!;
+      expect((await inQueue(m.request.id)).status).toBe(i % 2 ? 'failed' : 'approved');
+      expect(await wallet(m.memberId)).toMatchObject({
+        balanceMinor: i % 2 ? 100_000 : 100_000 - amountMinor,
+        heldMinor: 0,
+      });
+      expect((await entries(m.memberId)).map((e) => e.type)).toEqual(
+        i % 2 ? ['withdraw', 'refund'] : ['withdraw'],
+      );
+      expect(await inbox(m.memberId)).toHaveLength(1);
+    }
+  });
+
+  it('two instances passing at once ask the gateway about each due withdrawal once', async () => {
+    const ms = await Promise.all(
+      ['161.00', '162.00', '163.00', '164.00', '165.00'].map((amount) => payingWithdrawal(amount)),
+    );
+    for (const m of ms) fake.queryFailWith.set(m.request.id, 503);
+    t.clock.advance(CHECK_AFTER_MS);
+    await Promise.all([instance().pass(), instance().pass()]);
+    expect(ms.map((m) => queriesOf(m.request.id))).toEqual([1, 1, 1, 1, 1]);
+    for (const m of ms) expect((await inQueue(m.request.id)).status).toBe('paying');
+  });
+
+  it('check now (finance): asks the gateway about one paying withdrawal, records the check and is audited; support is refused', async () => {
+    const m = await payingWithdrawal('190.00');
+    const finance = await demoOperatorHeaders(t, 'finance', 'Finance1234');
+    const support = await demoOperatorHeaders(t, 'support', 'Support1234');
+    expectError(await checkNow(m.request.id, support), 403, 'admin.forbidden');
+    expect(queriesOf(m.request.id)).toBe(0);
+    expect((await inQueue(m.request.id)).payout).toMatchObject({ checkedAt: null });
+
+    // The gateway does not answer: 503, still paying, the check recorded.
+    fake.queryFailWith.set(m.request.id, 504);
+    t.clock.advance(1_000);
+    const firstCheck = new Date(t.clock.now()).toISOString();
+    expectError(await checkNow(m.request.id, finance), 503, 'service.unavailable');
+    expect(await inQueue(m.request.id)).toMatchObject({
+      status: 'paying',
+      payout: { checkedAt: firstCheck },
+    });
+
+    // Pending there: still paying; the check is recorded and audited.
+    fake.queryFailWith.delete(m.request.id);
+    t.clock.advance(1_000);
+    const pendingCheck = await checkNow(m.request.id, finance);
+    expect(pendingCheck.statusCode, pendingCheck.body).toBe(200);
+    expect(envelope(withdrawRequest).parse(json(pendingCheck)).value!.status).toBe('paying');
+    expect((await inQueue(m.request.id)).payout).toMatchObject({
+      checkedAt: new Date(t.clock.now()).toISOString(),
+    });
+
+    // Paid there: paid, once.
+    fake.payouts.get(m.request.id)!.status = 'paid';
+    const paidCheck = await checkNow(m.request.id, finance);
+    expect(envelope(withdrawRequest).parse(json(paidCheck)).value!.status).toBe('approved');
+    expect(await wallet(m.memberId)).toMatchObject({ balanceMinor: 81_000, heldMinor: 0 });
+    // Asked again once settled: answered as it is, the gateway not asked.
+    const queries = queriesOf(m.request.id);
+    const settled = await checkNow(m.request.id, finance);
+    expect(envelope(withdrawRequest).parse(json(settled)).value!.status).toBe('approved');
+    expect(queriesOf(m.request.id)).toBe(queries);
+    expectError(
+      await checkNow('00000000-0000-4000-8000-000000000000', finance),
+      404,
+      'withdraw.not_found',
+    );
+
+    const audit = await t.app.inject({
+      method: 'GET',
+      url: `${endpoints.audit.list.path}?action=withdraw.adminPayoutStatus&target=withdrawal/${m.request.id}`,
+      headers: adminHeaders,
+    });
+    expect(audit.statusCode, audit.body).toBe(200);
+    const logged = json<{
+      value: { entries: { actorName: string; before: unknown; after: unknown }[] };
+    }>(audit).value.entries;
+    expect(logged.map((e) => [e.actorName, e.before, e.after])).toEqual([
+      ['finance', { status: 'approved' }, { status: 'approved', via: 'payout status check' }],
+      ['finance', { status: 'paying' }, { status: 'approved', via: 'payout status check' }],
+      ['finance', { status: 'paying' }, { status: 'paying', via: 'payout status check' }],
+    ]);
+  });
+
+  it('the server checks every 2 minutes those last contacted 5 minutes ago by default; both are set in the environment', () => {
+    expect(loadConfig({}).payoutChecks).toEqual({
+      scheduler: true,
+      intervalSeconds: 120,
+      checkAfterSeconds: 300,
+    });
+    expect(
+      loadConfig({ PAYOUT_CHECK_SECONDS: '60', PAYOUT_CHECK_AFTER_SECONDS: '600' }).payoutChecks,
+    ).toMatchObject({ intervalSeconds: 60, checkAfterSeconds: 600 });
+    expect(() => loadConfig({ PAYOUT_CHECK_SECONDS: '1' })).toThrow(/PAYOUT_CHECK_SECONDS/);
   });
 });

@@ -9,6 +9,9 @@ import {
   adminVendorParams,
   adminVendorsValue,
   adminVendorUpdate,
+  vendorWallet,
+  vendorWalletBody,
+  vendorWalletsValue,
 } from '../games-admin.ts';
 import { gamesAdminRoutes } from '../routes/games-admin.ts';
 
@@ -40,5 +43,24 @@ export const gamesAdminEndpoints = {
     body: adminVendorUpdate,
     value: adminVendor,
     errors: ['validation.failed', 'admin.vendor_not_found'],
+  }),
+  wallets: defineEndpoint('gamesAdmin', gamesAdminRoutes.wallets, {
+    summary:
+      "The vendors' seamless-wallet integrations: endpoint, currency, on or off, whether a secret is set (never the secret)",
+    value: vendorWalletsValue,
+    errors: [],
+  }),
+  putWallet: defineEndpoint('gamesAdmin', gamesAdminRoutes.putWallet, {
+    summary:
+      "Set a catalogue vendor's seamless-wallet integration; a new one needs a secret, leaving it out keeps the one set; every instance uses it at once",
+    params: adminVendorParams,
+    body: vendorWalletBody,
+    value: vendorWallet,
+    errors: [
+      'validation.failed',
+      'admin.vendor_not_found',
+      'admin.vendor_secret_required',
+      'admin.vendor_set_by_environment',
+    ],
   }),
 };

@@ -84,7 +84,7 @@ export const withdrawEndpoints = {
   }),
   adminPayoutStatus: defineEndpoint('withdraw', withdrawRoutes.adminPayoutStatus, {
     summary:
-      'Ask the payout gateway about a paying withdrawal: paid completes it, failed gives the amount back to the balance (once), pending leaves it',
+      "Check now: ask the payout gateway about a paying withdrawal, as the server's scheduled check does (the check's time is recorded and shown in the queue): paid completes it, failed gives the amount back to the balance (once), pending leaves it, a gateway that has no such payout puts it back to pending; a gateway that does not answer leaves it paying (service.unavailable)",
     params: paymentIdParams,
     value: withdrawRequest,
     errors: [

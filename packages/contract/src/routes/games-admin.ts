@@ -27,4 +27,18 @@ export const gamesAdminRoutes = {
     auth: 'admin',
     permission: 'games.manage',
   },
+  /** The seamless-wallet integrations (secrets never answered). */
+  wallets: {
+    method: 'GET',
+    path: '/wps/admin/game-vendors/wallets',
+    auth: 'admin',
+    permission: 'config.manage',
+  },
+  /** Set a vendor's seamless-wallet integration: endpoint, currency, on/off, secret. */
+  putWallet: {
+    method: 'PUT',
+    path: '/wps/admin/game-vendors/:code/wallet',
+    auth: 'admin',
+    permission: 'config.manage',
+  },
 } as const satisfies RouteTable;

@@ -27,7 +27,7 @@ export const withdrawRoutes = {
     auth: 'admin',
     permission: 'payments.review',
   },
-  /** Ask the payout gateway about a paying withdrawal and settle it by the answer. */
+  /** Check now: ask the payout gateway about a paying withdrawal and settle it by the answer. */
   adminPayoutStatus: {
     method: 'POST',
     path: '/wps/admin/withdrawals/:id/payout-status',

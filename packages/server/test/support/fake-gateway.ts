@@ -48,6 +48,14 @@ export class FakeGateway {
   payoutSecret: string | null = null;
   /** Answer every call with this HTTP status instead (a gateway down). */
   failWith: number | null = null;
+  /** Status queries received, by order id. */
+  readonly queries = new Map<string, number>();
+  /** Answer the status queries of these orders with this HTTP status instead. */
+  readonly queryFailWith = new Map<string, number>();
+  /** While set, a status query is answered only once it resolves (after `onQuery` is told). */
+  queryGate: Promise<void> | null = null;
+  /** Told of each status query as it arrives (its order id). */
+  onQuery: ((orderId: string) => void) | null = null;
   private server: Server | null = null;
   private serial = 0;
 
@@ -104,17 +112,15 @@ export class FakeGateway {
           return answer(200, signFields(secret, { orderId: id, reference, status }));
         }
         if (request.url === '/query') {
-          const order =
-            fields.type === 'payout' ? this.payouts.get(orderId) : this.orders.get(orderId);
-          if (order && 'reference' in order) {
-            const { orderId: id, amount, currency, status } = order;
-            return answer(
-              200,
-              signFields(this.options.secret, { orderId: id, amount, currency, status }),
-            );
+          this.queries.set(orderId, (this.queries.get(orderId) ?? 0) + 1);
+          this.onQuery?.(orderId);
+          const failWith = this.queryFailWith.get(orderId);
+          if (failWith !== undefined) return answer(failWith, { error: 'down' });
+          if (this.queryGate) {
+            const gate = this.queryGate;
+            return void gate.then(() => this.answerQuery(fields, answer));
           }
-          if (!order) return answer(404, { error: 'no such order' });
-          return answer(200, signFields(this.options.secret, { ...order }));
+          return this.answerQuery(fields, answer);
         }
         return answer(404, { error: 'no such call' });
       });
@@ -122,6 +128,24 @@ export class FakeGateway {
     this.server.listen(0, '127.0.0.1');
     await once(this.server, 'listening');
     return this;
+  }
+
+  /** A status query's answer from the books, as they are when it is answered. */
+  private answerQuery(
+    fields: Record<string, unknown>,
+    answer: (status: number, body: unknown) => void,
+  ): void {
+    const orderId = String(fields.orderId);
+    const order = fields.type === 'payout' ? this.payouts.get(orderId) : this.orders.get(orderId);
+    if (!order) return answer(404, { error: 'no such order' });
+    if ('reference' in order) {
+      const { orderId: id, amount, currency, status } = order;
+      return answer(
+        200,
+        signFields(this.options.secret, { orderId: id, amount, currency, status }),
+      );
+    }
+    return answer(200, signFields(this.options.secret, { ...order }));
   }
 
   async close(): Promise<void> {

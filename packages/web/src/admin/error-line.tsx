@@ -1,10 +1,19 @@
 import { isApiError } from '@/shared/http/api-error';
 import styles from './admin.module.css';
-import { errorText } from './model';
+import { errorText, type AdminText } from './model';
 import { useText } from './use-text';
 
-/** A failed call's message for the operator, read out when it appears. */
-export function ErrorLine({ error }: { error: unknown }) {
+/**
+ * A failed call's message for the operator, read out when it appears;
+ * `texts` says it otherwise for some error codes (what they mean for this call).
+ */
+export function ErrorLine({
+  error,
+  texts,
+}: {
+  error: unknown;
+  texts?: Partial<Record<string, AdminText>>;
+}) {
   const text = useText();
   if (!error) return null;
   const code = isApiError(error) ? error.errorCode : undefined;
@@ -13,7 +22,7 @@ export function ErrorLine({ error }: { error: unknown }) {
     : undefined;
   return (
     <p className={styles.error} role="alert">
-      {text(errorText(code), { wait: value?.retryAfterSeconds ?? 30 })}
+      {text((code && texts?.[code]) || errorText(code), { wait: value?.retryAfterSeconds ?? 30 })}
     </p>
   );
 }

@@ -8,6 +8,7 @@ import {
   auditFilters,
   changeSummary,
   errorText,
+  payoutCheckText,
   sectionsFor,
 } from './model';
 
@@ -70,6 +71,13 @@ describe('back office model', () => {
     expect(errorText('network.timeout')).toBe('error_network');
     expect(errorText('something.else')).toBe('error_generic');
     expect(errorText(undefined)).toBe('error_generic');
+  });
+
+  it("tells what a payout's check found by the withdrawal's status after it", () => {
+    expect(payoutCheckText('approved')).toBe('payout_checked_paid');
+    expect(payoutCheckText('failed')).toBe('withdrawal_failed_done');
+    expect(payoutCheckText('pending')).toBe('payout_checked_unknown');
+    expect(payoutCheckText('paying')).toBe('payout_checked_paying');
   });
 
   it('returns to a back-office page after sign-in, never elsewhere', () => {

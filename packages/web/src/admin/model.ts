@@ -1,5 +1,6 @@
 import { OPERATOR_PASSWORD } from '@kalaro/contract/operator-account-rules';
 import type { Permission } from '@kalaro/contract/operator-roles';
+import type { AdminWithdrawal } from '@kalaro/contract/payments';
 import type { WithdrawStatus } from '@kalaro/contract/payments-rules';
 import { auditRoutes } from '@kalaro/contract/routes/audit';
 import type en from './locales/en.json';
@@ -192,6 +193,20 @@ export function afterSignIn(next: string | null): string {
 /** An ISO instant as "YYYY-MM-DD HH:MM:SS" (UTC), for tables that operators compare. */
 export const utcTime = (iso: string): string => iso.replace('T', ' ').slice(0, 19);
 
+/**
+ * What an operator's check of a payout found, by the withdrawal's status
+ * after it: paid, failed (given back), pending again (the gateway has no
+ * such payout) or still paying.
+ */
+export const payoutCheckText = (status: WithdrawStatus): AdminText =>
+  status === 'approved'
+    ? 'payout_checked_paid'
+    : status === 'failed'
+      ? 'withdrawal_failed_done'
+      : status === 'pending'
+        ? 'payout_checked_unknown'
+        : 'payout_checked_paying';
+
 /** Before → after of an audit entry, as the fields that changed (all of them for a creation). */
 export function changeSummary(
   before: Record<string, unknown> | null,
@@ -244,8 +259,8 @@ export interface PaymentRow {
   credit?: string;
   status: WithdrawStatus;
   note: string | null;
-  /** A withdrawal sent to a payout gateway: which, and its reference there. */
-  payout?: { provider: string; reference: string | null } | null;
+  /** A withdrawal sent to a payout gateway: which, its reference there and its last status check. */
+  payout?: AdminWithdrawal['payout'];
 }
 
 type QueueItem = {

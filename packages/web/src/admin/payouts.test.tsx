@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
-import { initAdminI18n } from './i18n';
+import { initAdminI18n, setAdminLanguage } from './i18n';
 import { renderAdminAt } from './test-render';
 
 const finance = {
@@ -91,8 +91,16 @@ describe('withdrawal payouts in the back office', () => {
     const api = apiFetch({} as never, {
       'GET /wps/admin/me': ok(finance),
       'GET /wps/admin/withdrawals': page([
-        row(PAYING, 'player8', 'paying', { provider: 'acmepay', reference: 'PO-17' }),
-        row(PENDING, 'player9', 'failed', { provider: 'acmepay', reference: 'PO-18' }),
+        row(PAYING, 'player8', 'paying', {
+          provider: 'acmepay',
+          reference: 'PO-17',
+          checkedAt: null,
+        }),
+        row(PENDING, 'player9', 'failed', {
+          provider: 'acmepay',
+          reference: 'PO-18',
+          checkedAt: '2026-11-20T08:05:00.000Z',
+        }),
       ]),
       [`POST /wps/admin/withdrawals/${PAYING}/payout-status`]: ok(
         row(PAYING, 'player8', 'approved'),
@@ -114,11 +122,98 @@ describe('withdrawal payouts in the back office', () => {
     expect(failed).toHaveTextContent("The amount went back to the member's balance.");
     expect(within(failed).queryByRole('button')).not.toBeInTheDocument();
 
+    expect(paying).toHaveTextContent('Not checked with the gateway yet.');
+    expect(failed).not.toHaveTextContent('checked with the gateway');
+
     await userEvent.click(
       within(paying).getByRole('button', {
-        name: 'Ask the gateway about the payout of player8 70.00',
+        name: 'Check the payout of player8 70.00 with the gateway now',
       }),
     );
     expect(api.find(`POST /wps/admin/withdrawals/${PAYING}/payout-status`)).toHaveLength(1);
+    expect(
+      await screen.findByText('The gateway paid the payout of 70.00 for player8.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows when a paying payout was last checked with the gateway; check now refreshes it and tells what the gateway said', async () => {
+    let checkedAt = '2026-11-20T08:05:00.000Z';
+    let answer: 'paying' | 'pending' | 'down' = 'down';
+    const api = apiFetch({} as never, {
+      'GET /wps/admin/me': ok(finance),
+      'GET /wps/admin/withdrawals': () =>
+        page([
+          row(PAYING, 'player8', answer === 'pending' ? 'pending' : 'paying', {
+            provider: 'acmepay',
+            reference: 'PO-17',
+            checkedAt,
+          }),
+        ]),
+      [`POST /wps/admin/withdrawals/${PAYING}/payout-status`]: () => {
+        checkedAt = '2026-11-20T09:30:15.000Z';
+        return answer === 'down'
+          ? fail(503, 'service.unavailable')
+          : ok(row(PAYING, 'player8', answer));
+      },
+    });
+    renderAdminAt('/admin/withdrawals');
+    await userEvent.selectOptions(await screen.findByLabelText('Status'), 'paying');
+    const paying = (await screen.findByText('player8')).closest('tr')!;
+    expect(paying).toHaveTextContent('Last checked with the gateway: 2026-11-20 08:05:00 UTC');
+    const checkNow = within(paying).getByRole('button', { name: /with the gateway now$/ });
+    expect(checkNow).toHaveTextContent('Check now');
+
+    // The gateway does not answer: it stays paying, and the operator is told so (not "pending").
+    await userEvent.click(checkNow);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The payment gateway did not answer. The withdrawal stays paying out',
+    );
+    // The check was recorded all the same: the row shows its time.
+    expect(
+      await within(paying).findByText('Last checked with the gateway: 2026-11-20 09:30:15 UTC'),
+    ).toBeInTheDocument();
+
+    answer = 'paying';
+    await userEvent.click(checkNow);
+    expect(
+      await screen.findByText(
+        'The gateway has not paid the payout of 70.00 for player8 yet. It is checked again automatically every few minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    answer = 'pending';
+    await userEvent.click(checkNow);
+    expect(
+      await screen.findByText(
+        /^The gateway has no payout of 70.00 for player8: the withdrawal is pending again/,
+      ),
+    ).toBeInTheDocument();
+    expect(api.find(`POST /wps/admin/withdrawals/${PAYING}/payout-status`)).toHaveLength(3);
+  });
+
+  it('says the same in TY', async () => {
+    await setAdminLanguage('TY');
+    try {
+      apiFetch({} as never, {
+        'GET /wps/admin/me': ok(finance),
+        'GET /wps/admin/withdrawals': page([
+          row(PAYING, 'player8', 'paying', {
+            provider: 'acmepay',
+            reference: 'PO-17',
+            checkedAt: '2026-11-20T08:05:00.000Z',
+          }),
+        ]),
+      });
+      renderAdminAt('/admin/withdrawals');
+      await userEvent.selectOptions(await screen.findByLabelText('Status'), 'paying');
+      const paying = (await screen.findByText('player8')).closest('tr')!;
+      expect(paying).toHaveTextContent('Huling sinuri sa gateway: 2026-11-20 08:05:00 UTC');
+      expect(
+        within(paying).getByRole('button', { name: /^Suriin ngayon sa gateway/ }),
+      ).toHaveTextContent('Suriin ngayon');
+    } finally {
+      await setAdminLanguage('EN');
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import styles from './admin.module.css';
+import { utcTime, type PaymentRow } from './model';
 import { useText } from './use-text';
 
 export type ReviewStatus = 'pending' | 'paying' | 'approved' | 'rejected' | 'failed';
@@ -47,12 +48,12 @@ export function ReviewActions(props: {
   reasonMax: number;
   /** Withdrawals: the gateways an approval can pay out through (none: by hand only). */
   payoutGateways?: readonly string[];
-  /** Withdrawals: the gateway it was sent to, and the gateway's reference. */
-  payout?: { provider: string; reference: string | null } | null;
+  /** Withdrawals: the gateway it was sent to, the gateway's reference and the last status check. */
+  payout?: PaymentRow['payout'];
   /** Approve; `payoutProvider`: pay out through that gateway. */
   onApprove: (payoutProvider?: string) => void;
   onReject: (reason: string, done: () => void) => void;
-  /** A paying withdrawal: ask its gateway now. */
+  /** A paying withdrawal: check now (ask its gateway). */
   onCheckPayout?: () => void;
 }) {
   const text = useText();
@@ -76,6 +77,13 @@ export function ReviewActions(props: {
         ) : null}
         {props.status === 'failed' ? (
           <div className={styles.hint}>{text('payout_failed_note')}</div>
+        ) : null}
+        {props.status === 'paying' && props.payout ? (
+          <div className={styles.hint}>
+            {props.payout.checkedAt
+              ? text('payout_checked_at', { at: utcTime(props.payout.checkedAt) })
+              : text('payout_not_checked')}
+          </div>
         ) : null}
         {props.status === 'paying' && props.onCheckPayout ? (
           <button

@@ -35,6 +35,7 @@ describe('security questions', () => {
     await screen.findByRole('heading', { name: 'Security level: Low' });
     const row = screen.getByTestId('security-questions');
     await waitFor(() => expect(row).toHaveTextContent('Not set'));
+    expect(screen.getByText('1 of 6 protections set')).toBeVisible();
     await userEvent.click(within(row).getByRole('link', { name: /Security questions/ }));
     expect(await screen.findByLabelText('Question 1')).toBeVisible();
   });
@@ -143,6 +144,8 @@ describe('security questions', () => {
     });
     await renderAppAt('/m/securityCenter');
     await screen.findByRole('heading', { name: 'Security level: Low' });
+    // The questions set count among the protections.
+    expect(await screen.findByText('2 of 6 protections set')).toBeVisible();
     const section = screen.getByTestId('security-paymentPassword');
     await userEvent.click(section.querySelector('summary')!);
     const form = within(section);

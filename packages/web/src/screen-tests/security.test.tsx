@@ -30,7 +30,7 @@ describe('security centre', () => {
     apiFetch(startupFixture(), { 'GET /wps/security': ok(overview()) });
     await renderAppAt('/m/securityCenter');
     expect(await screen.findByRole('heading', { name: 'Security level: Low' })).toBeVisible();
-    expect(screen.getByText('2 of 5 protections set')).toBeVisible();
+    expect(screen.getByText('2 of 6 protections set')).toBeVisible();
     expect(section('email')).toHaveTextContent('de***@kalaro.example');
     expect(section('mobile')).toHaveTextContent('Not set');
     expect(within(section('loginPassword')).getByRole('link')).toHaveAttribute(

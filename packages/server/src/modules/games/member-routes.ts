@@ -33,16 +33,16 @@ export function registerGameMemberRoutes(
   now: () => number,
   seamless?: SeamlessVendors,
 ) {
-  // Each enabled seamless-wallet vendor launches through its own provider.
-  const adapters = Object.fromEntries(
-    (seamless?.list() ?? [])
-      .filter((c) => c.enabled)
-      .map((c) => [c.vendor, new SeamlessProvider(c, seamless!, now)]),
-  );
+  // Each enabled seamless-wallet vendor launches through its own provider, as
+  // configured at the launch (the back office may have changed it).
+  const adapter = (vendor: string) => {
+    const config = seamless?.get(vendor);
+    return config?.enabled ? new SeamlessProvider(config, seamless!, now) : undefined;
+  };
   const service = new GameMemberService(
     app.db,
     catalogue,
-    createProviderRegistry(app.db, now, adapters),
+    createProviderRegistry(app.db, now, adapter),
     now,
   );
   // The auth hook has let only members through (contract `auth: 'member'`).

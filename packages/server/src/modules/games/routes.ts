@@ -7,7 +7,7 @@ import { sendError } from '../../plugins/errors.ts';
 import { renderIcon } from './icons.ts';
 import { registerGameAdminRoutes } from './admin-routes.ts';
 import { registerGameMemberRoutes } from './member-routes.ts';
-import type { SeamlessVendors } from './providers/seamless.ts';
+import type { SeamlessVendorStore } from './vendor-wallets.ts';
 import { findGameForIcon, findVendor } from './repo.ts';
 import { GameCatalogue } from './service.ts';
 import { readWinners } from './winners.ts';
@@ -23,7 +23,7 @@ const ICON_WIDTH = { small: 300, large: 450, vendor: 96 } as const;
 
 export default async function gamesRoutes(
   app: FastifyInstance,
-  opts: { now?: () => number; seamless?: SeamlessVendors } = {},
+  opts: { now?: () => number; seamless?: SeamlessVendorStore } = {},
 ) {
   const catalogue = new GameCatalogue(app.db);
   // Kept until the TTL, or until the back office changes the catalogue on any instance.
@@ -45,7 +45,7 @@ export default async function gamesRoutes(
     now,
   });
   registerGameMemberRoutes(app, catalogue, now, opts.seamless);
-  registerGameAdminRoutes(app);
+  registerGameAdminRoutes(app, now, opts.seamless);
   const drawn = new DrawnImages();
 
   // Icons: drawn from the catalogue, so 2,000 games need no 2,000 files.

@@ -68,3 +68,18 @@ export const gamesTable = pgTable(
       .where(sql`${t.prizeMode} is not null`),
   ],
 );
+
+/**
+ * Seamless-wallet integrations set in the back office (a vendor the server's
+ * environment configures is not kept here). The secret is sealed (SecretBox).
+ */
+export const seamlessVendorsTable = pgTable('seamless_vendors', {
+  vendor: text('vendor')
+    .primaryKey()
+    .references(() => gameVendorsTable.code),
+  endpoint: text('endpoint').notNull(),
+  currency: text('currency').notNull(),
+  enabled: boolean('enabled').notNull(),
+  secretSealed: text('secret_sealed').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});

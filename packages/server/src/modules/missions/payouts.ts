@@ -7,7 +7,15 @@ import { spendBudget } from '../campaigns/budget.ts';
 import { insertMessages } from '../messages/service.ts';
 import { findEntryByKey, openWallet, pgErrorCode, postMovement } from '../wallet/service.ts';
 import { endedPeriods, lastPaidRank, payoutKey, prizeForRank, prizeMessage } from './model.ts';
-import { findBoard, findMissionsRunningSince, type MissionRow } from './repo.ts';
+import {
+  findBoard,
+  findHeldPrizes,
+  findMissionsRunningSince,
+  holdPrize,
+  releaseHeldPrize,
+  type MissionRow,
+  type Prize,
+} from './repo.ts';
 
 /** Periods looked back on at start (a server that was down pays what it owes). */
 export const CATCH_UP_PERIODS = 7;
@@ -21,6 +29,12 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'holdLease'> {
   now: () => number;
+  /**
+   * Whether the member's prizes are held (player protection: a time-out or
+   * self-exclusion runs). A held prize is kept and paid by the first pass
+   * after the measure has ended.
+   */
+  onHold?: (memberId: string) => Promise<boolean>;
 }
 
 /**
@@ -30,7 +44,9 @@ export interface PayoutOptions extends Pick<LeasedPassOptions, 'scheduler' | 'ho
  * happen once, also when passes race or the server restarts halfway. Each prize
  * is spent from the mission's total and per-member budgets in that transaction:
  * a prize past either is not paid. A paused mission is skipped (its periods are
- * paid on resume, within the catch-up); an ended one pays nothing more.
+ * paid on resume, within the catch-up); an ended one pays nothing more. A prize
+ * won by a member on hold is kept (`mission_prizes_held`) and paid, from the
+ * budgets then, once the measure has ended.
  */
 export class MissionPayouts extends LeasedPass<number> {
   /** Per mission: the end of the last period paid in full by this process. */
@@ -48,9 +64,21 @@ export class MissionPayouts extends LeasedPass<number> {
     const paidBefore = this.options.now() - PAYOUT_GRACE_MS;
     // Wide enough for the catch-up of the longest period (weeks).
     const since = new Date(paidBefore - CATCH_UP_PERIODS * 7 * 86_400_000);
-    let credited = 0;
+    let credited = await this.payReleased();
     for (const mission of await findMissionsRunningSince(this.db, since, new Date(paidBefore))) {
       credited += await this.payMission(mission, paidBefore);
+    }
+    return credited;
+  }
+
+  /** Pays the held prizes of members whose measure has ended. */
+  private async payReleased(): Promise<number> {
+    let credited = 0;
+    for (const held of await findHeldPrizes(this.db)) {
+      if (await this.options.onHold?.(held.memberId)) continue;
+      const prize = { ...held, periodStart: held.periodStart.getTime() };
+      if (await payPrize(this.db, held.mission, prize)) credited++;
+      await releaseHeldPrize(this.db, held);
     }
     return credited;
   }
@@ -69,15 +97,17 @@ export class MissionPayouts extends LeasedPass<number> {
       for (const row of rows) {
         const amountMinor = prizeForRank(mission.prizes, row.rank);
         if (amountMinor === undefined || amountMinor <= 0) continue;
-        const applied = await payPrize(
-          this.db,
-          mission,
-          period.start,
-          row.memberId,
-          row.rank,
+        const prize = {
+          periodStart: period.start,
+          memberId: row.memberId,
+          rank: row.rank,
           amountMinor,
-        );
-        if (applied) credited++;
+        };
+        if (await this.options.onHold?.(row.memberId)) {
+          await holdPrize(this.db, mission.id, prize, new Date(this.options.now()));
+        } else if (await payPrize(this.db, mission, prize)) {
+          credited++;
+        }
       }
       this.paidThrough.set(mission.id, period.end);
     }
@@ -88,11 +118,8 @@ export class MissionPayouts extends LeasedPass<number> {
 /** True when this call paid it; false when it had been paid (or a racing pass paid it). */
 async function payPrize(
   db: Db,
-  mission: MissionRow,
-  periodStart: number,
-  memberId: string,
-  rank: number,
-  amountMinor: number,
+  mission: Pick<MissionRow, 'id' | 'translations'>,
+  { periodStart, memberId, rank, amountMinor }: Prize,
 ): Promise<boolean> {
   const idempotencyKey = payoutKey(mission.id, periodStart, memberId);
   if (await findEntryByKey(db, idempotencyKey)) return false;

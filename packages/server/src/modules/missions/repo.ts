@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { membersTable as m } from '../accounts/tables.ts';
 import { betsTable as b } from '../bets/tables.ts';
 import { gamesTable as g } from '../games/tables.ts';
-import { missionsTable as ms } from './tables.ts';
+import { missionPrizesHeldTable as held, missionsTable as ms } from './tables.ts';
 
 /** More than any operator runs at once; bounds the work of one request. */
 const MISSIONS_MAX = 20;
@@ -130,4 +130,56 @@ export async function insertSeedMembers(db: Db, rows: (typeof m.$inferInsert)[])
     .values(rows)
     .onConflictDoNothing()
     .returning({ id: m.id, username: m.username });
+}
+
+/** A prize of one member for one period of a mission. */
+export interface Prize {
+  /** The period's start (ms since the epoch). */
+  periodStart: number;
+  memberId: string;
+  rank: number;
+  amountMinor: number;
+}
+
+/** Keeps a prize for after the member's measure (once per mission, period and member). */
+export async function holdPrize(db: Db, missionId: number, prize: Prize, heldAt: Date) {
+  await db
+    .insert(held)
+    .values({ ...prize, missionId, periodStart: new Date(prize.periodStart), heldAt })
+    .onConflictDoNothing();
+}
+
+/** Held prizes a pass looks at (the rest wait for the next pass). */
+const HELD_BATCH = 500;
+
+/** Held prizes, oldest first, each with its mission's id and texts (a bounded batch). */
+export async function findHeldPrizes(db: Db) {
+  return db
+    .select({
+      missionId: held.missionId,
+      periodStart: held.periodStart,
+      memberId: held.memberId,
+      rank: held.rank,
+      amountMinor: held.amountMinor,
+      mission: { id: ms.id, translations: ms.translations },
+    })
+    .from(held)
+    .innerJoin(ms, eq(ms.id, held.missionId))
+    .orderBy(asc(held.heldAt))
+    .limit(HELD_BATCH);
+}
+
+export async function releaseHeldPrize(
+  db: Db,
+  prize: { missionId: number; periodStart: Date; memberId: string },
+) {
+  await db
+    .delete(held)
+    .where(
+      and(
+        eq(held.missionId, prize.missionId),
+        eq(held.periodStart, prize.periodStart),
+        eq(held.memberId, prize.memberId),
+      ),
+    );
 }

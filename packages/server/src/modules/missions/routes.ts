@@ -2,7 +2,7 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
-import { MissionPayouts } from './payouts.ts';
+import { MissionPayouts, type PayoutOptions } from './payouts.ts';
 import { MissionService } from './service.ts';
 
 /**
@@ -11,14 +11,14 @@ import { MissionService } from './service.ts';
  */
 export default async function missionRoutes(
   app: FastifyInstance,
-  opts: { now?: () => number; payouts?: boolean } = {},
+  opts: Pick<PayoutOptions, 'onHold'> & { now?: () => number; payouts?: boolean } = {},
 ) {
   const now = opts.now ?? Date.now;
   const service = new MissionService(app.db, now);
   if (opts.payouts) {
     const payouts = new MissionPayouts(
       app.db,
-      { now, scheduler: true, holdLease: app.shared.holdLease },
+      { now, scheduler: true, holdLease: app.shared.holdLease, onHold: opts.onHold },
       app.log,
     );
     app.addHook('onReady', () => payouts.start());

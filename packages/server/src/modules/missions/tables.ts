@@ -1,6 +1,7 @@
 import type { MissionMetric, MissionPeriod } from '@kalaro/contract/missions';
-import { integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { at } from '../../db/columns.ts';
+import { memberRef } from '../accounts/tables.ts';
 import { campaignChecks, campaignColumns } from '../campaigns/tables.ts';
 
 export interface MissionPrize {
@@ -32,4 +33,24 @@ export const missionsTable = pgTable(
     ...campaignColumns(),
   },
   (t) => campaignChecks('missions', t),
+);
+
+/**
+ * A prize won by a member whose time-out or self-exclusion ran when its period
+ * ended: kept here, and paid (from the mission's budgets then) by the first
+ * pass after the measure has ended. One row per mission, period and member.
+ */
+export const missionPrizesHeldTable = pgTable(
+  'mission_prizes_held',
+  {
+    missionId: integer('mission_id')
+      .notNull()
+      .references(() => missionsTable.id, { onDelete: 'cascade' }),
+    periodStart: at('period_start').notNull(),
+    memberId: memberRef('member_id').notNull(),
+    rank: integer('rank').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    heldAt: at('held_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.periodStart, t.memberId] })],
 );

@@ -19,15 +19,50 @@ import {
   claimForPayout,
   findRequest,
   finishPayout,
+  markPayoutChecked,
   markPayoutSent,
   recordPayoutCallback,
   setPayoutReference,
+  takeDueChecks,
   unclaimPayout,
   type WithdrawWithCard,
 } from './repo.ts';
 
 const countPaid = (row: { amountMinor: number }) =>
   countEvent({ kind: 'withdrawal-paid', amountMinor: row.amountMinor });
+
+/**
+ * What one status check left a paying withdrawal as: paid, failed (the amount
+ * given back), pending again (the gateway has no such payout), still paying
+ * (the gateway says pending), or `error`: no answer (a timeout, a 5xx, an
+ * answer not the gateway's) or one that cannot be applied; it stays paying.
+ */
+/**
+ * How long after a payout was claimed for sending a gateway's "no such payout"
+ * is believed: past the gateway call's own timeout (10 s) with room to spare.
+ */
+export const PAYOUT_SEND_SETTLE_MS = 60_000;
+
+export type PayoutCheckOutcome = 'paid' | 'failed' | 'pending' | 'paying' | 'error';
+
+/** A scheduled check's count of withdrawals by outcome. */
+export type PayoutCheckTally = Record<PayoutCheckOutcome, number>;
+
+export interface PayoutCheckLimits {
+  /** A paying withdrawal is checked once its gateway was last contacted this long ago. */
+  checkAfterMs: number;
+  /** Withdrawals taken (and their gateways asked, at once) per batch. */
+  batchSize: number;
+  /** Batches per pass at most: the rest wait for the next pass. */
+  maxBatches: number;
+}
+
+const OUTCOME_OF_STATUS: Partial<Record<WithdrawStatus, PayoutCheckOutcome>> = {
+  approved: 'paid',
+  failed: 'failed',
+  pending: 'pending',
+  paying: 'paying',
+};
 
 /** The ledger key of the amount a failed payout gives back: one per withdrawal. */
 export const payoutRefundKey = (id: string) => `withdraw-refund:${id}`;
@@ -125,13 +160,16 @@ export class WithdrawPayouts {
         { cause: error },
       );
     }
+    let finished = false;
     const row = await this.db.transaction(async (tx) => {
       await setPayoutReference(tx, id, accepted.reference);
       await this.sentIn(tx, claimed, now);
-      if (accepted.outcome !== 'pending') await this.finishIn(tx, claimed, accepted.outcome, now);
+      if (accepted.outcome !== 'pending') {
+        finished = await this.finishIn(tx, claimed, accepted.outcome, now);
+      }
       return (await findRequest(tx, id))!;
     });
-    if (row.status === 'approved') countPaid(row);
+    if (finished && row.status === 'approved') countPaid(row);
     return row;
   }
 
@@ -150,18 +188,19 @@ export class WithdrawPayouts {
 
   /**
    * paying → approved (paid) or failed (the amount credited back), once, with
-   * the member's inbox message; a request no longer paying is left as it is.
+   * the member's inbox message; a request no longer paying is left as it is
+   * (false: another callback or status check settled it first).
    */
   private async finishIn(
     tx: Db,
     request: WithdrawWithCard,
     outcome: 'paid' | 'failed',
     at: Date,
-  ): Promise<void> {
+  ): Promise<boolean> {
     // A callback ahead of the gateway's answer: the payout was taken all the same.
     await this.sentIn(tx, request, at);
     const status = outcome === 'paid' ? 'approved' : 'failed';
-    if (!(await finishPayout(tx, request.id, status, at))) return;
+    if (!(await finishPayout(tx, request.id, status, at))) return false;
     if (status === 'failed') {
       await postMovement(
         tx,
@@ -188,6 +227,7 @@ export class WithdrawPayouts {
         createdAt: at,
       },
     ]);
+    return true;
   }
 
   /**
@@ -211,7 +251,7 @@ export class WithdrawPayouts {
     ) {
       throw new AppError('deposit.callback_expired', 'The event is too old or dated in the future');
     }
-    let wasPaying = false;
+    let finished = false;
     const row = await this.db.transaction(async (tx) => {
       const request = await findRequest(tx, event.requestId);
       if (!request) throw new AppError('withdraw.not_found', 'No such withdrawal request');
@@ -226,12 +266,11 @@ export class WithdrawPayouts {
       });
       if (!first) throw new AppError('deposit.callback_replayed', 'This event was received before');
       this.checkAnswer(provider, request, event);
-      wasPaying = request.status === 'paying';
       if (request.status !== 'paying') return request;
-      await this.finishIn(tx, request, event.outcome, new Date(now));
+      finished = await this.finishIn(tx, request, event.outcome, new Date(now));
       return (await findRequest(tx, request.id))!;
     });
-    if (row.status === 'approved' && wasPaying) countPaid(row);
+    if (finished && row.status === 'approved') countPaid(row);
     return { requestId: row.id, status: row.status };
   }
 
@@ -250,35 +289,100 @@ export class WithdrawPayouts {
   }
 
   /**
-   * Asks the gateway about a paying withdrawal: paid completes it, failed
-   * gives the amount back, pending leaves it. Any other request answers as it is.
+   * Check now (an operator): asks the gateway about a paying withdrawal and
+   * settles it by the answer as the scheduled check does, the check recorded
+   * as its last. A gateway that does not answer: service.unavailable, the
+   * withdrawal still paying. Any other request answers as it is.
    */
   async query(id: string): Promise<WithdrawWithCard> {
     const request = await findRequest(this.db, id);
     if (!request) throw new AppError('withdraw.not_found', 'No such withdrawal request');
     if (request.status !== 'paying') return request;
+    await markPayoutChecked(this.db, id, new Date(this.now()));
+    return this.askGateway(request);
+  }
+
+  /**
+   * The scheduled check of payouts left paying: withdrawals whose gateway was
+   * last contacted `checkAfterMs` ago or more, oldest first, `batchSize` at a
+   * time. Each is taken and its check recorded before its gateway is asked, so
+   * in a pass (and across instances) each is asked once, and a gateway that
+   * does not answer is asked again only a next pass, `checkAfterMs` later.
+   * The answer is applied as the callback's: once, whichever comes first.
+   */
+  async checkDue(limits: PayoutCheckLimits): Promise<PayoutCheckTally> {
+    const tally: PayoutCheckTally = { paid: 0, failed: 0, pending: 0, paying: 0, error: 0 };
+    for (let batch = 0; batch < limits.maxBatches; batch++) {
+      const now = this.now();
+      const ids = await takeDueChecks(
+        this.db,
+        new Date(now - limits.checkAfterMs),
+        new Date(now),
+        limits.batchSize,
+      );
+      const outcomes = await Promise.all(ids.map((id) => this.checkOne(id)));
+      for (const outcome of outcomes) tally[outcome] += 1;
+      if (ids.length < limits.batchSize) break;
+    }
+    return tally;
+  }
+
+  /** One withdrawal of the scheduled check; a failure is logged, the withdrawal left paying. */
+  private async checkOne(id: string): Promise<PayoutCheckOutcome> {
+    try {
+      const request = await findRequest(this.db, id);
+      if (!request) return 'error';
+      const row = request.status === 'paying' ? await this.askGateway(request) : request;
+      return OUTCOME_OF_STATUS[row.status] ?? 'error';
+    } catch (error) {
+      this.log?.warn({ err: error, withdrawalId: id }, 'payout status check: left paying');
+      return 'error';
+    }
+  }
+
+  /**
+   * Asks the gateway about a paying withdrawal: paid completes it, failed
+   * gives the amount back, pending leaves it; a gateway with no such payout
+   * (never taken) puts it back to pending. Throws service.unavailable when
+   * the gateway does not answer (it stays paying).
+   */
+  private async askGateway(request: WithdrawWithCard): Promise<WithdrawWithCard> {
+    const id = request.id;
     const { provider, payout } = this.payoutOf(request.payoutProvider);
     let status;
     try {
       status = await payout.query(id);
     } catch (error) {
       if (error instanceof GatewayRefused && error.status === 404 && !request.payoutSentAt) {
+        // A send may still be on its way (the gateway has not registered it yet): asked
+        // that soon, "no such payout" proves nothing, and pending again could pay twice.
+        const claimedAt = request.reviewedAt?.getTime() ?? 0;
+        if (this.now() - claimedAt < PAYOUT_SEND_SETTLE_MS) {
+          throw new AppError(
+            'service.unavailable',
+            'The payout may still be on its way to the gateway; ask again in a minute',
+            undefined,
+            { cause: error },
+          );
+        }
         // The gateway has no such payout (a send that failed on the way): pending again,
         // its amount still held, to be approved anew.
-        return (await unclaimPayout(this.db, id)) ? (await findRequest(this.db, id))! : request;
+        await unclaimPayout(this.db, id);
+        return (await findRequest(this.db, id))!;
       }
       throw new AppError('service.unavailable', 'The payout gateway does not answer', undefined, {
         cause: error,
       });
     }
-    if (status.outcome === 'pending') return request;
+    if (status.outcome === 'pending') return (await findRequest(this.db, id))!;
     this.checkAnswer(provider, request, status);
     const outcome = status.outcome;
+    let finished = false;
     const row = await this.db.transaction(async (tx) => {
-      await this.finishIn(tx, request, outcome, new Date(this.now()));
+      finished = await this.finishIn(tx, request, outcome, new Date(this.now()));
       return (await findRequest(tx, id))!;
     });
-    if (row.status === 'approved') countPaid(row);
+    if (finished && row.status === 'approved') countPaid(row);
     return row;
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { WithdrawStatus } from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
 import { sumOf } from '../../db/sql.ts';
@@ -155,7 +155,13 @@ export async function claimForPayout(
 ): Promise<WithdrawRow | undefined> {
   const [row] = await db
     .update(w)
-    .set({ status: 'paying', payoutProvider: provider, note: null, reviewedAt })
+    .set({
+      status: 'paying',
+      payoutProvider: provider,
+      note: null,
+      reviewedAt,
+      payoutCheckedAt: null,
+    })
     .where(and(eq(w.id, id), eq(w.status, 'pending')))
     .returning();
   return row;
@@ -209,6 +215,48 @@ export async function finishPayout(
     .where(and(eq(w.id, id), eq(w.status, 'paying')))
     .returning();
   return row;
+}
+
+/**
+ * When the gateway last heard of a paying payout: the send (its review) or the
+ * last status check, whichever is later.
+ */
+const lastContact = sql<Date>`coalesce(greatest(${w.reviewedAt}, ${w.payoutCheckedAt}), ${w.createdAt})`;
+
+/**
+ * Takes up to `limit` paying withdrawals whose gateway was last contacted at
+ * or before `contactBefore`, oldest contact first, and records `checkedAt` as
+ * their last check in the same statement: another pass (another instance)
+ * then finds them checked and leaves them, and none is asked twice in a pass.
+ * Rows another transaction holds are skipped.
+ */
+export async function takeDueChecks(
+  db: Db,
+  contactBefore: Date,
+  checkedAt: Date,
+  limit: number,
+): Promise<string[]> {
+  const due = db
+    .select({ id: w.id })
+    .from(w)
+    .where(and(eq(w.status, 'paying'), lte(lastContact, contactBefore)))
+    .orderBy(asc(lastContact), asc(w.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(w)
+    .set({ payoutCheckedAt: checkedAt })
+    .where(and(inArray(w.id, due), eq(w.status, 'paying')))
+    .returning({ id: w.id });
+  return rows.map((row) => row.id);
+}
+
+/** Records an operator's status check of a paying withdrawal. */
+export async function markPayoutChecked(db: Db, id: string, checkedAt: Date): Promise<void> {
+  await db
+    .update(w)
+    .set({ payoutCheckedAt: checkedAt })
+    .where(and(eq(w.id, id), eq(w.status, 'paying')));
 }
 
 /** Records a payout callback's event; false when it was seen before (a replay). */

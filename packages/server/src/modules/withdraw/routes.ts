@@ -6,6 +6,8 @@ import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
 import type { SecurityService } from '../security/service.ts';
+import type { PayoutChecksConfig } from '../../config.ts';
+import { WithdrawPayoutChecks } from './payout-checks.ts';
 import { WithdrawService } from './service.ts';
 
 export interface WithdrawRouteOptions {
@@ -14,11 +16,32 @@ export interface WithdrawRouteOptions {
   security: SecurityService;
   /** The payment providers this server runs: those with payout support pay withdrawals out. */
   providers?: PaymentProviders;
+  /** The scheduled status check of payouts left paying (on a timer with `scheduler`). */
+  payoutChecks?: PayoutChecksConfig;
 }
 
-/** Withdrawals: the withdraw screen, bank cards, requests, records and operator review. */
+/**
+ * Withdrawals: the withdraw screen, bank cards, requests, records and operator
+ * review; payouts through a gateway, their callback, an operator's check now and
+ * (with `payoutChecks.scheduler`) the scheduled check of those left paying.
+ */
 export default async function withdrawRoutes(app: FastifyInstance, opts: WithdrawRouteOptions) {
   const service = new WithdrawService(app.db, opts.security, opts.now, opts.providers, app.log);
+  if (opts.payoutChecks?.scheduler) {
+    const { intervalSeconds, checkAfterSeconds } = opts.payoutChecks;
+    const checks = new WithdrawPayoutChecks(
+      service.payouts,
+      {
+        scheduler: true,
+        holdLease: app.shared.holdLease,
+        ...(intervalSeconds ? { intervalMs: intervalSeconds * 1000 } : {}),
+        ...(checkAfterSeconds ? { checkAfterMs: checkAfterSeconds * 1000 } : {}),
+      },
+      app.log,
+    );
+    app.addHook('onReady', () => checks.start());
+    app.addHook('onClose', () => checks.stop());
+  }
   const { withdraw } = endpoints;
   const memberId = (request: FastifyRequest) => memberSession(request).memberId;
 
@@ -48,16 +71,15 @@ export default async function withdrawRoutes(app: FastifyInstance, opts: Withdra
     });
     return reviewed;
   });
+  // Check now: the gateway asked, its answer applied; audited whether or not the status changed.
   registerEndpoint(app, withdraw.adminPayoutStatus, async ({ params }, request) => {
     const before = (await service.payouts.statusOf(params.id)) ?? null;
     const after = await service.payoutStatus(params.id);
-    if (before !== after.status) {
-      noteChange(request, {
-        target: `withdrawal/${params.id}`,
-        before: { status: before },
-        after: { status: after.status, via: 'payout status query' },
-      });
-    }
+    noteChange(request, {
+      target: `withdrawal/${params.id}`,
+      before: { status: before },
+      after: { status: after.status, via: 'payout status check' },
+    });
     return after;
   });
   await withRawBody(app, (scope) => {

@@ -396,7 +396,11 @@ export class WithdrawService {
         memberId: row.memberId,
         userName: row.userName,
         payout: row.payoutProvider
-          ? { provider: row.payoutProvider, reference: row.payoutReference }
+          ? {
+              provider: row.payoutProvider,
+              reference: row.payoutReference,
+              checkedAt: row.payoutCheckedAt?.toISOString() ?? null,
+            }
           : null,
       })),
       pageNum: q.pageNo,
@@ -406,7 +410,7 @@ export class WithdrawService {
     };
   }
 
-  /** A paying withdrawal, after asking its gateway. */
+  /** Check now: a paying withdrawal, after asking its gateway (the check recorded). */
   async payoutStatus(id: string): Promise<WithdrawRequest> {
     return this.toRequest(await this.payouts.query(id), await this.bankNames());
   }

@@ -56,6 +56,11 @@ export const withdrawRequestsTable = pgTable(
     payoutReference: text('payout_reference'),
     /** When the gateway took the payout and the hold became the `withdraw` ledger row. */
     payoutSentAt: at('payout_sent_at'),
+    /**
+     * When the gateway was last asked about the payout's status (the scheduled
+     * check of paying withdrawals, or an operator's check now); null: never.
+     */
+    payoutCheckedAt: at('payout_checked_at'),
   },
   (t) => [
     check('withdraw_requests_amount_positive', sql`${t.amountMinor} > 0`),

@@ -9,7 +9,7 @@ import {
 } from '../api';
 import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
-import { utcTime, type AdminText, type PaymentRow } from '../model';
+import { payoutCheckText, utcTime, type AdminText, type PaymentRow } from '../model';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
 import { ReviewActions, StatusFilter } from '../review-actions';
@@ -48,7 +48,8 @@ const WITHDRAW_STATUSES: readonly PaymentStatus[] = [
 /**
  * A review queue (finance): approve, or reject with a reason the member reads;
  * a withdrawal may be paid out through a gateway that pays out, then shows
- * paying until the gateway confirms (or asks it), and paid or failed.
+ * paying until the gateway confirms, with when the gateway was last asked
+ * about it (the server's scheduled check, or Check now here), and paid or failed.
  */
 export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const text = useText();
@@ -112,7 +113,12 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
         }}
       />
       <div aria-live="polite">{notice ? <p className={styles.notice}>{notice}</p> : null}</div>
-      <ErrorLine error={review.error ?? payoutStatus.error} />
+      <ErrorLine error={review.error} />
+      {/* A check the gateway did not answer leaves the withdrawal paying, not pending. */}
+      <ErrorLine
+        error={payoutStatus.error}
+        texts={{ 'service.unavailable': 'payout_check_unanswered' }}
+      />
       <QueryBlock query={list} isEmpty={(data) => !data.rows.length} empty="payments_empty">
         {(data) => (
           <>
@@ -157,13 +163,23 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
                           reasonMax={200}
                           payoutGateways={data.payoutGateways}
                           payout={row.payout ?? null}
-                          onApprove={(payoutProvider) =>
-                            settle(row, 'approved', payoutProvider ? { payoutProvider } : {})
-                          }
+                          onApprove={(payoutProvider) => {
+                            payoutStatus.reset();
+                            settle(row, 'approved', payoutProvider ? { payoutProvider } : {});
+                          }}
                           onReject={(note, done) => settle(row, 'rejected', { note, done })}
                           onCheckPayout={() => {
                             review.reset();
-                            payoutStatus.mutate(row.id);
+                            setNotice(null);
+                            payoutStatus.mutate(row.id, {
+                              onSuccess: (status) =>
+                                setNotice(
+                                  text(payoutCheckText(status), {
+                                    amount: formatMoney(row.amount),
+                                    member: row.userName,
+                                  }),
+                                ),
+                            });
                           }}
                         />
                       </td>

@@ -1,3 +1,4 @@
+import type { SecurityOverview } from '@kalaro/contract/security';
 import { describe, expect, it } from 'vitest';
 import {
   checkCode,
@@ -11,7 +12,7 @@ import {
   fieldOfError,
   questionText,
   securityItems,
-  securityLevel,
+  securityProgress,
 } from '@/features/security/model';
 
 describe('security form checks', () => {
@@ -45,7 +46,7 @@ describe('security form checks', () => {
 });
 
 describe('security overview', () => {
-  const none = {
+  const none: SecurityOverview = {
     hasPaymentPassword: false,
     email: null,
     mobile: null,
@@ -70,22 +71,31 @@ describe('security overview', () => {
   });
 
   it('rates the level by how many entries are done', () => {
-    expect(securityLevel(securityItems(none))).toBe('low');
-    expect(securityLevel(securityItems({ ...none, hasPaymentPassword: true }))).toBe('low');
-    expect(securityLevel(securityItems({ ...none, hasPaymentPassword: true, email: 'x' }))).toBe(
-      'medium',
-    );
-    expect(
-      securityLevel(
-        securityItems({
-          hasPaymentPassword: true,
-          email: 'x',
-          mobile: 'y',
-          payeeName: 'z',
-          payeeNameLocked: true,
-        }),
-      ),
-    ).toBe('high');
+    const level = (overview: SecurityOverview, questions = false) =>
+      securityProgress(securityItems(overview), questions).level;
+    expect(level(none)).toBe('low');
+    expect(level({ ...none, hasPaymentPassword: true })).toBe('low');
+    expect(level({ ...none, hasPaymentPassword: true, email: 'x' })).toBe('medium');
+    expect(level(none, true)).toBe('low');
+    expect(level({ ...none, hasPaymentPassword: true }, true)).toBe('medium');
+    const all: SecurityOverview = {
+      hasPaymentPassword: true,
+      email: 'x',
+      mobile: 'y',
+      payeeName: 'z',
+      payeeNameLocked: true,
+    };
+    // Every entry but the security questions: not yet high.
+    expect(securityProgress(securityItems(all), false)).toEqual({
+      level: 'medium',
+      done: 5,
+      total: 6,
+    });
+    expect(securityProgress(securityItems(all), true)).toEqual({
+      level: 'high',
+      done: 6,
+      total: 6,
+    });
   });
 });
 

@@ -117,11 +117,24 @@ export const securityItems = (overview: SecurityOverview): SecurityItem[] => [
 
 export type SecurityLevel = 'low' | 'medium' | 'high';
 
-/** Low with at most two entries done, high with all five, medium between. */
-export const securityLevel = (items: readonly SecurityItem[]): SecurityLevel => {
-  const done = items.filter((item) => item.state !== 'unset').length;
-  if (done >= items.length) return 'high';
-  return done <= 2 ? 'low' : 'medium';
+export interface SecurityProgress {
+  level: SecurityLevel;
+  done: number;
+  total: number;
+}
+
+/**
+ * How far the member's security is: the entries done, plus the security
+ * questions once set. Low with at most two done, high with all, medium between.
+ */
+export const securityProgress = (
+  items: readonly SecurityItem[],
+  questionsSet: boolean,
+): SecurityProgress => {
+  const done = items.filter((item) => item.state !== 'unset').length + (questionsSet ? 1 : 0);
+  const total = items.length + 1;
+  const level = done >= total ? 'high' : done <= 2 ? 'low' : 'medium';
+  return { level, done, total };
 };
 
 // ---------------------------------------------------------------- server errors

@@ -14,11 +14,12 @@ export interface ProviderRegistry {
 export function createProviderRegistry(
   db: Db,
   now: () => number,
-  adapters: Readonly<Record<string, GameProvider>> = {},
+  /** A vendor's own adapter, when it has one (asked at each launch). */
+  adapter: (vendor: string) => GameProvider | undefined = () => undefined,
 ): ProviderRegistry {
   const demo = new DemoProvider(db, now);
   const builtIn: Readonly<Record<string, GameProvider>> = {
     [INHOUSE_VENDOR]: new InhouseProvider(),
   };
-  return { forVendor: (vendor) => adapters[vendor] ?? builtIn[vendor] ?? demo };
+  return { forVendor: (vendor) => builtIn[vendor] ?? adapter(vendor) ?? demo };
 }

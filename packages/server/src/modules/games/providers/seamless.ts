@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { SecretBox } from '../../../lib/secret-box.ts';
 import type { GameProvider, LaunchRequest, LaunchResult } from './provider.ts';
 
 /** How long a player token opens the wallet to the vendor's callbacks (a session of play). */
@@ -34,31 +33,6 @@ export interface SeamlessVendors {
   playerToken(claims: PlayerTokenClaims, now: number): string;
   /** The claims of a token still valid, else undefined. */
   openPlayerToken(token: string, now: number): PlayerTokenClaims | undefined;
-}
-
-export function createSeamlessVendors(
-  configs: readonly SeamlessVendorConfig[],
-  tokens: SecretBox,
-): SeamlessVendors {
-  const byCode = new Map(configs.map((c) => [c.vendor, c]));
-  return {
-    get: (vendor) => byCode.get(vendor),
-    list: () => [...byCode.values()],
-    playerToken: ({ memberId, vendor, gameId }, now) =>
-      tokens.seal(
-        JSON.stringify({ m: memberId, v: vendor, g: gameId, e: now + PLAYER_TOKEN_TTL_MS }),
-      ),
-    openPlayerToken(token, now) {
-      if (!token.startsWith('v1.')) return undefined;
-      try {
-        const c = JSON.parse(tokens.open(token)) as { m: string; v: string; g: string; e: number };
-        if (typeof c.e !== 'number' || c.e < now) return undefined;
-        return { memberId: c.m, vendor: c.v, gameId: c.g };
-      } catch {
-        return undefined;
-      }
-    },
-  };
 }
 
 /** The launch URL's `signature`: hex HMAC-SHA256 of its other query parameters, sorted, as a query string. */

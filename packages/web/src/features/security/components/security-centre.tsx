@@ -15,7 +15,7 @@ import {
 } from '@/features/security/components/security-forms';
 import {
   securityItems,
-  securityLevel,
+  securityProgress,
   type SecurityItem,
   type SecurityItemId,
 } from '@/features/security/model';
@@ -62,8 +62,7 @@ export function SecurityCentre({
     <QueryState query={overview} failedTitle={t('security_load_failed')} failedReason={false}>
       {(data) => {
         const items = securityItems(data);
-        const level = securityLevel(items);
-        const done = items.filter((item) => item.state !== 'unset').length;
+        const { level, done, total } = securityProgress(items, questions.data?.set ?? false);
 
         const status = (item: SecurityItem) => {
           if (item.detail) return item.detail;
@@ -108,16 +107,14 @@ export function SecurityCentre({
               <meter
                 className={styles.meter}
                 min={0}
-                max={items.length}
+                max={total}
                 low={3}
-                high={items.length}
-                optimum={items.length}
+                high={total}
+                optimum={total}
                 value={done}
-                aria-label={t('security_done', { done, total: items.length })}
+                aria-label={t('security_done', { done, total })}
               />
-              <p className={styles.levelText}>
-                {t('security_done', { done, total: items.length })}
-              </p>
+              <p className={styles.levelText}>{t('security_done', { done, total })}</p>
             </section>
 
             <ul className={styles.list}>

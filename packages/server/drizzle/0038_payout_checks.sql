@@ -1,0 +1,1 @@
+ALTER TABLE "withdraw_requests" ADD COLUMN "payout_checked_at" timestamp with time zone;
