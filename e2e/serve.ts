@@ -3,14 +3,31 @@
  * temporary embedded database, demo seed, and an admin token the tests use to
  * change the operator configuration. Removed again on exit. Beside it, a
  * simulated payout gateway (support/payout-gateway.ts) that finance can pay
- * withdrawals out through.
+ * withdrawals out through, and a local OpenID provider the server's Google
+ * login uses (it signs anyone in at once).
  */
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { E2E_ADMIN_TOKEN, E2E_BASE_URL, E2E_PAYOUT_GATEWAY, E2E_PORT } from './support/env.ts';
+import { OAuth2Server } from 'oauth2-mock-server';
+import {
+  E2E_ADMIN_TOKEN,
+  E2E_BASE_URL,
+  E2E_PAYOUT_GATEWAY,
+  E2E_PORT,
+  E2E_SOCIAL_NAME,
+} from './support/env.ts';
 import { payoutGatewayConfig, startPayoutGateway } from './support/payout-gateway.ts';
+
+// Each sign-in at the local provider is a new person (a new subject): a first login.
+const provider = new OAuth2Server();
+await provider.issuer.keys.generate('RS256');
+await provider.start(0, '127.0.0.1');
+provider.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
+  Object.assign(token.payload, { sub: `e2e-${randomUUID()}`, name: E2E_SOCIAL_NAME });
+});
 
 const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-e2e-'));
 const gateway = await startPayoutGateway(E2E_PAYOUT_GATEWAY.port, E2E_BASE_URL);
@@ -37,6 +54,15 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/s
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     // Withdrawals may be paid out through the simulated gateway (withdraw-payout.spec.ts).
     PAYMENT_GATEWAYS: payoutGatewayConfig(E2E_PAYOUT_GATEWAY.port),
+    // Google login against the local provider; Facebook stays unconfigured (no button).
+    SOCIAL_LOGIN_PROVIDERS: JSON.stringify([
+      {
+        provider: 'google',
+        issuer: provider.issuer.url,
+        clientId: 'kalaro-e2e',
+        clientSecret: 'e2e-client-secret-not-secret',
+      },
+    ]),
   },
 });
 
@@ -47,5 +73,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 child.on('exit', (code) => {
   gateway.close();
   cleanUp();
-  process.exit(code ?? 0);
+  void provider.stop().finally(() => process.exit(code ?? 0));
 });

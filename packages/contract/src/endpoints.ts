@@ -35,6 +35,7 @@ import { profileEndpoints } from './endpoints/profile.ts';
 import { paymentGatewaysEndpoints } from './endpoints/payment-gateways.ts';
 import { vendorWalletEndpoints } from './endpoints/vendor-wallet.ts';
 import { securityQuestionsEndpoints } from './endpoints/security-questions.ts';
+import { socialLoginEndpoints } from './endpoints/social-login.ts';
 
 /**
  * Every call of the API with its schemas: each group's calls live in
@@ -80,6 +81,7 @@ export const endpoints = {
   paymentGateways: paymentGatewaysEndpoints,
   vendorWallet: vendorWalletEndpoints,
   securityQuestions: securityQuestionsEndpoints,
+  socialLogin: socialLoginEndpoints,
 } as const satisfies { [G in keyof typeof routes]: { [N in keyof (typeof routes)[G]]: unknown } };
 
 export type Endpoints = typeof endpoints;

@@ -82,6 +82,17 @@ export const errorCatalogue = {
   'auth.encryption_required': { status: 400, messageKey: 'error_request_malformed' },
   'auth.encryption_invalid': { status: 400, messageKey: 'error_request_malformed' },
   'auth.replayed': { status: 400, messageKey: 'error_request_malformed' },
+  // social login (the callback redirects to the login screen with the code)
+  /** The provider is not configured on the server or the operator switched it off. */
+  'auth.social_unavailable': { status: 404, messageKey: 'error_social_unavailable' },
+  /** The callback is not the answer to a login started here: forged, replayed, expired, or its ID token fails a check. */
+  'auth.social_invalid': { status: 400, messageKey: 'error_social_invalid' },
+  /** The player cancelled at the provider (or the provider refused to sign them in). */
+  'auth.social_cancelled': { status: 400, messageKey: 'error_social_cancelled' },
+  /** The provider could not be reached (discovery, keys or the token exchange failed). */
+  'auth.social_provider_unreachable': { status: 502, messageKey: 'error_social_unreachable' },
+  /** A first login would register a member, but the operator's form asks for details the provider does not give. */
+  'auth.social_signup_incomplete': { status: 409, messageKey: 'error_social_signup_incomplete' },
   'register.disabled': { status: 403, messageKey: 'error_no_permission' },
   'register.field_invalid': { status: 400, messageKey: 'error_validation_failed' },
   'register.terms_not_accepted': { status: 400, messageKey: 'error_terms_not_accepted' },

@@ -34,6 +34,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { paymentGatewaysRoutes } from './routes/payment-gateways.ts';
 import { vendorWalletRoutes } from './routes/vendor-wallet.ts';
 import { securityQuestionsRoutes } from './routes/security-questions.ts';
+import { socialLoginRoutes } from './routes/social-login.ts';
 
 /** Every group, for the server (it registers them all), the endpoint table and tests. */
 export const routes = {
@@ -73,6 +74,7 @@ export const routes = {
   paymentGateways: paymentGatewaysRoutes,
   vendorWallet: vendorWalletRoutes,
   securityQuestions: securityQuestionsRoutes,
+  socialLogin: socialLoginRoutes,
 } as const;
 
 export type RouteGroup = keyof typeof routes;

@@ -13,6 +13,7 @@ import { refuseNulCharacters } from './lib/nul-chars.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { genReqId } from './lib/request-id.ts';
 import accountRoutes from './modules/accounts/routes.ts';
+import socialLoginRoutes from './modules/social-login/routes.ts';
 import memberAdminRoutes from './modules/accounts/admin-routes.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { createMessaging } from './modules/outbox/service.ts';
@@ -193,6 +194,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const store = new UploadStore(options.uploadsDir ?? path.join(tmpdir(), 'kalaro-uploads'));
   await app.register(contentRoutes, { now: accounts.now, store });
   await app.register(accountRoutes, { ...accounts, hasher, messaging, protection });
+  await app.register(socialLoginRoutes, {
+    now: accounts.now,
+    hasher,
+    protection,
+    providers: options.socialLogin ?? [],
+    rateLimitFactor: accounts.rateLimitFactor,
+  });
   // Operators see a member's deposit limits beside the play limits (the deposit module reads them).
   const depositLimits = new DepositService(app.db, paymentProviders, accounts.now);
   await app.register(protectionRoutes, {

@@ -42,3 +42,4 @@ export * from '../modules/vendor-wallet/tables.ts';
 export * from '../modules/admin/tables.ts';
 export * from '../modules/security/tables.ts';
 export * from '../modules/reports/tables.ts';
+export * from '../modules/social-login/tables.ts';

@@ -199,8 +199,8 @@ const winsAmount = new Counter({
 const major = (amountMinor: number) => amountMinor / 100;
 
 // Every series exists from the start at 0, so rate() and increase() see the first event.
-for (const via of ['form', 'agent']) registrations.inc({ via }, 0);
-for (const method of ['password', 'sms']) logins.inc({ method }, 0);
+for (const via of ['form', 'agent', 'social']) registrations.inc({ via }, 0);
+for (const method of ['password', 'sms', 'social']) logins.inc({ method }, 0);
 for (const via of ['review', 'gateway']) {
   depositsApproved.inc({ via }, 0);
   depositsApprovedAmount.inc({ via }, 0);
@@ -212,8 +212,8 @@ for (const game of ['slot', 'lottery']) {
 export type InhouseGame = 'slot' | 'lottery';
 
 export type BusinessEvent =
-  | { kind: 'registration'; via: 'form' | 'agent' }
-  | { kind: 'login'; method: 'password' | 'sms' }
+  | { kind: 'registration'; via: 'form' | 'agent' | 'social' }
+  | { kind: 'login'; method: 'password' | 'sms' | 'social' }
   | { kind: 'login-failure' }
   | { kind: 'deposit-approved'; via: 'review' | 'gateway'; amountMinor: number }
   | { kind: 'withdrawal-paid'; amountMinor: number }

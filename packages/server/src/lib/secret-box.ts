@@ -24,9 +24,17 @@ const PREFIX = 'v1.';
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
-export function secretBoxFrom(privateKey: KeyObject, purpose: string): SecretBox {
+/**
+ * A 256-bit key of its own for `purpose`, derived (HKDF-SHA256) from the
+ * server's RSA private key: the same on every instance that shares that key.
+ */
+export function derivedKey(privateKey: KeyObject, purpose: string): Buffer {
   const material = privateKey.export({ type: 'pkcs8', format: 'der' });
-  const key = Buffer.from(hkdfSync('sha256', material, 'kalaro-secret-box', purpose, 32));
+  return Buffer.from(hkdfSync('sha256', material, 'kalaro-secret-box', purpose, 32));
+}
+
+export function secretBoxFrom(privateKey: KeyObject, purpose: string): SecretBox {
+  const key = derivedKey(privateKey, purpose);
   return {
     seal(plain) {
       const iv = randomBytes(IV_BYTES);

@@ -20,7 +20,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import { AppError } from '../lib/errors.ts';
 import { addRouteHook } from '../lib/route-hooks.ts';
-import { secretBoxFrom, type SecretBox } from '../lib/secret-box.ts';
+import { derivedKey, secretBoxFrom, type SecretBox } from '../lib/secret-box.ts';
 
 /** A sealed body may be dated this far ahead of our clock (client clocks drift). */
 export const ENCRYPTION_MAX_SKEW_MS = 60 * 1000;
@@ -37,6 +37,8 @@ export interface Encryption {
   open<S extends z.ZodType>(request: FastifyRequest, schema: S): Promise<z.output<S>>;
   /** Seals secrets kept in the database, with a key of their own derived from this one. */
   secretBox(purpose: string): SecretBox;
+  /** A key of its own for `purpose` (e.g. to sign a cookie), derived from this one (base64url). */
+  signingKey(purpose: string): string;
 }
 
 declare module 'fastify' {
@@ -138,6 +140,7 @@ export function createEncryption(
     publicKey: spki.toString('base64'),
     scheme: ENCRYPTION_SCHEME,
     secretBox: (purpose) => secretBoxFrom(privateKey, purpose),
+    signingKey: (purpose) => derivedKey(privateKey, `sign:${purpose}`).toString('base64url'),
     async open(request, schema) {
       requireHeader(request);
       // The route's body schema (contract `encryptedBody`) has checked the shape.

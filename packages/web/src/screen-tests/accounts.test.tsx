@@ -138,12 +138,16 @@ describe('login', () => {
     expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
   });
 
-  it('has no tabs and no social buttons by default, and the navigation strip', async () => {
-    apiFetch(settingsWith({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true }), {});
+  it('has no tabs and no social buttons while the server offers no provider, and the navigation strip', async () => {
+    const api = apiFetch(settingsWith({ FACEBOOKLOGIN3: true, GOOGLELOGIN3: true }), {
+      'GET /wps/auth/social/providers': ok({ providers: [] }),
+    });
     await renderAppAt('/m/login');
     await screen.findByLabelText('Username');
+    await waitFor(() => expect(api.find('GET /wps/auth/social/providers')).toHaveLength(1));
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Facebook|Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Facebook|Google/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Sign in with another account' })).toBeNull();
     const nav = screen.getByRole('navigation', { name: 'More options' });
     for (const [name, href] of [
       ['Home', '/m/home'],
@@ -152,6 +156,54 @@ describe('login', () => {
       ['Customer service', '/m/service'],
     ])
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('links to the offered providers only, as whole-page navigations, in EN and TY', async () => {
+    apiFetch(settingsWith(), {
+      'GET /wps/auth/social/providers': ok({ providers: ['google'] }),
+    });
+    await renderAppAt('/m/login');
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', '/wps/auth/social/google/start');
+    expect(screen.queryByRole('link', { name: /Facebook/ })).not.toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Sign in with another account' });
+    expect(within(region).getByRole('link', { name: 'user agreement' })).toHaveAttribute(
+      'href',
+      '/m/useragreement',
+    );
+    await act(() => chooseLanguage('TY'));
+    expect(
+      await screen.findByRole('link', { name: 'Magpatuloy gamit ang Google' }),
+    ).toHaveAttribute('href', '/wps/auth/social/google/start');
+  });
+
+  it('shows why a social login failed, once', async () => {
+    apiFetch(settingsWith(), {
+      'GET /wps/auth/social/providers': ok({ providers: ['google', 'facebook'] }),
+    });
+    const { router } = await renderAppAt('/m/login?socialError=auth.social_invalid');
+    const message = await screen.findByText(
+      'The sign-in could not be completed. Please try again.',
+    );
+    expect(message).toHaveAttribute('role', 'alert');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(message).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      '/wps/auth/social/facebook/start',
+    );
+  });
+
+  it('offers the providers on the register screen too', async () => {
+    apiFetch(settingsWith(), {
+      'GET /wps/auth/social/providers': ok({ providers: ['facebook'] }),
+    });
+    await renderAppAt('/m/register');
+    expect(await screen.findByRole('link', { name: 'Continue with Facebook' })).toHaveAttribute(
+      'href',
+      '/wps/auth/social/facebook/start',
+    );
+    expect(screen.queryByRole('link', { name: /Google/ })).not.toBeInTheDocument();
   });
 
   it('starts a trial and goes home', async () => {

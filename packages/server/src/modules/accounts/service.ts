@@ -272,6 +272,63 @@ export async function changeMember(
   sessions.memberChanged(id);
 }
 
+/** What starting a member's session needs. */
+export type SessionContext = Pick<AccountsContext, 'db' | 'now' | 'protection'>;
+
+/** Starts a session for `member`; every way in (password, SMS code, a reset, a social login) passes here. */
+async function openMemberSession(
+  ctx: SessionContext,
+  member: Member,
+  meta: RequestMeta,
+  rememberMe: boolean,
+): Promise<LoggedIn> {
+  await ctx.protection.assertMayLogIn(member.id);
+  const session = await createSession(
+    ctx.db,
+    member,
+    { rememberMe, userAgent: meta.userAgent, device: meta.device, ip: meta.ip },
+    ctx.now(),
+  );
+  return {
+    session,
+    value: {
+      token: session.token,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: member.firstTimeLogin,
+      expiredPassword: member.expiredPassword,
+      merchantCode: member.merchantCode,
+    },
+  };
+}
+
+/**
+ * Signs a member in on a proof other than its password (a social provider's
+ * identity linked to it), with the gates a password login has once the password
+ * is right: a disabled or agent-only account is refused, and so is one whose
+ * lock-out (after failed passwords) still runs; then the protection rules, as
+ * for every way in.
+ */
+export async function signInLinkedMember(
+  ctx: SessionContext,
+  member: Member,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  assertMayLogIn(member);
+  const now = ctx.now();
+  if (member.lockedUntil && member.lockedUntil.getTime() > now) {
+    const retryAfterSeconds = Math.ceil((member.lockedUntil.getTime() - now) / 1000);
+    throw new AppError(
+      'auth.account_locked',
+      `Too many failed logins, retry in ${retryAfterSeconds} s`,
+      { retryAfterSeconds },
+    );
+  }
+  const done = await openMemberSession(ctx, member, meta, false);
+  countEvent({ kind: 'login', method: 'social' });
+  return done;
+}
+
 /**
  * The account rules: login, trial, registration, SMS codes,
  * passwords, logout and member info. One per app, built by the routes plugin.
@@ -290,26 +347,8 @@ export class AccountService {
     );
   }
 
-  private async logIn(member: Member, meta: RequestMeta, rememberMe: boolean): Promise<LoggedIn> {
-    // Every way in (password, SMS code, a reset) passes here.
-    await this.ctx.protection.assertMayLogIn(member.id);
-    const session = await createSession(
-      this.ctx.db,
-      member,
-      { rememberMe, userAgent: meta.userAgent, device: meta.device, ip: meta.ip },
-      this.ctx.now(),
-    );
-    return {
-      session,
-      value: {
-        token: session.token,
-        userName: member.username,
-        customerType: member.type,
-        firstTimeLogin: member.firstTimeLogin,
-        expiredPassword: member.expiredPassword,
-        merchantCode: member.merchantCode,
-      },
-    };
+  private logIn(member: Member, meta: RequestMeta, rememberMe: boolean): Promise<LoggedIn> {
+    return openMemberSession(this.ctx, member, meta, rememberMe);
   }
 
   async login(payload: LoginPayload, meta: RequestMeta): Promise<LoggedIn> {

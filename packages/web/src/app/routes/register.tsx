@@ -11,10 +11,13 @@ import styles from '@/shared/ui/form.module.css';
 import { useStartupSettings } from '@/features/startup/api/get-startup';
 import { useAffiliateCheck } from '@/features/auth/api/check-affiliate';
 import { useRegisterSettings } from '@/features/auth/api/get-register-settings';
+import { useSocialProviders } from '@/features/auth/api/get-social-providers';
 import { RegisterForm } from '@/features/auth/components/register-form';
 import { RegisterNotices } from '@/features/auth/components/register-notices';
+import { SocialButtons } from '@/features/auth/components/social-buttons';
 import { useRegisterNotices } from '@/features/auth/api/get-register-notices';
 import { affiliateCodeFromSearch, detectRegisterMethod, HOME_PATH } from '@/features/auth/model';
+import { orderedProviders } from '@/features/auth/social-login';
 
 export default function RegisterScreen() {
   const { t } = useTranslation();
@@ -23,6 +26,8 @@ export default function RegisterScreen() {
   const startup = useStartupSettings();
   const settings = useRegisterSettings();
   const notices = useRegisterNotices();
+  // The providers the server offers: a first social login opens an account too.
+  const social = orderedProviders(useSocialProviders().data?.providers);
   const hostname = window.location.hostname;
   const [addressCode] = useState(() => affiliateCodeFromSearch(location.search));
   const affiliate = useAffiliateCheck(addressCode, hostname);
@@ -79,6 +84,7 @@ export default function RegisterScreen() {
     <div className={styles.screen}>
       <h1 className={styles.heading}>{t('title_register')}</h1>
       <p className={styles.subtitle}>{t('register_subtitle')}</p>
+      <SocialButtons providers={social} ageLimit={startup.ageLimit} orFirst={false} />
       {body}
       <p className={styles.hint}>
         {t('have_account')}{' '}

@@ -1,0 +1,32 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { SocialProvider } from './model.ts';
+import { socialLoginsTable } from './tables.ts';
+
+/** The member an identity of `provider` is linked to, if any. */
+export async function findLinkedMemberId(
+  db: Db,
+  provider: SocialProvider,
+  subject: string,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ memberId: socialLoginsTable.memberId })
+    .from(socialLoginsTable)
+    .where(and(eq(socialLoginsTable.provider, provider), eq(socialLoginsTable.subject, subject)))
+    .limit(1);
+  return row?.memberId;
+}
+
+/** Links the identity to the member (unique: an identity links one member, a member one identity per provider). */
+export async function insertLink(
+  db: Db,
+  link: { provider: SocialProvider; subject: string; memberId: string },
+): Promise<void> {
+  await db.insert(socialLoginsTable).values(link);
+}
+
+/** The unique indexes a link can break, by name. */
+export const LINK_CONSTRAINTS = {
+  subject: 'social_logins_subject_uq',
+  member: 'social_logins_member_uq',
+} as const;
