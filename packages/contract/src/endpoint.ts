@@ -25,9 +25,14 @@ export const authErrors = (auth: AuthRequirement): ErrorCode[] => {
     case 'optional':
       return [];
     case 'member':
-      return ['auth.required', 'auth.session_expired'];
+      return ['auth.required', 'auth.session_expired', 'auth.password_change_required'];
     case 'realMember':
-      return ['auth.required', 'auth.session_expired', 'auth.trial_restricted'];
+      return [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'auth.password_change_required',
+      ];
     case 'admin':
       return ['admin.token_invalid', 'admin.forbidden', 'admin.password_change_required'];
     case 'vendor':

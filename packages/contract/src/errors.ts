@@ -23,6 +23,11 @@ export const errorCatalogue = {
   'auth.session_expired': { status: 401, messageKey: 'error_account_logged_out' },
   'auth.forbidden': { status: 403, messageKey: 'error_no_permission' },
   'auth.trial_restricted': { status: 403, messageKey: 'error_trial_restricted' },
+  /** The member's password was reset: only the password change, the session basics and logout answer until it is changed. */
+  'auth.password_change_required': {
+    status: 403,
+    messageKey: 'error_password_change_required',
+  },
   'auth.non_member': { status: 403, messageKey: 'error_non_member' },
   'auth.non_agent': { status: 403, messageKey: 'error_non_agent' },
   'admin.token_invalid': { status: 401, messageKey: 'error_no_permission' },

@@ -501,27 +501,43 @@ export const adminWithdrawalsValue = z.object({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalsValue>['list'][number];
 
-/** Approve or reject a pending request; the note is shown to the member. */
+/** How long a review's note (a rejection's reason) may be, after trimming. */
+export const REVIEW_NOTE_MAX = 200;
+
+const reviewFields = {
+  status: z.enum(['approved', 'rejected']),
+  note: z.string().trim().max(REVIEW_NOTE_MAX).optional(),
+};
+
+/** A rejection must say why (the member is shown the reason): a note with more than spaces. */
+const rejectionHasReason = {
+  check: (b: { status: 'approved' | 'rejected'; note?: string | undefined }) =>
+    b.status !== 'rejected' || (b.note ?? '').length > 0,
+  issue: { path: ['note'], message: 'A rejection needs a reason' },
+};
+
+/** Approve or reject a pending request; the note is shown to the member, and a rejection needs one. */
 export const reviewPaymentBody = z
-  .object({
-    status: z.enum(['approved', 'rejected']),
-    note: z.string().trim().max(200).optional(),
-  })
-  .strict();
+  .object(reviewFields)
+  .strict()
+  .refine(rejectionHasReason.check, rejectionHasReason.issue);
 export type ReviewPaymentBody = z.infer<typeof reviewPaymentBody>;
 
 /**
  * Approve or reject a pending withdrawal; an approval may name a payout gateway
  * (`payoutProvider`): the withdrawal is then paying until the gateway confirms.
+ * A rejection needs a reason, as a deposit's does.
  */
-export const reviewWithdrawBody = reviewPaymentBody
-  .extend({
+export const reviewWithdrawBody = z
+  .object({
+    ...reviewFields,
     payoutProvider: z
       .string()
       .regex(/^[a-z0-9_-]{1,32}$/)
       .optional(),
   })
   .strict()
+  .refine(rejectionHasReason.check, rejectionHasReason.issue)
   .refine((b) => b.payoutProvider === undefined || b.status === 'approved', {
     path: ['payoutProvider'],
     message: 'Only an approval is paid out through a gateway',

@@ -15,6 +15,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - member: a valid member session (cookie or bearer token)
  * - realMember: a member session that is not a trial (free-play) account; a trial
  *   session is refused with 403 `auth.trial_restricted`
+ * - member and realMember calls of a member who must change the password (an
+ *   operator reset it) answer 403 `auth.password_change_required`, except those
+ *   of `PASSWORD_CHANGE_OPEN_ROUTES` (`password-change.ts`)
  * - admin: a signed-in back-office operator whose role has the route's
  *   `permission` (403 `admin.forbidden` otherwise), or the automation token
  *   (`KALARO_ADMIN_TOKEN`, acts as the owner)

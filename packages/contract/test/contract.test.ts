@@ -40,8 +40,13 @@ describe('endpoint table', () => {
     const expected = {
       public: [],
       optional: [],
-      member: ['auth.required', 'auth.session_expired'],
-      realMember: ['auth.required', 'auth.session_expired', 'auth.trial_restricted'],
+      member: ['auth.required', 'auth.session_expired', 'auth.password_change_required'],
+      realMember: [
+        'auth.required',
+        'auth.session_expired',
+        'auth.trial_restricted',
+        'auth.password_change_required',
+      ],
       admin: ['admin.token_invalid', 'admin.forbidden'],
       vendor: ['vendor.signature_invalid', 'vendor.timestamp_expired'],
     } as const;
@@ -59,6 +64,7 @@ describe('endpoint table', () => {
       'auth.required',
       'auth.session_expired',
       'auth.trial_restricted',
+      'auth.password_change_required',
       'validation.failed',
       'system.maintenance',
       'feature.disabled',

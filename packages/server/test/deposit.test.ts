@@ -262,7 +262,11 @@ describe('deposits', () => {
       status: 'approved',
     });
     expectError(await review(request.id, { status: 'approved' }), 409, 'deposit.already_reviewed');
-    expectError(await review(request.id, { status: 'rejected' }), 409, 'deposit.already_reviewed');
+    expectError(
+      await review(request.id, { status: 'rejected', note: 'Duplicate' }),
+      409,
+      'deposit.already_reviewed',
+    );
 
     const rows = await entriesOf(memberId);
     expect(rows.map((e) => [e.type, e.amountMinor, e.idempotencyKey])).toEqual([
@@ -677,7 +681,7 @@ describe('deposits', () => {
     expectError(await create(headers, bank('200')), 400, 'deposit.limit_exceeded');
     // A rejected request frees its room.
     const rejected = await createOk(headers, bank('100'));
-    await review(rejected.request.id, { status: 'rejected' });
+    await review(rejected.request.id, { status: 'rejected', note: 'No payment received' });
     expect((await limits(headers)).day.remaining).toBe('100.00');
     t.clock.advance(24 * HOUR + 1);
     expect((await limits(headers)).day).toMatchObject({

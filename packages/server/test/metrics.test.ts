@@ -192,7 +192,7 @@ describe('Prometheus metrics (METRICS_TOKEN)', () => {
         method: 'PUT',
         url: endpoints.deposit.adminReview.path.replace(':id', id),
         headers: adminHeaders,
-        payload: { status },
+        payload: status === 'rejected' ? { status, note: 'Not received' } : { status },
       });
     const approved = await deposit('250.00');
     const rejected = await deposit('100.00');
@@ -236,7 +236,7 @@ describe('Prometheus metrics (METRICS_TOKEN)', () => {
         method: 'PUT',
         url: endpoints.withdraw.adminReview.path.replace(':id', id),
         headers: adminHeaders,
-        payload: { status },
+        payload: status === 'rejected' ? { status, note: 'Not received' } : { status },
       });
     const paid = await request('300.50');
     const rejected = await request('100.00');

@@ -421,7 +421,9 @@ describe('withdrawals', () => {
       countToday: 2,
       amountToday: '100000.00',
     });
-    expect((await review(second.id, { status: 'rejected' })).statusCode).toBe(200);
+    expect(
+      (await review(second.id, { status: 'rejected', note: 'Over the daily limit' })).statusCode,
+    ).toBe(200);
     await createOk(rich.headers, { cardId: richCard.id, amount: '100' });
     expect(await wallet(rich.memberId)).toMatchObject({ heldMinor: 5_010_000 });
   });

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { roleMay, type Permission } from '@kalaro/contract/operator-roles';
+import { PASSWORD_CHANGE_OPEN_ROUTES, type RouteId } from '@kalaro/contract/password-change';
 import type { AuthRequirement } from '@kalaro/contract/route-info';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -85,12 +86,20 @@ export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthentic
       };
     // The session plugin has read the cookie or bearer token (its hook runs first).
     const requireMember =
-      (realOnly: boolean) => (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
+      (realOnly: boolean, openBeforePasswordChange: boolean) =>
+      (request: FastifyRequest, _reply: FastifyReply, done: Done) => {
         if (!request.session) {
           throw new AppError(request.sessionExpired ? 'auth.session_expired' : 'auth.required');
         }
         if (realOnly && request.session.isTrial) {
           throw new AppError('auth.trial_restricted', TRIAL_RESTRICTED_MESSAGE);
+        }
+        // A reset password (someone else has seen it): the change, the basics and logout only.
+        if (request.session.mustChangePassword && !openBeforePasswordChange) {
+          throw new AppError(
+            'auth.password_change_required',
+            'Change your password before anything else',
+          );
         }
         done();
       };
@@ -109,7 +118,14 @@ export default fp<{ adminToken?: string; authenticateOperator: OperatorAuthentic
           return addRouteHook(route, 'onRequest', requireAdmin(route.config?.permission));
         case 'member':
         case 'realMember':
-          return addRouteHook(route, 'onRequest', requireMember(auth === 'realMember'));
+          return addRouteHook(
+            route,
+            'onRequest',
+            requireMember(
+              auth === 'realMember',
+              PASSWORD_CHANGE_OPEN_ROUTES.has(route.config?.action as RouteId),
+            ),
+          );
       }
     });
   },

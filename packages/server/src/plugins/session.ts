@@ -18,6 +18,8 @@ export interface Session {
   readonly type: number;
   readonly isTrial: boolean;
   readonly rememberMe: boolean;
+  /** The password was reset (by an operator or an e-mailed temporary one): it must be changed first. */
+  readonly mustChangePassword: boolean;
 }
 
 export type SessionLookup =

@@ -81,6 +81,7 @@ async function readSession(
       type: member.type,
       isTrial: member.type === MEMBER_TYPE.TRIAL,
       rememberMe: session.rememberMe,
+      mustChangePassword: member.expiredPassword,
     }),
     absoluteExpiresAt: session.absoluteExpiresAt.getTime(),
     lastSeenAt: session.lastSeenAt.getTime(),
