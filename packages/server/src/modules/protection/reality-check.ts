@@ -1,17 +1,50 @@
+import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { minorToAmount } from '@kalaro/contract/money';
-import type { RealityCheckValue, SessionSummaryValue } from '@kalaro/contract/protection';
-import { REALITY_CHECK_FALLBACK_MINUTES } from '@kalaro/contract/protection-rules';
+import type {
+  ContinueRealityCheckValue,
+  RealityCheckValue,
+  SessionSummaryValue,
+} from '@kalaro/contract/protection';
+import {
+  REALITY_CHECK_FALLBACK_MINUTES,
+  realityCheckDueAt,
+} from '@kalaro/contract/protection-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { findRealityCheck, findSessionStart, sumSessionPlay, upsertPlayLimit } from './repo.ts';
+import {
+  findNewestRealityClock,
+  findRealityCheck,
+  findRealityClock,
+  markRealityChecked,
+  sumSessionPlay,
+  upsertPlayLimit,
+  type RealityClock,
+} from './repo.ts';
 
 const MINUTE_MS = 60_000;
 
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+const dueAtOf = (minutes: number | null, clock: RealityClock) =>
+  realityCheckDueAt(minutes, clock.startedAt.getTime(), clock.checkedAt?.getTime() ?? null);
+
+/** The refusal of a stake while the session's reality check waits for an answer. */
+export function realityCheckDueError(dueAt: number): AppError {
+  return new AppError(
+    'protection.reality_check_due',
+    'The reality check is due: answer it (continue or leave) before the next stake',
+    { dueAt: new Date(dueAt).toISOString() },
+  );
+}
+
 /**
  * The reality check: the member's interval (their choice, else the
- * operator's default; never none when the operator requires one) and the
- * figures of the login session the app shows at each check.
+ * operator's default; never none when the operator requires one), the figures
+ * of the login session the app shows at each check, and the session's clock
+ * (kept with the session in the database, so every instance sees the same):
+ * once it is due, every stake is refused until the member answers
+ * ("continue" starts the clock again; "leave" is the logout).
  */
 export class RealityCheck {
   constructor(
@@ -19,9 +52,13 @@ export class RealityCheck {
     private readonly now: () => number,
   ) {}
 
-  async read(memberId: string): Promise<RealityCheckValue> {
+  read(memberId: string): Promise<RealityCheckValue> {
+    return this.readIn(this.db, memberId);
+  }
+
+  private async readIn(db: Db, memberId: string): Promise<RealityCheckValue> {
     const { realityCheck: rule } = await getOperatorConfig(this.db);
-    const chosen = await findRealityCheck(this.db, memberId);
+    const chosen = await findRealityCheck(db, memberId);
     const preferred = chosen === undefined ? rule.defaultMinutes : chosen;
     return {
       minutes:
@@ -54,12 +91,16 @@ export class RealityCheck {
     return this.read(memberId);
   }
 
-  /** The login session so far: since its login, the ledger's stakes and wins. */
+  /** The login session so far: since its login, the ledger's stakes and wins; the check's clock. */
   async summary(memberId: string, sessionId: string): Promise<SessionSummaryValue> {
     const now = this.now();
-    const started = await findSessionStart(this.db, memberId, sessionId);
-    if (!started) throw new AppError('auth.session_expired');
-    const { stakesMinor, winsMinor } = await sumSessionPlay(this.db, memberId, started);
+    const clock = await findRealityClock(this.db, memberId, sessionId);
+    if (!clock) throw new AppError('auth.session_expired');
+    const started = clock.startedAt;
+    const [{ stakesMinor, winsMinor }, { minutes }] = await Promise.all([
+      sumSessionPlay(this.db, memberId, started),
+      this.read(memberId),
+    ]);
     return {
       startedAt: started.toISOString(),
       now: new Date(now).toISOString(),
@@ -67,6 +108,54 @@ export class RealityCheck {
       stakes: minorToAmount(stakesMinor),
       wins: minorToAmount(winsMinor),
       net: minorToAmount(winsMinor - stakesMinor),
+      checkedAt: (clock.checkedAt ?? started).toISOString(),
+      nextCheckAt: iso(dueAtOf(minutes, clock)),
     };
+  }
+
+  /**
+   * "Continue": the member saw the session's figures; the next check falls due
+   * one interval from now.
+   */
+  async answer(memberId: string, sessionId: string): Promise<ContinueRealityCheckValue> {
+    const now = this.now();
+    const at = new Date(now);
+    if (!(await markRealityChecked(this.db, memberId, sessionId, at))) {
+      throw new AppError('auth.session_expired');
+    }
+    const { minutes } = await this.read(memberId);
+    return {
+      checkedAt: at.toISOString(),
+      now: at.toISOString(),
+      nextCheckAt: iso(realityCheckDueAt(minutes, now, null)),
+    };
+  }
+
+  /**
+   * Before a stake the member's own call brings (a spin, a bet, a game
+   * launch: the route guard): refused while the session's check is due.
+   */
+  async assertNotDue(memberId: string, sessionId: string): Promise<void> {
+    const { minutes } = await this.read(memberId);
+    if (minutes === null) return;
+    const clock = await findRealityClock(this.db, memberId, sessionId);
+    if (clock) this.refuseIfDue(minutes, clock);
+  }
+
+  /**
+   * Inside the transaction of a stake no call of the member brings (a vendor's
+   * debit from a game left open): the member's newest session's check, as any
+   * stake. A trial account has none.
+   */
+  async assertNotDueUnattended(tx: Db, memberId: string): Promise<void> {
+    const clock = await findNewestRealityClock(tx, memberId, new Date(this.now()));
+    if (!clock || clock.memberType === MEMBER_TYPE.TRIAL) return;
+    const { minutes } = await this.readIn(tx, memberId);
+    this.refuseIfDue(minutes, clock);
+  }
+
+  private refuseIfDue(minutes: number | null, clock: RealityClock): void {
+    const dueAt = dueAtOf(minutes, clock);
+    if (dueAt !== null && this.now() >= dueAt) throw realityCheckDueError(dueAt);
   }
 }

@@ -213,17 +213,70 @@ export async function findRealityCheck(
   return row ? row.minutes : undefined;
 }
 
-/** When the session began (its login), if it is the member's. */
-export async function findSessionStart(
+/** A session's clock for the reality check: its login and the last answer (null: none yet). */
+export interface RealityClock {
+  sessionId: string;
+  startedAt: Date;
+  checkedAt: Date | null;
+}
+
+/** The session's reality-check clock, if the session is the member's. */
+export async function findRealityClock(
   db: Db,
   memberId: string,
   sessionId: string,
-): Promise<Date | undefined> {
+): Promise<RealityClock | undefined> {
   const [row] = await db
-    .select({ createdAt: sessionsTable.createdAt })
+    .select({
+      sessionId: sessionsTable.id,
+      startedAt: sessionsTable.createdAt,
+      checkedAt: sessionsTable.realityCheckedAt,
+    })
     .from(sessionsTable)
     .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)));
-  return row?.createdAt;
+  return row;
+}
+
+/**
+ * The clock of the session a stake no call of the member brings plays in: the
+ * member's newest session still open at `now`, else the newest of all (a game
+ * left open after the member left still meets the check that fell due); with
+ * whether the member is a trial account (which has no reality check).
+ */
+export async function findNewestRealityClock(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<(RealityClock & { memberType: number }) | undefined> {
+  const open = sql<boolean>`(${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${now.toISOString()} and ${sessionsTable.absoluteExpiresAt} > ${now.toISOString()})`;
+  const [row] = await db
+    .select({
+      sessionId: sessionsTable.id,
+      startedAt: sessionsTable.createdAt,
+      checkedAt: sessionsTable.realityCheckedAt,
+      memberType: membersTable.type,
+    })
+    .from(sessionsTable)
+    .innerJoin(membersTable, eq(membersTable.id, sessionsTable.memberId))
+    .where(eq(sessionsTable.memberId, memberId))
+    .orderBy(desc(open), desc(sessionsTable.lastSeenAt))
+    .limit(1);
+  return row;
+}
+
+/** "Continue" at the reality check: the session's clock starts again at `at`. */
+export async function markRealityChecked(
+  db: Db,
+  memberId: string,
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessionsTable)
+    .set({ realityCheckedAt: at })
+    .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)))
+    .returning({ id: sessionsTable.id });
+  return rows.length > 0;
 }
 
 /** Stakes (bets less refunds) and wins in the member's ledger since `since`. */
