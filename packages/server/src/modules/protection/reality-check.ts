@@ -11,7 +11,7 @@ import {
 } from '@kalaro/contract/protection-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { getOperatorConfig } from '../operator/service.ts';
+import { getOperatorConfig, heldOperatorConfig } from '../operator/service.ts';
 import {
   findNewestRealityClock,
   findRealityCheck,
@@ -56,8 +56,16 @@ export class RealityCheck {
     return this.readIn(this.db, memberId);
   }
 
+  /**
+   * `db` may be a transaction: then the configuration is read through it
+   * unless held in memory (an embedded database has one connection, which
+   * the transaction holds).
+   */
   private async readIn(db: Db, memberId: string): Promise<RealityCheckValue> {
-    const { realityCheck: rule } = await getOperatorConfig(this.db);
+    const { realityCheck: rule } =
+      db === this.db
+        ? await getOperatorConfig(db)
+        : (heldOperatorConfig(this.db) ?? (await getOperatorConfig(db)));
     const chosen = await findRealityCheck(db, memberId);
     const preferred = chosen === undefined ? rule.defaultMinutes : chosen;
     return {
