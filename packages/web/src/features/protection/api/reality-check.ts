@@ -55,7 +55,7 @@ export interface RealityClock {
 }
 
 /** The clock of a session summary received at `receivedAt` (this device's clock). */
-export const clockOf = (value: SessionSummaryValue, receivedAt: number): RealityClock => ({
+const clockOf = (value: SessionSummaryValue, receivedAt: number): RealityClock => ({
   startedAt: value.startedAt,
   start: onLocalClock(value.startedAt, value.now, receivedAt),
   checkedAt: onLocalClock(value.checkedAt, value.now, receivedAt),
@@ -64,8 +64,8 @@ export const clockOf = (value: SessionSummaryValue, receivedAt: number): Reality
 /**
  * When this login session began and when its check was last answered, on
  * this device's clock: read once (the clocks' difference of that answer holds
- * for the session), then moved by each answer and each summary read, so the
- * timer runs on the device's clock from the server's truth.
+ * for the session), then moved by each answer the server takes, so the timer
+ * runs on the device's clock from the server's truth (a reload keeps it).
  */
 export const useRealityClock = (enabled = true) =>
   useQuery({

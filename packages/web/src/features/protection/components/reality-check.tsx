@@ -18,14 +18,11 @@ import { Spinner } from '@/shared/ui/spinner';
 import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import form from '@/shared/ui/form.module.css';
 import {
-  clockOf,
   useContinueRealityCheck,
   useRealityCheck,
   useRealityClock,
   useSessionSummary,
-  type RealityClock,
 } from '@/features/protection/api/reality-check';
-import { protectionKeys } from '@/features/protection/api/keys';
 import { minutesSince, playedParts, shouldOpenRealityCheck } from '@/features/protection/model';
 import styles from '@/features/protection/components/protection.module.css';
 
@@ -61,7 +58,7 @@ export function RealityCheck({ onLeave }: Props) {
   const open = useRealityCheckOpen();
   const roundRunning = useRoundRunning();
   const now = useNow(TICK_MS, dueAt !== null);
-  const { refetch } = summary;
+  const { refetch, data: figures } = summary;
   const refetchSettings = settings.refetch;
   const forgetAnswer = answer.reset;
 
@@ -94,17 +91,6 @@ export function RealityCheck({ onLeave }: Props) {
       stopQueries();
     };
   }, [client, openNow, refetchSettings]);
-
-  // Each summary read moves the clock to the server's last answer (another tab's too).
-  const figures = summary.data;
-  const receivedAt = summary.dataUpdatedAt;
-  useEffect(() => {
-    if (!figures) return;
-    const read = clockOf(figures, receivedAt);
-    client.setQueryData<RealityClock>(protectionKeys.sessionStart, (held) =>
-      held && held.startedAt === read.startedAt && held.checkedAt >= read.checkedAt ? held : read,
-    );
-  }, [client, figures, receivedAt]);
 
   // Unmounted (signed out) with the check open: games may play again.
   useEffect(() => () => setRealityCheckOpen(false), []);
