@@ -1,5 +1,6 @@
 import { MEMBER_TYPE } from '@kalaro/contract/constants';
 import { minorToAmount } from '@kalaro/contract/money';
+import type { OperatorConfig } from '@kalaro/contract/operator';
 import type {
   ContinueRealityCheckValue,
   RealityCheckValue,
@@ -29,6 +30,23 @@ const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOStrin
 const dueAtOf = (minutes: number | null, clock: RealityClock) =>
   realityCheckDueAt(minutes, clock.startedAt.getTime(), clock.checkedAt?.getTime() ?? null);
 
+type RealityCheckRule = OperatorConfig['realityCheck'];
+
+/**
+ * The interval in force: the member's choice (undefined: none made), else the
+ * operator's default; never none when the operator requires a check.
+ */
+const valueOf = (rule: RealityCheckRule, chosen: number | null | undefined): RealityCheckValue => {
+  const preferred = chosen === undefined ? rule.defaultMinutes : chosen;
+  return {
+    minutes:
+      preferred ?? (rule.required ? (rule.defaultMinutes ?? REALITY_CHECK_FALLBACK_MINUTES) : null),
+    chosen: chosen !== undefined,
+    required: rule.required,
+    defaultMinutes: rule.defaultMinutes,
+  };
+};
+
 /** The refusal of a stake while the session's reality check waits for an answer. */
 export function realityCheckDueError(dueAt: number): AppError {
   return new AppError(
@@ -52,30 +70,9 @@ export class RealityCheck {
     private readonly now: () => number,
   ) {}
 
-  read(memberId: string): Promise<RealityCheckValue> {
-    return this.readIn(this.db, memberId);
-  }
-
-  /**
-   * `db` may be a transaction: then the configuration is read through it
-   * unless held in memory (an embedded database has one connection, which
-   * the transaction holds).
-   */
-  private async readIn(db: Db, memberId: string): Promise<RealityCheckValue> {
-    const { realityCheck: rule } =
-      db === this.db
-        ? await getOperatorConfig(db)
-        : (heldOperatorConfig(this.db) ?? (await getOperatorConfig(db)));
-    const chosen = await findRealityCheck(db, memberId);
-    const preferred = chosen === undefined ? rule.defaultMinutes : chosen;
-    return {
-      minutes:
-        preferred ??
-        (rule.required ? (rule.defaultMinutes ?? REALITY_CHECK_FALLBACK_MINUTES) : null),
-      chosen: chosen !== undefined,
-      required: rule.required,
-      defaultMinutes: rule.defaultMinutes,
-    };
+  async read(memberId: string): Promise<RealityCheckValue> {
+    const { realityCheck: rule } = await getOperatorConfig(this.db);
+    return valueOf(rule, await findRealityCheck(this.db, memberId));
   }
 
   /** Holds at once (a check more or less often is no risk to the player). */
@@ -105,10 +102,8 @@ export class RealityCheck {
     const clock = await findRealityClock(this.db, memberId, sessionId);
     if (!clock) throw new AppError('auth.session_expired');
     const started = clock.startedAt;
-    const [{ stakesMinor, winsMinor }, { minutes }] = await Promise.all([
-      sumSessionPlay(this.db, memberId, started),
-      this.read(memberId),
-    ]);
+    const { stakesMinor, winsMinor } = await sumSessionPlay(this.db, memberId, started);
+    const { minutes } = valueOf(await this.rule(this.db), clock.chosen);
     return {
       startedAt: started.toISOString(),
       now: new Date(now).toISOString(),
@@ -144,10 +139,8 @@ export class RealityCheck {
    * launch: the route guard): refused while the session's check is due.
    */
   async assertNotDue(memberId: string, sessionId: string): Promise<void> {
-    const { minutes } = await this.read(memberId);
-    if (minutes === null) return;
     const clock = await findRealityClock(this.db, memberId, sessionId);
-    if (clock) this.refuseIfDue(minutes, clock);
+    if (clock) this.refuseIfDue(await this.rule(this.db), clock);
   }
 
   /**
@@ -158,12 +151,21 @@ export class RealityCheck {
   async assertNotDueUnattended(tx: Db, memberId: string): Promise<void> {
     const clock = await findNewestRealityClock(tx, memberId, new Date(this.now()));
     if (!clock || clock.memberType === MEMBER_TYPE.TRIAL) return;
-    const { minutes } = await this.readIn(tx, memberId);
-    this.refuseIfDue(minutes, clock);
+    this.refuseIfDue(await this.rule(tx), clock);
   }
 
-  private refuseIfDue(minutes: number | null, clock: RealityClock): void {
-    const dueAt = dueAtOf(minutes, clock);
+  /**
+   * The operator's rule; `db` may be a transaction: then it is read through it
+   * unless held in memory (an embedded database has one connection, which the
+   * transaction holds).
+   */
+  private async rule(db: Db): Promise<RealityCheckRule> {
+    const config = db === this.db ? undefined : heldOperatorConfig(this.db);
+    return (config ?? (await getOperatorConfig(db))).realityCheck;
+  }
+
+  private refuseIfDue(rule: RealityCheckRule, clock: RealityClock): void {
+    const dueAt = dueAtOf(valueOf(rule, clock.chosen).minutes, clock);
     if (dueAt !== null && this.now() >= dueAt) throw realityCheckDueError(dueAt);
   }
 }

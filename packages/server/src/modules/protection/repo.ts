@@ -213,28 +213,53 @@ export async function findRealityCheck(
   return row ? row.minutes : undefined;
 }
 
-/** A session's clock for the reality check: its login and the last answer (null: none yet). */
+/**
+ * A session's clock for the reality check: its login and the last answer
+ * (null: none yet), with the member's chosen interval (undefined: never
+ * chosen, null: chosen off), read together.
+ */
 export interface RealityClock {
   sessionId: string;
   startedAt: Date;
   checkedAt: Date | null;
+  chosen: number | null | undefined;
 }
 
-/** The session's reality-check clock, if the session is the member's. */
+const clockColumns = {
+  sessionId: sessionsTable.id,
+  startedAt: sessionsTable.createdAt,
+  checkedAt: sessionsTable.realityCheckedAt,
+  chosen: p.limitValue,
+  hasChoice: sql<boolean>`${p.memberId} is not null`,
+};
+
+const chosenReality = and(
+  eq(p.memberId, sessionsTable.memberId),
+  eq(p.kind, 'reality'),
+  eq(p.period, 'day'),
+);
+
+const toClock = ({
+  hasChoice,
+  chosen,
+  ...row
+}: { hasChoice: boolean; chosen: number | null } & Omit<RealityClock, 'chosen'>): RealityClock => ({
+  ...row,
+  chosen: hasChoice ? chosen : undefined,
+});
+
+/** The session's reality-check clock (one query: every stake asks), if the session is the member's. */
 export async function findRealityClock(
   db: Db,
   memberId: string,
   sessionId: string,
 ): Promise<RealityClock | undefined> {
   const [row] = await db
-    .select({
-      sessionId: sessionsTable.id,
-      startedAt: sessionsTable.createdAt,
-      checkedAt: sessionsTable.realityCheckedAt,
-    })
+    .select(clockColumns)
     .from(sessionsTable)
+    .leftJoin(p, chosenReality)
     .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)));
-  return row;
+  return row && toClock(row);
 }
 
 /**
@@ -248,20 +273,17 @@ export async function findNewestRealityClock(
   memberId: string,
   now: Date,
 ): Promise<(RealityClock & { memberType: number }) | undefined> {
-  const open = sql<boolean>`(${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${now.toISOString()} and ${sessionsTable.absoluteExpiresAt} > ${now.toISOString()})`;
+  const at = now.toISOString();
+  const open = sql`(${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${at} and ${sessionsTable.absoluteExpiresAt} > ${at})`;
   const [row] = await db
-    .select({
-      sessionId: sessionsTable.id,
-      startedAt: sessionsTable.createdAt,
-      checkedAt: sessionsTable.realityCheckedAt,
-      memberType: membersTable.type,
-    })
+    .select({ ...clockColumns, memberType: membersTable.type })
     .from(sessionsTable)
     .innerJoin(membersTable, eq(membersTable.id, sessionsTable.memberId))
+    .leftJoin(p, chosenReality)
     .where(eq(sessionsTable.memberId, memberId))
     .orderBy(desc(open), desc(sessionsTable.lastSeenAt))
     .limit(1);
-  return row;
+  return row && { ...toClock(row), memberType: row.memberType };
 }
 
 /** "Continue" at the reality check: the session's clock starts again at `at`. */
