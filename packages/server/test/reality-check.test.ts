@@ -12,7 +12,12 @@ import { createSession } from '../src/modules/accounts/sessions.ts';
 import { membersTable } from '../src/modules/accounts/tables.ts';
 import { findWallet } from '../src/modules/wallet/repo.ts';
 import { postMovement } from '../src/modules/wallet/service.ts';
-import { bearer, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  startDemoAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { json, putOperatorConfig } from './helpers.ts';
 import {
   inhouseGames,
@@ -326,6 +331,21 @@ describe('reality check', () => {
         const gameId = await slot();
         t.clock.advance(31 * MINUTE);
         expectDue(await spinCall(t, headers, gameId, { bet: '1.00' }), login + 30 * MINUTE);
+      } finally {
+        await putOperatorConfig(t);
+      }
+    });
+
+    it("never holds a trial account's free play (it has no check to answer)", async () => {
+      await putOperatorConfig(t, (c) => {
+        c.realityCheck = { required: true, defaultMinutes: 15 };
+      });
+      try {
+        const headers = bearer(await startTrial(t, '10.79.0.1'));
+        const game = (await inhouseGames(t)).find((g) => g.supportPlay)!;
+        t.clock.advance(16 * MINUTE);
+        const r = await spinCall(t, headers, game.gameId, { bet: '1.00' });
+        expect(r.statusCode, r.body).toBe(200);
       } finally {
         await putOperatorConfig(t);
       }
