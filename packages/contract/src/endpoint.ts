@@ -49,7 +49,12 @@ export const guardErrors = (route: RouteInfo): ErrorCode[] => [
   ...(route.flag ? (['feature.disabled'] as const) : []),
   ...(route.protection ? (['protection.excluded'] as const) : []),
   ...(route.protection === 'play'
-    ? (['protection.loss_limit', 'protection.wager_limit', 'protection.session_limit'] as const)
+    ? ([
+        'protection.loss_limit',
+        'protection.wager_limit',
+        'protection.session_limit',
+        'protection.reality_check_due',
+      ] as const)
     : []),
 ];
 

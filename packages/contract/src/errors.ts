@@ -300,6 +300,15 @@ export const errorCatalogue = {
     status: 403,
     messageKey: 'error_protection_reality_check_required',
   },
+  /**
+   * The session's reality check is due: no stake until the member answers it
+   * (continue: POST /wps/protection/reality-check/continue; leave: sign out).
+   * value: { dueAt } — when it fell due.
+   */
+  'protection.reality_check_due': {
+    status: 403,
+    messageKey: 'error_protection_reality_check_due',
+  },
   // account (specification message keys)
   'modify.new.old.same': { status: 400, messageKey: 'modify_new_old_same' },
   invitation_code_error: { status: 400, messageKey: 'invitation_code_error' },

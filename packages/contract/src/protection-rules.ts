@@ -110,3 +110,19 @@ export const REALITY_CHECK_MIN_MINUTES = 15;
 export const REALITY_CHECK_MAX_MINUTES = 120;
 /** The interval when the operator requires a check but sets no default. */
 export const REALITY_CHECK_FALLBACK_MINUTES = 60;
+
+/**
+ * When the session's reality check falls due (ms): `minutes` after the last
+ * answer to one, or after the login when none was answered this session; null
+ * when the member has none. From then on every stake is refused until the
+ * member answers it.
+ */
+export const realityCheckDueAt = (
+  minutes: number | null,
+  sessionStart: number,
+  answeredAt: number | null,
+): number | null => {
+  if (minutes === null) return null;
+  const from = answeredAt !== null && answeredAt > sessionStart ? answeredAt : sessionStart;
+  return from + minutes * 60_000;
+};

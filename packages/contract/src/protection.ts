@@ -173,8 +173,30 @@ export const sessionSummaryValue = z.object({
   wins: money,
   /** Wins less stakes: negative when the member lost. */
   net: money,
+  /** When the member last answered the reality check this session (the login when never). */
+  checkedAt: z.string(),
+  /**
+   * When the next reality check is due (the server's clock; may be past: then
+   * every stake is refused until it is answered); null: the member has none.
+   */
+  nextCheckAt: z.string().nullable(),
 });
 export type SessionSummaryValue = z.infer<typeof sessionSummaryValue>;
+
+/** "Continue" at the reality check says nothing more than that: an empty object. */
+export const continueRealityCheckBody = z.object({}).strict();
+export type ContinueRealityCheckBody = z.infer<typeof continueRealityCheckBody>;
+
+/** The check answered: the clock starts again from `checkedAt`. */
+export const continueRealityCheckValue = z.object({
+  /** When the server took the answer. */
+  checkedAt: z.string(),
+  /** The server's clock when it answered (the same instant). */
+  now: z.string(),
+  /** When the next check is due; null: the member has none. */
+  nextCheckAt: z.string().nullable(),
+});
+export type ContinueRealityCheckValue = z.infer<typeof continueRealityCheckValue>;
 
 // --- account closure ------------------------------------------------------------------
 

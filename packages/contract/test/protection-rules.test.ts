@@ -6,6 +6,7 @@ import {
   mayReplace,
   PROTECTION_PERIODS,
   protectionEnd,
+  realityCheckDueAt,
 } from '../src/protection-rules.ts';
 
 const start = Date.UTC(2025, 0, 15, 10, 30);
@@ -80,5 +81,21 @@ describe('lengthening only', () => {
     expect(isRunning(timeOut(1), start)).toBe(true);
     expect(isRunning(timeOut(1), start + DAY)).toBe(false);
     expect(isRunning(exclusion(null), start + 1e12)).toBe(true);
+  });
+});
+
+describe('reality check due time', () => {
+  const login = Date.UTC(2025, 0, 15, 10, 0);
+  const MIN = 60_000;
+  it('is none without an interval', () => {
+    expect(realityCheckDueAt(null, login, null)).toBeNull();
+    expect(realityCheckDueAt(null, login, login + 5 * MIN)).toBeNull();
+  });
+  it('runs from the login until the first answer, then from the last answer', () => {
+    expect(realityCheckDueAt(30, login, null)).toBe(login + 30 * MIN);
+    expect(realityCheckDueAt(30, login, login + 31 * MIN)).toBe(login + 61 * MIN);
+  });
+  it('never runs from before the login (an answer of an earlier session)', () => {
+    expect(realityCheckDueAt(15, login, login - 5 * MIN)).toBe(login + 15 * MIN);
   });
 });

@@ -1,17 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
-import { realityCheckValue, sessionSummaryValue } from '@kalaro/contract/protection';
+import {
+  continueRealityCheckValue,
+  realityCheckValue,
+  sessionSummaryValue,
+} from '@kalaro/contract/protection';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/accounts/sessions.ts';
 import { membersTable } from '../src/modules/accounts/tables.ts';
+import { findWallet } from '../src/modules/wallet/repo.ts';
 import { postMovement } from '../src/modules/wallet/service.ts';
-import { bearer, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  startDemoAccountsApp,
+  startTrial,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { json, putOperatorConfig } from './helpers.ts';
-import { inhouseGames, memberWithBalance, spinOk, type Headers } from './slot-helpers.ts';
+import {
+  inhouseGames,
+  lotteryBetBody,
+  memberWithBalance,
+  spinCall,
+  spinOk,
+  TEST_LOTTERY,
+  type Headers,
+} from './slot-helpers.ts';
 
-const { protection } = endpoints;
+const { protection, lottery } = endpoints;
 const MINUTE = 60_000;
 
 describe('reality check', () => {
@@ -153,6 +171,8 @@ describe('reality check', () => {
         stakes: '45.00',
         wins: '25.00',
         net: '-20.00',
+        checkedAt: new Date(login).toISOString(),
+        nextCheckAt: null,
       });
     });
 
@@ -187,6 +207,174 @@ describe('reality check', () => {
         wins: '0.00',
         net: '0.00',
       });
+    });
+  });
+  describe('held by the server while it is due', () => {
+    type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
+    const balanceOf = async (memberId: string) =>
+      (await findWallet(t.app.db, memberId))?.balanceMinor ?? 0;
+    const acknowledge = (headers: Headers, payload: unknown = {}) =>
+      t.app.inject({
+        method: 'POST',
+        url: protection.continueRealityCheck.path,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+    const expectDue = (r: Response, dueAt: number) => {
+      expect(r.statusCode, r.body).toBe(403);
+      expect(errorEnvelope.parse(json(r))).toMatchObject({
+        success: false,
+        errorCode: 'protection.reality_check_due',
+        value: { dueAt: new Date(dueAt).toISOString() },
+      });
+    };
+    const betPath = lottery.placeBet.path.replace(':code', TEST_LOTTERY);
+    const bet = async (headers: Headers) =>
+      t.app.inject({
+        method: 'POST',
+        url: betPath,
+        headers,
+        payload: await lotteryBetBody(t, headers, '1.00'),
+      });
+    const slot = async () => (await inhouseGames(t))[0]!.gameId;
+
+    it('refuses a spin and a lottery bet once due, moving no money; the summary says since when', async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      const login = t.clock.now();
+      expect((await put(headers, { minutes: 15 })).statusCode).toBe(200);
+      const gameId = await slot();
+      await spinOk(t, headers, gameId, { bet: '1.00' });
+      expect((await summary(headers)).nextCheckAt).toBe(
+        new Date(login + 15 * MINUTE).toISOString(),
+      );
+
+      t.clock.advance(15 * MINUTE);
+      const balance = await balanceOf(memberId);
+      expectDue(await spinCall(t, headers, gameId, { bet: '1.00' }), login + 15 * MINUTE);
+      expectDue(await bet(headers), login + 15 * MINUTE);
+      expect(await balanceOf(memberId)).toBe(balance);
+      const value = await summary(headers);
+      expect(value.stakes).toBe('1.00');
+      expect(value.checkedAt).toBe(new Date(login).toISOString());
+      expect(value.nextCheckAt).toBe(new Date(login + 15 * MINUTE).toISOString());
+    });
+
+    it('"continue" starts the clock again: stakes are taken until the next interval has passed', async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      expect((await put(headers, { minutes: 20 })).statusCode).toBe(200);
+      const gameId = await slot();
+      t.clock.advance(25 * MINUTE);
+      expect((await spinCall(t, headers, gameId, { bet: '1.00' })).statusCode).toBe(403);
+
+      const answered = t.clock.now();
+      const r = await acknowledge(headers);
+      expect(r.statusCode, r.body).toBe(200);
+      expect(envelope(continueRealityCheckValue).parse(json(r)).value).toEqual({
+        checkedAt: new Date(answered).toISOString(),
+        now: new Date(answered).toISOString(),
+        nextCheckAt: new Date(answered + 20 * MINUTE).toISOString(),
+      });
+      expect(await summary(headers)).toMatchObject({
+        checkedAt: new Date(answered).toISOString(),
+        nextCheckAt: new Date(answered + 20 * MINUTE).toISOString(),
+      });
+      const before = await balanceOf(memberId);
+      const spun = await spinOk(t, headers, gameId, { bet: '1.00' });
+      expect(await balanceOf(memberId)).toBe(before - 100 + Math.round(Number(spun.win) * 100));
+      expect((await bet(headers)).statusCode).toBe(200);
+
+      // Due again one interval after the answer.
+      t.clock.advance(answered + 20 * MINUTE - t.clock.now());
+      expectDue(await spinCall(t, headers, gameId, { bet: '1.00' }), answered + 20 * MINUTE);
+    });
+
+    it('holds for the session answered only: another session of the member keeps its own clock', async () => {
+      const { memberId, headers } = await memberWithBalance(t, 10_000);
+      expect((await put(headers, { minutes: 15 })).statusCode).toBe(200);
+      const [member] = await t.app.db
+        .select()
+        .from(membersTable)
+        .where(eq(membersTable.id, memberId));
+      const other = bearer(
+        (
+          await createSession(
+            t.app.db,
+            member!,
+            { rememberMe: true, ip: '10.77.0.3' },
+            t.clock.now(),
+          )
+        ).token,
+      );
+      const gameId = await slot();
+      t.clock.advance(16 * MINUTE);
+      expect((await acknowledge(headers)).statusCode).toBe(200);
+      expect((await spinCall(t, headers, gameId, { bet: '1.00' })).statusCode).toBe(200);
+      expect((await spinCall(t, other, gameId, { bet: '1.00' })).statusCode).toBe(403);
+    });
+
+    it('never refuses a member without an interval', async () => {
+      const { headers } = await memberWithBalance(t, 10_000);
+      const gameId = await slot();
+      t.clock.advance(6 * 60 * MINUTE);
+      expect((await summary(headers)).nextCheckAt).toBeNull();
+      expect((await spinCall(t, headers, gameId, { bet: '1.00' })).statusCode).toBe(200);
+      expect((await bet(headers)).statusCode).toBe(200);
+    });
+
+    it("holds the operator's required check for a member who chose none", async () => {
+      const { headers } = await memberWithBalance(t, 10_000);
+      const login = t.clock.now();
+      await putOperatorConfig(t, (c) => {
+        c.realityCheck = { required: true, defaultMinutes: 30 };
+      });
+      try {
+        const gameId = await slot();
+        t.clock.advance(31 * MINUTE);
+        expectDue(await spinCall(t, headers, gameId, { bet: '1.00' }), login + 30 * MINUTE);
+      } finally {
+        await putOperatorConfig(t);
+      }
+    });
+
+    it("never holds a trial account's free play (it has no check to answer)", async () => {
+      await putOperatorConfig(t, (c) => {
+        c.realityCheck = { required: true, defaultMinutes: 15 };
+      });
+      try {
+        const headers = bearer(await startTrial(t, '10.79.0.1'));
+        const game = (await inhouseGames(t)).find((g) => g.supportPlay)!;
+        t.clock.advance(16 * MINUTE);
+        const r = await spinCall(t, headers, game.gameId, { bet: '1.00' });
+        expect(r.statusCode, r.body).toBe(200);
+      } finally {
+        await putOperatorConfig(t);
+      }
+    });
+
+    it.each([
+      ['an unknown field', { minutes: 15 }],
+      ['an array', []],
+      ['a string', 'continue'],
+    ])(
+      'refuses %s as the answer with validation.failed, and the clock runs on',
+      async (_, body) => {
+        const { headers } = await memberWithBalance(t, 10_000);
+        expect((await put(headers, { minutes: 15 })).statusCode).toBe(200);
+        t.clock.advance(16 * MINUTE);
+        const r = await acknowledge(headers, body);
+        expect(r.statusCode, r.body).toBe(400);
+        expect(errorEnvelope.parse(json(r)).errorCode).toBe('validation.failed');
+        expect((await spinCall(t, headers, await slot(), { bet: '1.00' })).statusCode).toBe(403);
+      },
+    );
+
+    it('answers a caller with no session 401', async () => {
+      const r = await t.app.inject({
+        method: 'POST',
+        url: protection.continueRealityCheck.path,
+        payload: {},
+      });
+      expect(r.statusCode).toBe(401);
     });
   });
 });

@@ -298,6 +298,45 @@ describe('seamless wallet (vendor callbacks)', () => {
       expect(await ledger(memberId)).toEqual({ sum: 9_000, balance: 9_000 });
     });
 
+    it('while the reality check is due, yet settles the round staked before; "continue" lets play on', async () => {
+      const { memberId, headers, token } = await member();
+      const set = await inject('PUT', endpoints.protection.setRealityCheck.path, headers, {
+        minutes: 15,
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      expect((await debitOf(token, 'reality-1', 1_000)).success).toBe(true);
+      t.clock.advance(15 * 60_000);
+      // The game left open asks for the next stake: refused, nothing moves.
+      expectRefused(await debitOf(token, 'reality-2'), 'protection.reality_check_due');
+      expect(await ledger(memberId)).toEqual({ sum: 9_000, balance: 9_000 });
+      // The round staked before the check fell due is settled all the same.
+      const credit = await simulator().call('credit', {
+        playerToken: token,
+        transactionId: 'c-reality-1',
+        roundId: 'r-reality-1',
+        debitTransactionId: 'd-reality-1',
+        amountMinor: 2_500,
+      });
+      expect(credit).toMatchObject({ success: true, value: { balanceMinor: 11_500 } });
+      // A new launch is refused too, until the member answers.
+      const relaunch = await inject('POST', endpoints.games.launch.path, headers, {
+        nodeId: game.nodeId,
+        vendor: VENDOR,
+        gameId: game.gameId,
+      });
+      expect(relaunch.statusCode, relaunch.body).toBe(403);
+      expect(json<{ errorCode: string }>(relaunch).errorCode).toBe('protection.reality_check_due');
+      const answered = await inject(
+        'POST',
+        endpoints.protection.continueRealityCheck.path,
+        headers,
+        {},
+      );
+      expect(answered.statusCode, answered.body).toBe(200);
+      expect((await debitOf(token, 'reality-3')).success).toBe(true);
+      expect(await ledger(memberId)).toEqual({ sum: 11_400, balance: 11_400 });
+    });
+
     it('once the session time is spent, and every session of the member ends', async () => {
       const { memberId, headers, token } = await member();
       await setLimits(headers, { sessionMinutes: 5 });

@@ -5,6 +5,8 @@ import {
   applyProtectionBody,
   closeAccountBody,
   closeAccountValue,
+  continueRealityCheckBody,
+  continueRealityCheckValue,
   memberProtectionParams,
   playLimitsBody,
   playLimitsValue,
@@ -55,9 +57,16 @@ export const protectionEndpoints = {
     value: realityCheckValue,
     errors: ['protection.reality_check_required'],
   }),
+  continueRealityCheck: defineEndpoint('protection', protectionRoutes.continueRealityCheck, {
+    summary:
+      '"Continue" at the reality check (body: {}): the member saw the figures of this session, and the next check falls due one interval from now. While one is due every stake (spin, bet, game launch, a vendor\'s debit) is refused with protection.reality_check_due; "leave" is the logout',
+    body: continueRealityCheckBody,
+    value: continueRealityCheckValue,
+    errors: [],
+  }),
   session: defineEndpoint('protection', protectionRoutes.session, {
     summary:
-      'This login session so far: when it began, minutes played, stakes (bets less refunds), wins and the net result (wins less stakes) in the ledger since the login',
+      'This login session so far: when it began, minutes played, stakes (bets less refunds), wins and the net result (wins less stakes) in the ledger since the login; when the reality check was last answered and when the next one is due (null: none)',
     value: sessionSummaryValue,
     errors: [],
   }),

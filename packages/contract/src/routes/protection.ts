@@ -14,6 +14,15 @@ export const protectionRoutes = {
   realityCheck: { method: 'GET', path: '/wps/protection/reality-check', auth: 'realMember' },
   /** Set the interval (15–120 minutes) or none, unless the operator requires one. */
   setRealityCheck: { method: 'PUT', path: '/wps/protection/reality-check', auth: 'realMember' },
+  /**
+   * "Continue" at the reality check: the member saw the session's figures; the
+   * next check is one interval from now (stakes are refused while one is due).
+   */
+  continueRealityCheck: {
+    method: 'POST',
+    path: '/wps/protection/reality-check/continue',
+    auth: 'realMember',
+  },
   /** This login session so far: time, stakes, wins and net result (the reality check's figures). */
   session: { method: 'GET', path: '/wps/protection/session', auth: 'realMember' },
   /** Close the account at the member's request: refused while a balance or a pending withdrawal remains. */

@@ -24,15 +24,37 @@ const setting = (over: Partial<RealityCheckValue> = {}): RealityCheckValue => ({
   defaultMinutes: null,
   ...over,
 });
-/** A session that began `minutesAgo` minutes ago, with its figures. */
-const summary = (minutesAgo: number): SessionSummaryValue => ({
-  startedAt: new Date(Date.now() - minutesAgo * MIN).toISOString(),
-  now: new Date().toISOString(),
-  playedMinutes: Math.floor(minutesAgo),
-  stakes: '45.00',
-  wins: '25.00',
-  net: '-20.00',
-});
+/**
+ * A session that began `minutesAgo` minutes ago, with its figures; its check
+ * last answered `checkedMinutesAgo` minutes ago (never: the login).
+ */
+const summary = (
+  minutesAgo: number,
+  checkedMinutesAgo = minutesAgo,
+  interval: number | null = null,
+): SessionSummaryValue => {
+  const checkedAt = Date.now() - checkedMinutesAgo * MIN;
+  return {
+    startedAt: new Date(Date.now() - minutesAgo * MIN).toISOString(),
+    now: new Date().toISOString(),
+    playedMinutes: Math.floor(minutesAgo),
+    stakes: '45.00',
+    wins: '25.00',
+    net: '-20.00',
+    checkedAt: new Date(checkedAt).toISOString(),
+    nextCheckAt: interval === null ? null : new Date(checkedAt + interval * MIN).toISOString(),
+  };
+};
+const CONTINUE = 'POST /wps/protection/reality-check/continue';
+/** The server's answer to Continue: the clock starts again now. */
+const answered = (interval: number) => () => {
+  const now = new Date().toISOString();
+  return ok({
+    checkedAt: now,
+    now,
+    nextCheckAt: new Date(Date.now() + interval * MIN).toISOString(),
+  });
+};
 
 const limits = () => {
   const period = { limit: null, pending: null, used: '0.00', remaining: null };
@@ -105,6 +127,7 @@ describe('reality check: the dialog', () => {
       'GET /wps/protection/limits': ok(limits()),
       'GET /wps/protection/reality-check': ok(setting({ minutes: 30, chosen: true })),
       'GET /wps/protection/session': () => ok(summary(31)),
+      [CONTINUE]: answered(30),
     });
     const user = userEvent.setup();
     await renderAppAt('/m/playLimits');
@@ -121,6 +144,8 @@ describe('reality check: the dialog', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The server took the answer (an empty body says all there is to say).
+    expect(api.find(CONTINUE).map((c) => c.body)).toEqual(['{}']);
     // Answered: the next one is 30 minutes after the answer, not at once.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -218,6 +243,7 @@ describe('reality check over the slot', () => {
       'GET /wps/protection/reality-check': ok(setting({ minutes: 30, chosen: true })),
       // Due a minute from now.
       'GET /wps/protection/session': () => ok(summary(29)),
+      [CONTINUE]: answered(30),
       'POST /wps/inhouse/slot/KR-1/spin': () =>
         new Promise((resolve) => {
           finishSpin = () => resolve(ok(spinValue()));
@@ -249,5 +275,72 @@ describe('reality check over the slot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(spin()).toBeEnabled());
+    expect(api.find(CONTINUE)).toHaveLength(1);
+  });
+
+  it('opens at once when the server refuses a spin because the check is due, and the spin plays after Continue', async () => {
+    member();
+    let due = true;
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/inhouse/slot/KR-1': ok(slotState()),
+      'GET /wps/wallet/balance': ok({ sumBalance: '100.00', currency: 'PHP' }),
+      'GET /wps/member/info': ok({ nickname: null, account: 'demo' }),
+      'GET /wps/protection/reality-check': ok(setting({ minutes: 30, chosen: true })),
+      // This device's timer says 10 more minutes (another tab, a clock apart): the server decides.
+      'GET /wps/protection/session': () => ok(summary(40, 20, 30)),
+      'POST /wps/inhouse/slot/KR-1/spin': () =>
+        due
+          ? fail(403, 'protection.reality_check_due', { dueAt: new Date().toISOString() })
+          : ok(spinValue()),
+      [CONTINUE]: () => {
+        due = false;
+        return answered(30)();
+      },
+    });
+    const user = userEvent.setup();
+    await renderAppAt('/m/slot/KR-1');
+    await screen.findByRole('heading', { level: 1, name: 'Kalaro Reels' });
+    const spin = () => screen.getByRole('button', { name: /^(Spin|Next spin in|Spinning)/ });
+    await waitFor(() => expect(spin()).toBeEnabled());
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(spin());
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Stakes'));
+    // The refusal is the check's to explain, not an error of the game; no spin while it is open.
+    expect(screen.getByTestId('slot-result')).toHaveTextContent('Choose your bet and spin');
+    expect(spin()).toBeDisabled();
+    expect(api.find(CONTINUE)).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.find(CONTINUE)).toHaveLength(1);
+    await waitFor(() => expect(spin()).toBeEnabled());
+    await user.click(spin());
+    expect(await screen.findByTestId('slot-result')).toHaveTextContent('No win this time');
+    expect(api.find('POST /wps/inhouse/slot/KR-1/spin')).toHaveLength(2);
+  });
+
+  it('stays open while the server does not take Continue, and says why', async () => {
+    member();
+    let down = true;
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/protection/limits': ok(limits()),
+      'GET /wps/protection/reality-check': ok(setting({ minutes: 30, chosen: true })),
+      'GET /wps/protection/session': () => ok(summary(31)),
+      [CONTINUE]: () => (down ? fail(503, 'service.unavailable') : answered(30)()),
+    });
+    const user = userEvent.setup();
+    await renderAppAt('/m/playLimits');
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' });
+    await waitFor(() => expect(dialog).toHaveTextContent('Stakes'));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/^Could not continue: /);
+    expect(screen.getByRole('dialog', { name: 'Reality check' })).toBe(dialog);
+
+    down = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.find(CONTINUE)).toHaveLength(2);
   });
 });

@@ -127,6 +127,11 @@ export const sessionsTable = pgTable(
     device: text('device', { enum: LOGIN_DEVICES }),
     ip: text('ip'),
     revokedAt: at('revoked_at'),
+    /**
+     * When the member last answered the reality check in this session ("continue");
+     * null: never, the clock runs from the login (`created_at`).
+     */
+    realityCheckedAt: at('reality_checked_at'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_uq').on(t.tokenHash),

@@ -21,7 +21,9 @@ declare module 'fastify' {
  * the session checks (a visitor is asked to log in first). Registered before
  * the routes it guards. A `'play'` route (a stake) is refused as well once the
  * member's own loss limit is reached, wager limit used up or session time spent
- * (the stake's own amount is checked again inside its transaction: `StakeGate`).
+ * (the stake's own amount is checked again inside its transaction: `StakeGate`),
+ * and while the session's reality check is due (`protection.reality_check_due`,
+ * until the member answers it).
  */
 export default fp<{ service: ProtectionService }>(
   async (app, opts) => {
@@ -37,11 +39,17 @@ export default fp<{ service: ProtectionService }>(
       }
     }
 
-    /** A stake: the member's own loss, wager and session-time limits too. */
+    /**
+     * A stake: the member's own loss, wager and session-time limits too, and
+     * the session's reality check (none for a trial account) once it is due.
+     */
     async function withinLimits(request: FastifyRequest) {
       const session = request.session;
       if (!session?.memberId) return;
       await opts.service.limits.assertMayPlay(session.memberId, session.sessionId);
+      if (!session.isTrial) {
+        await opts.service.realityCheck.assertNotDue(session.memberId, session.sessionId);
+      }
     }
 
     app.addHook('onRoute', (route) => {

@@ -213,17 +213,92 @@ export async function findRealityCheck(
   return row ? row.minutes : undefined;
 }
 
-/** When the session began (its login), if it is the member's. */
-export async function findSessionStart(
+/**
+ * A session's clock for the reality check: its login and the last answer
+ * (null: none yet), with the member's chosen interval (undefined: never
+ * chosen, null: chosen off), read together.
+ */
+export interface RealityClock {
+  sessionId: string;
+  startedAt: Date;
+  checkedAt: Date | null;
+  chosen: number | null | undefined;
+}
+
+const clockColumns = {
+  sessionId: sessionsTable.id,
+  startedAt: sessionsTable.createdAt,
+  checkedAt: sessionsTable.realityCheckedAt,
+  chosen: p.limitValue,
+  hasChoice: sql<boolean>`${p.memberId} is not null`,
+};
+
+const chosenReality = and(
+  eq(p.memberId, sessionsTable.memberId),
+  eq(p.kind, 'reality'),
+  eq(p.period, 'day'),
+);
+
+const toClock = ({
+  hasChoice,
+  chosen,
+  ...row
+}: { hasChoice: boolean; chosen: number | null } & Omit<RealityClock, 'chosen'>): RealityClock => ({
+  ...row,
+  chosen: hasChoice ? chosen : undefined,
+});
+
+/** The session's reality-check clock (one query: every stake asks), if the session is the member's. */
+export async function findRealityClock(
   db: Db,
   memberId: string,
   sessionId: string,
-): Promise<Date | undefined> {
+): Promise<RealityClock | undefined> {
   const [row] = await db
-    .select({ createdAt: sessionsTable.createdAt })
+    .select(clockColumns)
     .from(sessionsTable)
+    .leftJoin(p, chosenReality)
     .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)));
-  return row?.createdAt;
+  return row && toClock(row);
+}
+
+/**
+ * The clock of the session a stake no call of the member brings plays in: the
+ * member's newest session still open at `now`, else the newest of all (a game
+ * left open after the member left still meets the check that fell due); with
+ * whether the member is a trial account (which has no reality check).
+ */
+export async function findNewestRealityClock(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<(RealityClock & { memberType: number }) | undefined> {
+  const at = now.toISOString();
+  const open = sql`(${sessionsTable.revokedAt} is null and ${sessionsTable.idleExpiresAt} > ${at} and ${sessionsTable.absoluteExpiresAt} > ${at})`;
+  const [row] = await db
+    .select({ ...clockColumns, memberType: membersTable.type })
+    .from(sessionsTable)
+    .innerJoin(membersTable, eq(membersTable.id, sessionsTable.memberId))
+    .leftJoin(p, chosenReality)
+    .where(eq(sessionsTable.memberId, memberId))
+    .orderBy(desc(open), desc(sessionsTable.lastSeenAt))
+    .limit(1);
+  return row && { ...toClock(row), memberType: row.memberType };
+}
+
+/** "Continue" at the reality check: the session's clock starts again at `at`. */
+export async function markRealityChecked(
+  db: Db,
+  memberId: string,
+  sessionId: string,
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessionsTable)
+    .set({ realityCheckedAt: at })
+    .where(and(eq(sessionsTable.id, sessionId), eq(sessionsTable.memberId, memberId)))
+    .returning({ id: sessionsTable.id });
+  return rows.length > 0;
 }
 
 /** Stakes (bets less refunds) and wins in the member's ledger since `since`. */

@@ -44,6 +44,10 @@ export default async function protectionRoutes(
   registerEndpoint(app, protection.setRealityCheck, ({ body }, request) =>
     service.realityCheck.set(memberSession(request).memberId, body.minutes),
   );
+  registerEndpoint(app, protection.continueRealityCheck, (_input, request) => {
+    const session = memberSession(request);
+    return service.realityCheck.answer(session.memberId, session.sessionId);
+  });
   registerEndpoint(app, protection.session, (_input, request) => {
     const session = memberSession(request);
     return service.realityCheck.summary(session.memberId, session.sessionId);

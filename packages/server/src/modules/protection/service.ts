@@ -81,19 +81,20 @@ export class ProtectionService {
   private readonly kept: LoadingCache<MeasureTerm | 'none'>;
   /** The member's own loss, wager and session-time limits (the games' stake gate). */
   readonly limits: PlayLimits;
-  /** The member's reality-check interval and the session's figures. */
+  /** The member's reality-check interval, the session's figures and its check's clock. */
   readonly realityCheck: RealityCheck;
   /**
    * The stake gate of the vendors' seamless wallet, whose debits no call of the
    * member brings (no route guard runs): refused while a time-out or
-   * self-exclusion runs, over a loss or wager limit, and once the session time
-   * is spent.
+   * self-exclusion runs, over a loss or wager limit, once the session time
+   * is spent, and while the member's reality check is due.
    */
   readonly unattendedStakes: StakeGate = {
     assertMayStake: async (tx, memberId, stakeMinor) => {
       const running = await findRunning(tx, memberId, new Date(this.now()));
       if (running) throw excludedError(termOf(running));
       await this.limits.assertMayStakeUnattended(tx, memberId, stakeMinor);
+      await this.realityCheck.assertNotDueUnattended(tx, memberId);
     },
   };
 

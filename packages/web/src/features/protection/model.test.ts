@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ProtectionMeasure } from '@kalaro/contract/protection';
+import { realityCheckDueAt as nextRealityCheckAt } from '@kalaro/contract/protection-rules';
 import {
   CHOICES,
   endIfTakenNow,
   mayChoose,
   minutesSince,
-  nextRealityCheckAt,
   onLocalClock,
   playedParts,
   playLimitProblem,

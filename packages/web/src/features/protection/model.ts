@@ -86,21 +86,6 @@ export const onLocalClock = (serverTime: string, serverNow: string, receivedAt: 
   Date.parse(serverTime) + (receivedAt - Date.parse(serverNow));
 
 /**
- * When the next reality check is due (this device's clock): `minutes` after
- * the last answer to one, or after the login when none was answered this
- * session; null when the member has none.
- */
-export const nextRealityCheckAt = (
-  minutes: number | null,
-  sessionStart: number,
-  answeredAt: number | null,
-): number | null => {
-  if (minutes === null) return null;
-  const from = answeredAt !== null && answeredAt > sessionStart ? answeredAt : sessionStart;
-  return from + minutes * MINUTE_MS;
-};
-
-/**
  * Whether the check opens now: it is due, and no game round runs (a spin's
  * animation is never cut; the check waits for its result).
  */

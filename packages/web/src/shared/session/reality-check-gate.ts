@@ -1,11 +1,14 @@
 import { useSyncExternalStore } from 'react';
+import { isApiError } from '@/shared/http/api-error';
 
 /**
  * The reality check and the games between them: the app shell's
  * reality check opens only between game rounds, and no round starts while it
  * is open. A game marks each round it plays ({@link startRound}) and asks
  * {@link isRealityCheckOpen} before starting one; the shell's check says when
- * it opens and closes, and waits for {@link isRoundRunning} to end.
+ * it opens and closes, and waits for {@link isRoundRunning} to end. The server
+ * holds it too: while the check is due it refuses every stake with
+ * {@link isRealityCheckDue}'s error, and the shell's check opens at once.
  */
 type Listener = () => void;
 
@@ -57,3 +60,7 @@ export const useRealityCheckOpen = (): boolean =>
 /** Whether a game round runs now (the shell's check waits for it). */
 export const useRoundRunning = (): boolean =>
   useSyncExternalStore(subscribeRealityCheck, isRoundRunning, isRoundRunning);
+
+/** The server's refusal of a stake while the session's reality check waits for an answer. */
+export const isRealityCheckDue = (error: unknown): boolean =>
+  isApiError(error) && error.errorCode === 'protection.reality_check_due';

@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SessionSummaryValue } from '@kalaro/contract/protection';
 import { protectionRoutes } from '@kalaro/contract/routes/protection';
 import { call } from '@/shared/http/client';
 import { protectionKeys } from '@/features/protection/api/keys';
@@ -43,21 +44,52 @@ export const sessionSummaryQueryOptions = () =>
 export const useSessionSummary = (enabled = true) =>
   useQuery({ ...sessionSummaryQueryOptions(), enabled });
 
+/** The session's reality-check clock on this device's clock (ms). */
+export interface RealityClock {
+  /** The login (the server's `startedAt`, as sent). */
+  startedAt: string;
+  /** The login, on this device's clock. */
+  start: number;
+  /** The last answer to the check (the login when none), on this device's clock. */
+  checkedAt: number;
+}
+
+/** The clock of a session summary received at `receivedAt` (this device's clock). */
+const clockOf = (value: SessionSummaryValue, receivedAt: number): RealityClock => ({
+  startedAt: value.startedAt,
+  start: onLocalClock(value.startedAt, value.now, receivedAt),
+  checkedAt: onLocalClock(value.checkedAt, value.now, receivedAt),
+});
+
 /**
- * When this login session began, on this device's clock: read once (the
- * clocks' difference of that answer holds for the session), so the timer and
- * the time shown run on the device's clock.
+ * When this login session began and when its check was last answered, on
+ * this device's clock: read once (the clocks' difference of that answer holds
+ * for the session), then moved by each answer the server takes, so the timer
+ * runs on the device's clock from the server's truth (a reload keeps it).
  */
-export const useSessionStart = (enabled = true) =>
+export const useRealityClock = (enabled = true) =>
   useQuery({
     queryKey: protectionKeys.sessionStart,
-    queryFn: async ({ signal }) => {
-      const value = await getSessionSummary(signal);
-      return {
-        startedAt: value.startedAt,
-        local: onLocalClock(value.startedAt, value.now, Date.now()),
-      };
-    },
+    queryFn: async ({ signal }) => clockOf(await getSessionSummary(signal), Date.now()),
     staleTime: Infinity,
     enabled,
   });
+
+/** POST /wps/protection/reality-check/continue: the member answered; the clock starts again. */
+export const continueRealityCheck = () =>
+  call(protectionRoutes, 'continueRealityCheck', { body: {} });
+
+/** "Continue": once the server took it, the session's clock runs from the answer. */
+export const useContinueRealityCheck = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: continueRealityCheck,
+    onSuccess: (value) => {
+      const checkedAt = onLocalClock(value.checkedAt, value.now, Date.now());
+      client.setQueryData<RealityClock>(
+        protectionKeys.sessionStart,
+        (clock) => clock && { ...clock, checkedAt },
+      );
+    },
+  });
+};

@@ -1,47 +1,33 @@
-import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummaryValue } from '@kalaro/contract/protection';
+import { realityCheckDueAt } from '@kalaro/contract/protection-rules';
 import { formatMoney, formatSignedMoney } from '@/shared/format/money';
+import { errorMessageKey } from '@/shared/http/error-message';
 import { useNow } from '@/shared/hooks/use-now';
 import {
+  isRealityCheckDue,
+  isRealityCheckOpen,
   isRoundRunning,
   setRealityCheckOpen,
   useRealityCheckOpen,
   useRoundRunning,
 } from '@/shared/session/reality-check-gate';
-import { readItem, writeItem } from '@/shared/storage/storage';
 import { Spinner } from '@/shared/ui/spinner';
 import { useModalDialog } from '@/shared/ui/use-modal-dialog';
 import form from '@/shared/ui/form.module.css';
 import {
+  useContinueRealityCheck,
   useRealityCheck,
-  useSessionStart,
+  useRealityClock,
   useSessionSummary,
 } from '@/features/protection/api/reality-check';
-import {
-  minutesSince,
-  nextRealityCheckAt,
-  playedParts,
-  shouldOpenRealityCheck,
-} from '@/features/protection/model';
+import { minutesSince, playedParts, shouldOpenRealityCheck } from '@/features/protection/model';
 import styles from '@/features/protection/components/protection.module.css';
 
-/** This tab's last answer to the check: { session's start, when (device clock) }. */
-const ANSWERED_KEY = 'kalaro.realityCheck.answered';
 /** How often the timer looks whether the check is due. */
 const TICK_MS = 5_000;
-
-const readAnswered = (startedAt: string): number | null => {
-  try {
-    const saved = JSON.parse(readItem('session', ANSWERED_KEY) ?? 'null') as {
-      start?: unknown;
-      at?: unknown;
-    } | null;
-    return saved?.start === startedAt && typeof saved.at === 'number' ? saved.at : null;
-  } catch {
-    return null;
-  }
-};
 
 interface Props {
   /** "Leave": the shell signs the member out (the session these figures count ends). */
@@ -54,56 +40,75 @@ interface Props {
  * the operator's) a modal over any screen shows the time played, stakes, wins
  * and net result of the session, with Continue and Leave. It opens only
  * between game rounds, and no round starts while it is open
- * (`shared/session/reality-check-gate`).
+ * (`shared/session/reality-check-gate`). The server keeps the session's
+ * clock and refuses every stake while a check is due: the timer runs from the
+ * server's last answer, a refused stake opens the check at once, and Continue
+ * closes it only once the server took the answer.
  */
 export function RealityCheck({ onLeave }: Props) {
+  const client = useQueryClient();
   const settings = useRealityCheck();
   const minutes = settings.data?.minutes ?? null;
-  // The session's start, then its figures when the check opens.
-  const start = useSessionStart(minutes !== null);
-  const startedAt = start.data?.startedAt;
-  const sessionStart = start.data?.local ?? null;
+  // The session's clock, then its figures when the check opens.
+  const clock = useRealityClock(minutes !== null).data ?? null;
   const summary = useSessionSummary(false);
-  const [answered, setAnswered] = useState<{ start: string; at: number } | null>(null);
-  const answeredAt =
-    startedAt === undefined
-      ? null
-      : answered?.start === startedAt
-        ? answered.at
-        : readAnswered(startedAt);
-  const dueAt =
-    sessionStart === null ? null : nextRealityCheckAt(minutes, sessionStart, answeredAt);
+  const answer = useContinueRealityCheck();
+  const dueAt = clock === null ? null : realityCheckDueAt(minutes, clock.start, clock.checkedAt);
   // Open or not is the gate's (games read it too).
   const open = useRealityCheckOpen();
   const roundRunning = useRoundRunning();
   const now = useNow(TICK_MS, dueAt !== null);
-  const { refetch } = summary;
+  const { refetch, data: figures } = summary;
+  const refetchSettings = settings.refetch;
+  const forgetAnswer = answer.reset;
+
+  const openNow = useCallback(() => {
+    forgetAnswer();
+    setRealityCheckOpen(true);
+    void refetch();
+  }, [forgetAnswer, refetch]);
 
   useEffect(() => {
     if (open || !shouldOpenRealityCheck(dueAt, Date.now(), roundRunning || isRoundRunning())) {
       return;
     }
-    setRealityCheckOpen(true);
-    void refetch();
-  }, [open, dueAt, now, roundRunning, refetch]);
+    openNow();
+  }, [open, dueAt, now, roundRunning, openNow]);
+
+  // A stake the server refused because the check is due: it opens at once
+  // (the stake never started, so no round waits), whatever this timer says.
+  useEffect(() => {
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type !== 'updated' || event.action?.type !== 'error') return;
+      if (!isRealityCheckDue(event.action.error)) return;
+      void refetchSettings();
+      if (!isRealityCheckOpen()) openNow();
+    };
+    const stopMutations = client.getMutationCache().subscribe(onEvent);
+    const stopQueries = client.getQueryCache().subscribe(onEvent);
+    return () => {
+      stopMutations();
+      stopQueries();
+    };
+  }, [client, openNow, refetchSettings]);
 
   // Unmounted (signed out) with the check open: games may play again.
   useEffect(() => () => setRealityCheckOpen(false), []);
 
   const onContinue = () => {
-    if (startedAt !== undefined) {
-      const next = { start: startedAt, at: Date.now() };
-      writeItem('session', ANSWERED_KEY, JSON.stringify(next));
-      setAnswered(next);
-    }
-    setRealityCheckOpen(false);
+    if (answer.isPending) return;
+    answer.mutate(undefined, { onSuccess: () => setRealityCheckOpen(false) });
   };
 
   return (
     <RealityCheckDialog
       open={open}
-      figures={open && !summary.isFetching ? (summary.data ?? null) : null}
-      playedMinutes={sessionStart === null ? 0 : minutesSince(sessionStart, now)}
+      figures={open && !summary.isFetching ? (figures ?? null) : null}
+      playedMinutes={
+        clock === null ? (figures?.playedMinutes ?? 0) : minutesSince(clock.start, now)
+      }
+      answering={answer.isPending}
+      error={answer.isError ? answer.error : null}
       onContinue={onContinue}
       onLeave={onLeave}
     />
@@ -116,6 +121,10 @@ interface DialogProps {
   figures: SessionSummaryValue | null;
   /** Minutes since the login, on this device's clock (the timer's). */
   playedMinutes: number;
+  /** Continue was sent: the server has not answered yet. */
+  answering?: boolean;
+  /** Why the server did not take Continue (the check stays open); null: none. */
+  error?: unknown;
   onContinue: () => void;
   onLeave: () => void;
 }
@@ -125,6 +134,8 @@ export function RealityCheckDialog({
   open,
   figures,
   playedMinutes,
+  answering = false,
+  error = null,
   onContinue,
   onLeave,
 }: DialogProps) {
@@ -179,11 +190,22 @@ export function RealityCheckDialog({
           <span>{t('loading')}</span>
         </p>
       )}
+      {error !== null && (
+        <p className={styles.error} role="alert">
+          {t('reality_check_continue_failed', { reason: t(errorMessageKey(error)) })}
+        </p>
+      )}
       <div className={form.dialogActions}>
         <button type="button" className={`${form.button} ${form.secondary}`} onClick={onLeave}>
           {t('reality_check_leave')}
         </button>
-        <button type="button" className={form.button} onClick={onContinue} data-primary>
+        <button
+          type="button"
+          className={form.button}
+          onClick={onContinue}
+          aria-busy={answering || undefined}
+          data-primary
+        >
           {t('reality_check_continue')}
         </button>
       </div>

@@ -10,7 +10,11 @@ import { isApiError } from '@/shared/http/api-error';
 import { errorMessageKey } from '@/shared/http/error-message';
 import { BackIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
-import { startRound, useRealityCheckOpen } from '@/shared/session/reality-check-gate';
+import {
+  isRealityCheckDue,
+  startRound,
+  useRealityCheckOpen,
+} from '@/shared/session/reality-check-gate';
 import { Spinner } from '@/shared/ui/spinner';
 import button from '@/shared/ui/button.module.css';
 import { useSlotState } from '@/features/slot/api/get-slot-state';
@@ -149,7 +153,9 @@ function SlotTable({ gameId, state }: { gameId: string; state: SlotState }) {
             // A refused spin did not count: the pause is the one before it.
             setReadyAt(before);
           }
-          setMessage(t(errorMessageKey(error)));
+          // The reality check fell due: it opens over the game, and the spin
+          // may be played again once it is answered.
+          if (!isRealityCheckDue(error)) setMessage(t(errorMessageKey(error)));
         },
         onSettled: () => {
           end();
