@@ -35,6 +35,7 @@ describe('back office model', () => {
       '/admin/vip',
       '/admin/hot-matches',
       '/admin/config',
+      '/admin/vendor-wallets',
     ]);
     expect(paths('finance')).toEqual([
       '/admin/deposits',
