@@ -155,7 +155,16 @@ test('the screens no journey scans have no serious or critical axe violation', a
   await expect(page.getByRole('heading', { name: 'Sign in to the back office' })).toBeVisible();
   await expectNoSeriousAxeViolations(page, '/admin/login');
   await signInDemo(page, 'admin', 'Admin1234');
-  for (const path of ['members', 'withdrawals', 'messages', 'feedback', 'help', 'vip', 'reports']) {
+  for (const path of [
+    'members',
+    'withdrawals',
+    'messages',
+    'feedback',
+    'help',
+    'vip',
+    'reports',
+    'vendor-wallets',
+  ]) {
     await page.goto(`/admin/${path}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
