@@ -40,32 +40,32 @@ export default function VendorWalletsScreen() {
       <p className={styles.hint}>{text('wallets_intro')}</p>
       <p role="status">{done}</p>
       <QueryBlock query={wallets}>
-        {({ wallets: list }) => (
-          <>
-            {list.length === 0 ? (
-              <p>{text('wallets_empty')}</p>
-            ) : (
-              <WalletsTable wallets={list} onEdit={(code) => setEditing(code)} />
-            )}
-            <QueryBlock query={vendors}>
-              {(data) => (
-                <WalletEditor
-                  // A vendor picked anew starts from what is set for it.
-                  key={editing ?? ''}
-                  vendors={editableVendors(data.vendors, list)}
-                  wallets={list}
-                  initial={editing}
-                  onSaved={(code) => {
-                    setDone(text('wallets_saved', { name: code }));
-                    setEditing(code);
-                  }}
-                  onEdit={() => setDone('')}
-                />
-              )}
-            </QueryBlock>
-          </>
-        )}
+        {({ wallets: list }) =>
+          list.length === 0 ? (
+            <p>{text('wallets_empty')}</p>
+          ) : (
+            <WalletsTable wallets={list} onEdit={(code) => setEditing(code)} />
+          )
+        }
       </QueryBlock>
+      {wallets.data ? (
+        <QueryBlock query={vendors}>
+          {(data) => (
+            <WalletEditor
+              // A vendor picked anew starts from what is set for it.
+              key={editing ?? ''}
+              vendors={editableVendors(data.vendors, wallets.data.wallets)}
+              wallets={wallets.data.wallets}
+              initial={editing}
+              onSaved={(code) => {
+                setDone(text('wallets_saved', { name: code }));
+                setEditing(code);
+              }}
+              onEdit={() => setDone('')}
+            />
+          )}
+        </QueryBlock>
+      ) : null}
     </>
   );
 }
@@ -168,7 +168,7 @@ function WalletEditor(props: {
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={id('heading')}>
+    <form onSubmit={onSubmit} noValidate aria-labelledby={id('heading')}>
       <h2 id={id('heading')}>{text('wallets_form_title')}</h2>
       <div className={styles.field}>
         <label htmlFor={id('vendor')}>{text('games_vendor')}</label>
