@@ -8,7 +8,7 @@ import {
   WITHDRAW_STATUSES,
   parseAmountMinor,
 } from './payments-rules.ts';
-import { dateRange, pageValue, paging, rangeValue } from './wallet-records.ts';
+import { dateRange, isoDate, pageValue, paging, rangeValue } from './wallet-records.ts';
 
 export * from './payments-rules.ts';
 
@@ -459,18 +459,54 @@ export type WithdrawRecordsValue = z.infer<typeof withdrawRecordsValue>;
 
 // --- operator review (admin API) -------------------------------------------------
 
+/**
+ * What a review queue is narrowed to besides the status: the member (the
+ * start of the username, any case), the channel (a deposit's channel id, a
+ * withdrawal's bank code or payout gateway), the amount (from, to, included)
+ * and the days the request was made (from, to, included, in the operator's
+ * time zone). Every filter left out takes everything.
+ */
+const reviewFilters = {
+  member: z.string().trim().min(1).max(32).optional(),
+  channel: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/)
+    .optional(),
+  minAmount: amountInput.optional(),
+  maxAmount: amountInput.optional(),
+  fromDate: isoDate.optional(),
+  toDate: isoDate.optional(),
+  utcOffset: dateRange.utcOffset,
+  pageNo: paging.pageNo,
+  pageSize: paging.pageSize,
+};
+
+const inOrder = (q: {
+  minAmount?: string;
+  maxAmount?: string;
+  fromDate?: string;
+  toDate?: string;
+}) =>
+  (q.minAmount === undefined ||
+    q.maxAmount === undefined ||
+    parseAmountMinor(q.minAmount)! <= parseAmountMinor(q.maxAmount)!) &&
+  (q.fromDate === undefined || q.toDate === undefined || q.fromDate <= q.toDate);
+const ORDER_MESSAGE = { message: 'a range that ends before it starts', path: ['toDate'] };
+
 export const adminPaymentsQuery = z
-  .object({
-    status: z.enum(['pending', 'approved', 'rejected']).optional(),
-    pageNo: paging.pageNo,
-    pageSize: paging.pageSize,
-  })
-  .strict();
+  .object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), ...reviewFilters })
+  .strict()
+  .refine(inOrder, ORDER_MESSAGE);
 
 /** The withdrawal review queue's filter: a payout in flight (paying) or failed too. */
-export const adminWithdrawalsQuery = adminPaymentsQuery
-  .extend({ status: z.enum(WITHDRAW_STATUSES).optional() })
-  .strict();
+export const adminWithdrawalsQuery = z
+  .object({ status: z.enum(WITHDRAW_STATUSES).optional(), ...reviewFilters })
+  .strict()
+  .refine(inOrder, ORDER_MESSAGE);
+export type AdminReviewFilter = Omit<
+  z.output<typeof adminWithdrawalsQuery>,
+  'status' | 'pageNo' | 'pageSize'
+>;
 
 const member = { memberId: z.uuid(), userName: z.string() };
 

@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 import { isApiError } from '@/shared/http/api-error';
 import { paymentRow } from './model';
+import type { QueueFilter } from './queue-filter-model';
 import { useWriteKey } from './write-key';
 
 export const adminKeys = {
@@ -126,11 +127,16 @@ export type PaymentStatus = WithdrawStatus;
  * A review queue's page: deposits or withdrawals, by status; for withdrawals,
  * the gateways that can pay one out too.
  */
-export function usePaymentQueue(kind: PaymentKind, status: PaymentStatus, pageNo: number) {
+export function usePaymentQueue(
+  kind: PaymentKind,
+  status: PaymentStatus,
+  pageNo: number,
+  filter: QueueFilter & { utcOffset: number } = { utcOffset: 0 },
+) {
   return useQuery({
-    queryKey: ['admin', kind, status, pageNo],
+    queryKey: ['admin', kind, status, pageNo, filter],
     queryFn: async () => {
-      const query = { status, pageNo, pageSize: 20 };
+      const query = { status, pageNo, pageSize: 20, ...filter };
       if (kind === 'withdraw') {
         const page = await call(withdrawRoutes, 'adminList', { query });
         const { payoutGateways } = page;

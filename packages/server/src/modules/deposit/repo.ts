@@ -1,6 +1,11 @@
 import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
-import type { DepositLimitPeriod, DepositStatus } from '@kalaro/contract/payments';
+import type {
+  AdminReviewFilter,
+  DepositLimitPeriod,
+  DepositStatus,
+} from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
+import { reviewConditions } from '../../lib/review-filter.ts';
 import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { ledgerEntriesTable as e } from '../wallet/tables.ts';
@@ -189,9 +194,22 @@ export async function recordTotals(
   return row!;
 }
 
+/** The review queue's conditions: the status and the filters. */
+const reviewWhere = (status: DepositStatus | undefined, filter: AdminReviewFilter) =>
+  and(
+    status ? eq(r.status, status) : undefined,
+    ...reviewConditions(filter, {
+      amountMinor: r.amountMinor,
+      createdAt: r.createdAt,
+      username: membersTable.username,
+      channels: [r.channelId, r.provider],
+    }),
+  );
+
 export async function findReviewPage(
   db: Db,
   status: DepositStatus | undefined,
+  filter: AdminReviewFilter,
   limit: number,
   offset: number,
 ): Promise<(DepositRow & { userName: string })[]> {
@@ -199,18 +217,23 @@ export async function findReviewPage(
     .select({ request: r, userName: membersTable.username })
     .from(r)
     .innerJoin(membersTable, eq(membersTable.id, r.memberId))
-    .where(status ? eq(r.status, status) : undefined)
+    .where(reviewWhere(status, filter))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...row.request, userName: row.userName }));
 }
 
-export async function countReview(db: Db, status: DepositStatus | undefined): Promise<number> {
+export async function countReview(
+  db: Db,
+  status: DepositStatus | undefined,
+  filter: AdminReviewFilter,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(r)
-    .where(status ? eq(r.status, status) : undefined);
+    .innerJoin(membersTable, eq(membersTable.id, r.memberId))
+    .where(reviewWhere(status, filter));
   return row?.total ?? 0;
 }
 

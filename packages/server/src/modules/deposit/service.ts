@@ -454,8 +454,8 @@ export class DepositService {
   ): Promise<z.infer<typeof adminDepositsValue>> {
     const offset = pageOffset(q);
     const [rows, total] = await Promise.all([
-      findReviewPage(this.db, q.status, q.pageSize, offset),
-      countReview(this.db, q.status),
+      findReviewPage(this.db, q.status, q, q.pageSize, offset),
+      countReview(this.db, q.status, q),
     ]);
     return {
       list: rows.map((row) => ({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import type { WithdrawStatus } from '@kalaro/contract/payments';
+import type { AdminReviewFilter, WithdrawStatus } from '@kalaro/contract/payments';
 import type { Db } from '../../db/client.ts';
+import { reviewConditions } from '../../lib/review-filter.ts';
 import { sumOf } from '../../db/sql.ts';
 import { membersTable } from '../accounts/tables.ts';
 import { betsTable } from '../bets/tables.ts';
@@ -349,9 +350,22 @@ export async function recordTotals(
   return row!;
 }
 
+/** The review queue's conditions: the status and the filters. */
+const reviewWhere = (status: WithdrawStatus | undefined, filter: AdminReviewFilter) =>
+  and(
+    status ? eq(w.status, status) : undefined,
+    ...reviewConditions(filter, {
+      amountMinor: w.amountMinor,
+      createdAt: w.createdAt,
+      username: membersTable.username,
+      channels: [cards.bankCode, w.payoutProvider],
+    }),
+  );
+
 export async function findReviewPage(
   db: Db,
   status: WithdrawStatus | undefined,
+  filter: AdminReviewFilter,
   limit: number,
   offset: number,
 ): Promise<(WithdrawWithCard & { userName: string })[]> {
@@ -360,17 +374,23 @@ export async function findReviewPage(
     .from(w)
     .innerJoin(cards, eq(cards.id, w.cardId))
     .innerJoin(membersTable, eq(membersTable.id, w.memberId))
-    .where(status ? eq(w.status, status) : undefined)
+    .where(reviewWhere(status, filter))
     .orderBy(desc(w.createdAt), desc(w.id))
     .limit(limit)
     .offset(offset);
   return rows.map((row) => ({ ...withCard(row), userName: row.userName }));
 }
 
-export async function countReview(db: Db, status: WithdrawStatus | undefined): Promise<number> {
+export async function countReview(
+  db: Db,
+  status: WithdrawStatus | undefined,
+  filter: AdminReviewFilter,
+): Promise<number> {
   const [row] = await db
     .select({ total: count() })
     .from(w)
-    .where(status ? eq(w.status, status) : undefined);
+    .innerJoin(cards, eq(cards.id, w.cardId))
+    .innerJoin(membersTable, eq(membersTable.id, w.memberId))
+    .where(reviewWhere(status, filter));
   return row?.total ?? 0;
 }

@@ -386,8 +386,8 @@ export class WithdrawService {
   ): Promise<z.infer<typeof adminWithdrawalsValue>> {
     const offset = pageOffset(q);
     const [rows, total, banks] = await Promise.all([
-      findReviewPage(this.db, q.status, q.pageSize, offset),
-      countReview(this.db, q.status),
+      findReviewPage(this.db, q.status, q, q.pageSize, offset),
+      countReview(this.db, q.status, q),
       this.bankNames(),
     ]);
     return {

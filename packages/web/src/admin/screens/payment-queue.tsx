@@ -12,6 +12,8 @@ import { ErrorLine } from '../error-line';
 import { payoutCheckText, utcTime, type AdminText, type PaymentRow } from '../model';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
+import { QueueFilterForm } from '../queue-filter';
+import { localUtcOffset, type QueueFilter } from '../queue-filter-model';
 import { ReviewActions, StatusFilter } from '../review-actions';
 import { useText } from '../use-text';
 
@@ -56,7 +58,9 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const texts = TEXTS[kind];
   const [status, setStatus] = useState<PaymentStatus>('pending');
   const [page, setPage] = useState(1);
-  const list = usePaymentQueue(kind, status, page);
+  const [filter, setFilter] = useState<QueueFilter>({});
+  const [utcOffset] = useState(localUtcOffset);
+  const list = usePaymentQueue(kind, status, page, { ...filter, utcOffset });
   const review = useReviewPayment(kind);
   const payoutStatus = usePayoutStatus();
   const [notice, setNotice] = useState<string | null>(null);
@@ -109,6 +113,14 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
         value={status}
         onChange={(next) => {
           setStatus(next);
+          setPage(1);
+        }}
+      />
+      <QueueFilterForm
+        channelLabel={kind === 'deposit' ? 'queue_filter_channel' : 'queue_filter_bank'}
+        utcOffset={utcOffset}
+        onApply={(next) => {
+          setFilter(next);
           setPage(1);
         }}
       />
