@@ -69,6 +69,9 @@ describe('review queue filters: the screen', () => {
       utcOffset: String(localUtcOffset()),
     });
     expect(sent.has('maxAmount')).toBe(false);
+    expect(
+      await screen.findByText('No requests with this status match the filters.'),
+    ).toBeVisible();
     expect(form.queryByRole('alert')).toBeNull();
 
     await user.click(form.getByRole('button', { name: 'Clear filters' }));

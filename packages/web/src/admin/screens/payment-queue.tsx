@@ -131,7 +131,11 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
         error={payoutStatus.error}
         texts={{ 'service.unavailable': 'payout_check_unanswered' }}
       />
-      <QueryBlock query={list} isEmpty={(data) => !data.rows.length} empty="payments_empty">
+      <QueryBlock
+        query={list}
+        isEmpty={(data) => !data.rows.length}
+        empty={Object.keys(filter).length > 0 ? 'queue_filter_empty' : 'payments_empty'}
+      >
         {(data) => (
           <>
             <div className={styles.tableWrap}>
