@@ -1,11 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersTable } from '../src/modules/accounts/tables.ts';
 import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { imageSize } from '../src/modules/content/image-size.ts';
-import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  bearer,
+  loginOk,
+  memberIdOf,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 import { demoOperatorHeaders } from './helpers.ts';
 
@@ -267,13 +272,6 @@ describe('back office: content', () => {
       ok<{ list: { title: string }[] }>(
         await t.app.inject({ method: 'GET', url: `${messages.list.path}?pageSize=20`, headers }),
       ).list.map((m) => m.title);
-    const memberId = async (username: string) =>
-      (
-        await t.app.db
-          .select({ id: membersTable.id })
-          .from(membersTable)
-          .where(eq(membersTable.username, username))
-      )[0]!.id;
 
     it('sends to one member and to a list; a retry with the same key sends nothing more', async () => {
       const team1 = bearer((await loginOk(t, 'team1', 'Team1234')).token);
@@ -357,7 +355,7 @@ describe('back office: content', () => {
       const team1 = bearer((await loginOk(t, 'team1', 'Team1234')).token);
       const now = new Date(t.clock.now());
       await t.app.db.insert(protectionMeasuresTable).values({
-        memberId: await memberId('team1'),
+        memberId: await memberIdOf(t, 'team1'),
         kind: 'timeOut',
         period: '24h',
         startsAt: now,

@@ -142,15 +142,37 @@ export async function demoOperatorHeaders(
 export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
   JSON.parse(response.body) as T;
 
-/** Asserts an error answer: its HTTP status and its errorCode. */
+/** Asserts an error answer: its HTTP status and its errorCode; answers the parsed envelope. */
 export function expectError(
   response: { statusCode: number; body: string },
   status: number,
   code: string,
-): void {
+) {
   expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelope.parse(json(response))).toMatchObject({ success: false, errorCode: code });
+  const parsed = errorEnvelope.parse(json(response));
+  expect(parsed).toMatchObject({ success: false, errorCode: code });
+  return parsed;
 }
+
+/** A test call: method, address, headers and (when given) a JSON payload. */
+export type CallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+];
+
+/** One call of a test through `inject`: the payload, when given, sent as JSON. */
+export const injectCall = (
+  app: Pick<FastifyInstance, 'inject'>,
+  ...[method, url, headers, payload]: CallArgs
+) =>
+  app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
 
 /** The app shell of `fakeDist`. */
 export const FAKE_INDEX = '<!doctype html><title>Kalaro test shell</title>';

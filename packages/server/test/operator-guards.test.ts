@@ -1,7 +1,6 @@
 import { FLAG, type FlagName } from '@kalaro/contract/constants';
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { errorEnvelope } from '@kalaro/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMember } from '../src/modules/accounts/repo.ts';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
@@ -13,7 +12,7 @@ import {
   startAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json, putOperatorConfig } from './helpers.ts';
+import { adminHeaders, expectError, json, putOperatorConfig } from './helpers.ts';
 import { memberWithBalance } from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
@@ -25,11 +24,6 @@ const ALL: EndpointDefinition[] = Object.values(endpoints).flatMap(
 /** An address for a path: every `:param` filled (the guards answer before the params are read). */
 const urlOf = (endpoint: Pick<EndpointDefinition, 'path'>) =>
   endpoint.path.replace(/:[A-Za-z]+/g, '1');
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, `${r.body}`).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
-};
 
 const call = (t: AccountsTestApp, endpoint: EndpointDefinition, headers: object, ip?: string) =>
   t.app.inject({
