@@ -11,8 +11,7 @@ import {
   startDemoAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
-import { demoOperatorHeaders } from './helpers.ts';
+import { adminHeaders, demoOperatorHeaders, json, multipart } from './helpers.ts';
 
 const { admin, content, contentAdmin: c, feedback, help, messages } = endpoints;
 type Headers = Record<string, string>;
@@ -26,28 +25,6 @@ function png(width: number, height: number): Buffer {
   head.writeUInt32BE(width, 16);
   head.writeUInt32BE(height, 20);
   return Buffer.concat([head, randomBytes(32)]);
-}
-
-/** A multipart/form-data body built by hand, as a browser sends it. */
-function multipart(parts: { name: string; value?: string; file?: Buffer }[]) {
-  const boundary = `----kalaro${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head = [
-      `--${boundary}`,
-      part.file
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="a.png"`
-        : `Content-Disposition: form-data; name="${part.name}"`,
-    ];
-    if (part.file) head.push('Content-Type: image/png');
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), part.file ?? Buffer.from(part.value!));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('back office: content', () => {

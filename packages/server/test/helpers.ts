@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { OperatorConfig } from '@kalaro/contract/operator';
@@ -173,6 +173,37 @@ export const injectCall = (
     headers,
     ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
+
+/** One part of a multipart body: a text value, or a file. */
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  /** A file part: its bytes, with the name and type the client claims. */
+  file?: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body built by hand, as a browser would send it. */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----kalaro${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.file
+      ? `form-data; name="${part.name}"; filename="${part.filename ?? 'photo.png'}"`
+      : `form-data; name="${part.name}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.file) head.push(`Content-Type: ${part.type ?? 'image/png'}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`));
+    chunks.push(part.file ?? Buffer.from(part.value ?? ''));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
 
 /** The app shell of `fakeDist`. */
 export const FAKE_INDEX = '<!doctype html><title>Kalaro test shell</title>';
