@@ -7,7 +7,7 @@ import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
   REPO_ROOT,
@@ -202,6 +202,36 @@ export function multipart(parts: MultipartPart[]) {
   return {
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A web build that is only an app shell, in a temporary folder. */
+export async function shellOnlyDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  return dir;
+}
+
+/**
+ * A suite's app serving a web build: `makeDist` writes the build before the
+ * suite and the app starts on it; after the suite both are closed and removed.
+ * Read `app` once the suite has started.
+ */
+export function appWithWebBuild(makeDist: () => Promise<string> = shellOnlyDist) {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await makeDist();
+    t = await startTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return t.app;
+    },
   };
 }
 
