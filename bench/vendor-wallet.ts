@@ -14,7 +14,8 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { Game } from '@kalaro/contract/games';
 import { sql } from 'drizzle-orm';
-import { seeded, VendorSimulator } from '../packages/server/test/support/vendor-simulator.ts';
+import { seededRandom } from '../packages/server/src/lib/random.ts';
+import { VendorSimulator } from '../packages/server/test/support/vendor-simulator.ts';
 import {
   BENCH_KINDS,
   benchMember,
@@ -75,7 +76,7 @@ async function run(kind: BenchDatabaseKind) {
         secret: SECRET,
         currency: CURRENCY,
         gameId: game.gameId,
-        random: seeded(seed),
+        random: seededRandom(seed),
       });
 
     // 1. Paced debit + credit pairs.

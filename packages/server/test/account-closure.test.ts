@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { minorToAmount } from '@kalaro/contract/money';
 import { closeAccountValue } from '@kalaro/contract/protection';
 import { eq } from 'drizzle-orm';
@@ -17,20 +17,12 @@ import {
   startDemoAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
+import { adminHeaders, expectError, json } from './helpers.ts';
 
-type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
 const TEAM_PASSWORD = 'Team1234';
 const PAY_PASSWORD = '246810';
 const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
 const { protection, withdraw, member } = endpoints;
-
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  const parsed = errorEnvelope.parse(json(r));
-  expect(parsed).toMatchObject({ success: false, errorCode: code });
-  return parsed;
-};
 
 describe('account closure at the member’s request', () => {
   let t: AccountsTestApp;

@@ -7,9 +7,11 @@ import {
 } from '@kalaro/contract/encryption';
 import { endpoints } from '@kalaro/contract/endpoints';
 import type { StartupSettings } from '@kalaro/contract/operator';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../src/config.ts';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
+import { membersTable } from '../src/modules/accounts/tables.ts';
 import { adminHeaders, json, startTestApp, type TestApp } from './helpers.ts';
 
 /** A clock the tests move by hand. */
@@ -148,6 +150,15 @@ export async function startTrial(t: Pick<TestApp, 'app'>, remoteAddress?: string
   });
   if (response.statusCode !== 200) throw new Error(`trial failed: ${response.body}`);
   return json<{ value: SessionValue }>(response).value.token;
+}
+
+/** The id of the member with this username. */
+export async function memberIdOf(t: Pick<TestApp, 'app'>, username: string): Promise<string> {
+  const [row] = await t.app.db
+    .select({ id: membersTable.id })
+    .from(membersTable)
+    .where(eq(membersTable.username, username));
+  return row!.id;
 }
 
 /** Newest message first. */

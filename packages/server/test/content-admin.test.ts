@@ -1,13 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersTable } from '../src/modules/accounts/tables.ts';
 import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { imageSize } from '../src/modules/content/image-size.ts';
-import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
-import { demoOperatorHeaders } from './helpers.ts';
+import {
+  bearer,
+  loginOk,
+  memberIdOf,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
+import { adminHeaders, demoOperatorHeaders, json, multipart } from './helpers.ts';
 
 const { admin, content, contentAdmin: c, feedback, help, messages } = endpoints;
 type Headers = Record<string, string>;
@@ -21,28 +25,6 @@ function png(width: number, height: number): Buffer {
   head.writeUInt32BE(width, 16);
   head.writeUInt32BE(height, 20);
   return Buffer.concat([head, randomBytes(32)]);
-}
-
-/** A multipart/form-data body built by hand, as a browser sends it. */
-function multipart(parts: { name: string; value?: string; file?: Buffer }[]) {
-  const boundary = `----kalaro${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const head = [
-      `--${boundary}`,
-      part.file
-        ? `Content-Disposition: form-data; name="${part.name}"; filename="a.png"`
-        : `Content-Disposition: form-data; name="${part.name}"`,
-    ];
-    if (part.file) head.push('Content-Type: image/png');
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`), part.file ?? Buffer.from(part.value!));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 describe('back office: content', () => {
@@ -267,13 +249,6 @@ describe('back office: content', () => {
       ok<{ list: { title: string }[] }>(
         await t.app.inject({ method: 'GET', url: `${messages.list.path}?pageSize=20`, headers }),
       ).list.map((m) => m.title);
-    const memberId = async (username: string) =>
-      (
-        await t.app.db
-          .select({ id: membersTable.id })
-          .from(membersTable)
-          .where(eq(membersTable.username, username))
-      )[0]!.id;
 
     it('sends to one member and to a list; a retry with the same key sends nothing more', async () => {
       const team1 = bearer((await loginOk(t, 'team1', 'Team1234')).token);
@@ -357,7 +332,7 @@ describe('back office: content', () => {
       const team1 = bearer((await loginOk(t, 'team1', 'Team1234')).token);
       const now = new Date(t.clock.now());
       await t.app.db.insert(protectionMeasuresTable).values({
-        memberId: await memberId('team1'),
+        memberId: await memberIdOf(t, 'team1'),
         kind: 'timeOut',
         period: '24h',
         startsAt: now,

@@ -4,11 +4,15 @@ import { endpoints } from '@kalaro/contract/endpoints';
 import { isErrorCode } from '@kalaro/contract/errors';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersTable } from '../src/db/schema.ts';
 import { createSession } from '../src/modules/accounts/sessions.ts';
-import { loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
+import {
+  loginOk,
+  memberIdOf,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
 import { adminHeaders, json } from './helpers.ts';
 
 /**
@@ -271,11 +275,7 @@ describe('fuzzing every endpoint of the OpenAPI document', () => {
       headers: { authorization: `Bearer ${ended.token}` },
     });
     headersFor.ended = { authorization: `Bearer ${ended.token}` };
-    const [demo] = await t.app.db
-      .select({ id: membersTable.id })
-      .from(membersTable)
-      .where(eq(membersTable.username, 'demo'));
-    demoId = demo!.id;
+    demoId = await memberIdOf(t, 'demo');
     const result = (await t.app.db.execute(
       sql`SELECT table_name FROM information_schema.tables
            WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'`,

@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import {
@@ -21,7 +18,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { json, startTestApp, type TestApp } from './helpers.ts';
+import { appWithWebBuild, json } from './helpers.ts';
 
 const { favourites, recents, games } = endpoints;
 
@@ -478,17 +475,7 @@ describe('favourites, recents and launch', () => {
 });
 
 describe('the game page with the web app built', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-    t = await startTestApp({ webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild();
 
   it('is not caught by the app shell or the static files', async () => {
     const r = await t.app.inject({

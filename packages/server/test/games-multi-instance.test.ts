@@ -3,6 +3,7 @@ import type { Game } from '@kalaro/contract/games';
 import type { AdminGame } from '@kalaro/contract/games-admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  callServer,
   createSharedInstallation,
   POSTGRES_URL,
   REDIS_URL,
@@ -20,8 +21,6 @@ if (!ready) {
     'games-multi-instance.test: skipped, it needs TEST_DATABASE_URL and TEST_REDIS_URL (.ci/run sets both when PostgreSQL and Redis run here)',
   );
 }
-
-type Envelope<T> = { success: boolean; value?: T; errorCode?: string };
 
 describe.runIf(ready)('games catalogue changes across two instances', () => {
   let installation: Awaited<ReturnType<typeof createSharedInstallation>>;
@@ -43,25 +42,13 @@ describe.runIf(ready)('games catalogue changes across two instances', () => {
     await installation?.drop();
   }, 60_000);
 
-  const call = async <T>(
-    server: ServerProcess,
-    path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
-  ) => {
-    const response = await fetch(server.url + path, {
-      method: init.method ?? 'GET',
-      headers: {
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
-  };
-
   const offeredOn = async (server: ServerProcess, query: string) =>
-    (await call<{ games: Game[]; total: number }>(server, `${endpoints.games.list.path}?${query}`))
-      .body.value!;
+    (
+      await callServer<{ games: Game[]; total: number }>(
+        server,
+        `${endpoints.games.list.path}?${query}`,
+      )
+    ).body.value!;
 
   /** Polls `check` on B for up to a second. */
   async function within1s(check: () => Promise<boolean>): Promise<boolean> {
@@ -71,7 +58,7 @@ describe.runIf(ready)('games catalogue changes across two instances', () => {
   }
 
   it('a game disabled on A leaves B’s search within a second; a vendor disabled on A empties it on B', async () => {
-    const listed = await call<{ games: AdminGame[] }>(
+    const listed = await callServer<{ games: AdminGame[] }>(
       a,
       `${endpoints.gamesAdmin.list.path}?enabled=true&pageSize=1`,
       { headers: admin },
@@ -82,7 +69,7 @@ describe.runIf(ready)('games catalogue changes across two instances', () => {
     expect((await offeredOn(b, search)).games.map((g) => g.nodeId)).toContain(game.nodeId);
     expect((await offeredOn(b, `vassalage=${game.vendor}`)).total).toBeGreaterThan(0);
 
-    const off = await call(
+    const off = await callServer(
       a,
       endpoints.gamesAdmin.update.path.replace(':nodeId', String(game.nodeId)),
       {
@@ -98,7 +85,7 @@ describe.runIf(ready)('games catalogue changes across two instances', () => {
       ),
     ).toBe(true);
 
-    const vendorOff = await call(
+    const vendorOff = await callServer(
       a,
       endpoints.gamesAdmin.updateVendor.path.replace(':code', game.vendor),
       { method: 'PATCH', body: { enabled: false }, headers: admin },

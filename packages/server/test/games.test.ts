@@ -1,6 +1,3 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import {
@@ -22,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedGameCatalogue } from '../src/modules/games/service.ts';
 import { normaliseSearch } from '../src/modules/games/search.ts';
 import { ACCENTED_NAMES, HOT_GAME_COUNT, seedGames } from '../src/modules/games/seed-data.ts';
-import { adminHeaders, json, startTestApp, type TestApp } from './helpers.ts';
+import { adminHeaders, appWithWebBuild, json, startTestApp, type TestApp } from './helpers.ts';
 
 const { list, hot, vendorConfig, lotteries } = endpoints.games;
 const SEEDED = seedGames('KALARO');
@@ -500,17 +497,7 @@ describe('games', () => {
 });
 
 describe('game icons next to a built web app', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
-    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-    t = await startTestApp({ webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild();
 
   it('serves icons, not the app shell, and the page CSP allows them', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/m/home' });

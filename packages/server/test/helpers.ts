@@ -1,13 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { OperatorConfig } from '@kalaro/contract/operator';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import {
   REPO_ROOT,
@@ -142,14 +142,97 @@ export async function demoOperatorHeaders(
 export const json = <T = Record<string, unknown>>(response: { body: string }): T =>
   JSON.parse(response.body) as T;
 
-/** Asserts an error answer: its HTTP status and its errorCode. */
+/** Asserts an error answer: its HTTP status and its errorCode; answers the parsed envelope. */
 export function expectError(
   response: { statusCode: number; body: string },
   status: number,
   code: string,
-): void {
+) {
   expect(response.statusCode, response.body).toBe(status);
-  expect(errorEnvelope.parse(json(response))).toMatchObject({ success: false, errorCode: code });
+  const parsed = errorEnvelope.parse(json(response));
+  expect(parsed).toMatchObject({ success: false, errorCode: code });
+  return parsed;
+}
+
+/** A test call: method, address, headers and (when given) a JSON payload. */
+export type CallArgs = [
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: unknown,
+];
+
+/** One call of a test through `inject`: the payload, when given, sent as JSON. */
+export const injectCall = (
+  app: Pick<FastifyInstance, 'inject'>,
+  ...[method, url, headers, payload]: CallArgs
+) =>
+  app.inject({
+    method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+
+/** One part of a multipart body: a text value, or a file. */
+export interface MultipartPart {
+  name: string;
+  value?: string;
+  /** A file part: its bytes, with the name and type the client claims. */
+  file?: Buffer;
+  filename?: string;
+  type?: string;
+}
+
+/** A multipart/form-data body built by hand, as a browser would send it. */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----kalaro${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.file
+      ? `form-data; name="${part.name}"; filename="${part.filename ?? 'photo.png'}"`
+      : `form-data; name="${part.name}"`;
+    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
+    if (part.file) head.push(`Content-Type: ${part.type ?? 'image/png'}`);
+    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`));
+    chunks.push(part.file ?? Buffer.from(part.value ?? ''));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** A web build that is only an app shell, in a temporary folder. */
+export async function shellOnlyDist(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'kalaro-dist-'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+  return dir;
+}
+
+/**
+ * A suite's app serving a web build: `makeDist` writes the build before the
+ * suite and the app starts on it; after the suite both are closed and removed.
+ * Read `app` once the suite has started.
+ */
+export function appWithWebBuild(makeDist: () => Promise<string> = shellOnlyDist) {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await makeDist();
+    t = await startTestApp({ webDistDir: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+  return {
+    get app() {
+      return t.app;
+    },
+  };
 }
 
 /** The app shell of `fakeDist`. */

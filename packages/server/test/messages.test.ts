@@ -1,5 +1,5 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import {
   MESSAGE_PAGE_SIZE,
   messageDetail,
@@ -15,7 +15,7 @@ import { seedDemoMessages } from '../src/modules/messages/seed.ts';
 import { SEED_MESSAGES } from '../src/modules/messages/seed-data.ts';
 import { htmlPreview, PREVIEW_MAX } from '../src/lib/html-text.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, json } from './helpers.ts';
 
 const { messages } = endpoints;
 type Headers = Record<string, string>;
@@ -79,11 +79,6 @@ describe('message centre', () => {
   const countAfter = (r: { statusCode: number; body: string }) => {
     expect(r.statusCode, r.body).toBe(200);
     return envelope(unreadCountValue).parse(json(r)).value!.unreadCount;
-  };
-  const expectError = (r: { statusCode: number; body: string }, status: number, code: string) => {
-    expect(r.statusCode, r.body).toBe(status);
-    const body = errorEnvelope.parse(json(r));
-    expect(body).toMatchObject({ success: false, errorCode: code });
   };
 
   const broadcastTitles = SEED_MESSAGES.filter((m) => !m.to).map((m) => m.translations.EN.title);

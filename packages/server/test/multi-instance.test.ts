@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEAM_PASSWORD } from '../src/modules/agent/seed.ts';
 import { seedConfig } from './helpers.ts';
 import {
+  callServer,
   createSharedInstallation,
   POSTGRES_URL,
   REDIS_URL,
@@ -34,8 +35,6 @@ if (!ready) {
 }
 
 const RATE_LIMIT_MAX = 40;
-
-type Envelope<T> = { success: boolean; value?: T; errorCode?: string };
 
 describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
   let installation: Awaited<ReturnType<typeof createSharedInstallation>>;
@@ -63,22 +62,13 @@ describe.runIf(ready)('two server processes on PostgreSQL + Redis', () => {
     await installation?.drop();
   }, 60_000);
 
-  const call = async <T>(
+  /** A call from `ip` (X-Forwarded-For; 10.1.0.1 unless told). */
+  const call = <T>(
     server: ServerProcess,
     path: string,
-    init: { method?: string; body?: unknown; headers?: Record<string, string>; ip?: string } = {},
-  ) => {
-    const response = await fetch(server.url + path, {
-      method: init.method ?? 'GET',
-      headers: {
-        'x-forwarded-for': init.ip ?? '10.1.0.1',
-        ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...init.headers,
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-    return { status: response.status, body: (await response.json()) as Envelope<T> };
-  };
+    { ip = '10.1.0.1', ...init }: Parameters<typeof callServer>[2] & { ip?: string } = {},
+  ) =>
+    callServer<T>(server, path, { ...init, headers: { 'x-forwarded-for': ip, ...init.headers } });
 
   const bearerOf = (token: string) => ({ authorization: `Bearer ${token}` });
 

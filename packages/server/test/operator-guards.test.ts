@@ -1,7 +1,6 @@
 import { FLAG, type FlagName } from '@kalaro/contract/constants';
 import type { EndpointDefinition } from '@kalaro/contract/endpoint';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { errorEnvelope } from '@kalaro/contract/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMember } from '../src/modules/accounts/repo.ts';
 import { TEST_PASSWORD_HASHING } from '../src/config.ts';
@@ -13,7 +12,7 @@ import {
   startAccountsApp,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, json, putOperatorConfig } from './helpers.ts';
+import { adminHeaders, expectError, json, putOperatorConfig } from './helpers.ts';
 import { memberWithBalance } from './slot-helpers.ts';
 
 type Response = Awaited<ReturnType<AccountsTestApp['app']['inject']>>;
@@ -26,9 +25,20 @@ const ALL: EndpointDefinition[] = Object.values(endpoints).flatMap(
 const urlOf = (endpoint: Pick<EndpointDefinition, 'path'>) =>
   endpoint.path.replace(/:[A-Za-z]+/g, '1');
 
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, `${r.body}`).toBe(status);
-  expect(errorEnvelope.parse(json(r))).toMatchObject({ success: false, errorCode: code });
+/**
+ * Social login's start and callback are page navigations: a refusal takes the
+ * player to the login screen with its code instead of answering JSON.
+ */
+const NAVIGATIONS = new Set<string>([
+  endpoints.socialLogin.start.path,
+  endpoints.socialLogin.callback.path,
+]);
+const expectNavigationRefused = (
+  r: { statusCode: number; headers: Record<string, unknown> },
+  code: string,
+) => {
+  expect(r.statusCode).toBe(302);
+  expect(String(r.headers.location)).toContain(`socialError=${encodeURIComponent(code)}`);
 };
 
 const call = (t: AccountsTestApp, endpoint: EndpointDefinition, headers: object, ip?: string) =>
@@ -161,6 +171,10 @@ describe('maintenance', () => {
     for (const endpoint of open) {
       for (const headers of [{}, member]) {
         const r = await call(t, endpoint, headers);
+        if (NAVIGATIONS.has(endpoint.path)) {
+          expectNavigationRefused(r, 'system.maintenance');
+          continue;
+        }
         expect(r.statusCode, `${endpoint.method} ${endpoint.path}: ${r.body}`).toBe(503);
         expect(json(r)).toMatchObject({
           success: false,
@@ -213,10 +227,21 @@ describe('region restriction', () => {
         endpoints.inhouse.spin.path,
         endpoints.lottery.placeBet.path,
         endpoints.games.launch.path,
+        endpoints.socialLogin.start.path,
+        endpoints.socialLogin.callback.path,
       ].sort(),
     );
     const { headers } = await memberWithBalance(t, 10_000);
     for (const endpoint of blocked) {
+      if (NAVIGATIONS.has(endpoint.path)) {
+        expectNavigationRefused(
+          await call(t, endpoint, { ...headers, ...through(SG) }),
+          'region.restricted',
+        );
+        const r = await call(t, endpoint, { ...headers, ...through(PH) });
+        expect(String(r.headers.location), endpoint.path).not.toContain('region.restricted');
+        continue;
+      }
       expectError(
         await call(t, endpoint, { ...headers, ...through(SG) }),
         403,

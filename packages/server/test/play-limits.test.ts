@@ -5,7 +5,7 @@ import { playLimitReachedValue, playLimitsValue } from '@kalaro/contract/protect
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findWallet, postMovement } from '../src/modules/wallet/service.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { json } from './helpers.ts';
+import { expectError, injectCall, json, type CallArgs } from './helpers.ts';
 import {
   inhouseGames,
   lotteryBetBody,
@@ -21,13 +21,6 @@ type Headers = Record<string, string>;
 const { protection, lottery, games } = endpoints;
 const HOUR = 3_600_000;
 
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  const parsed = errorEnvelope.parse(json(r));
-  expect(parsed).toMatchObject({ success: false, errorCode: code });
-  return parsed;
-};
-
 describe('play limits: loss, wager, session time', () => {
   let t: AccountsTestApp;
 
@@ -36,18 +29,7 @@ describe('play limits: loss, wager, session time', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Headers,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const inject = (...args: CallArgs) => injectCall(t.app, ...args);
   const balanceOf = async (memberId: string) =>
     (await findWallet(t.app.db, memberId))?.balanceMinor ?? 0;
   const setLimits = async (headers: Headers, body: unknown) => {

@@ -24,7 +24,7 @@ import {
   startTrial,
   type AccountsTestApp,
 } from './account-helpers.ts';
-import { adminHeaders, expectError, json } from './helpers.ts';
+import { adminHeaders, expectError, json, multipart, type MultipartPart } from './helpers.ts';
 
 const { promotions, feedback, uploads } = endpoints;
 type Headers = Record<string, string>;
@@ -35,37 +35,7 @@ const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
 const png = (size = 64) => Buffer.concat([PNG, randomBytes(size)]);
 const jpeg = (size = 64) => Buffer.concat([JPEG, randomBytes(size)]);
 
-interface Part {
-  name: string;
-  value?: string;
-  /** A file part: its bytes, with the name and type the client claims. */
-  file?: Buffer;
-  filename?: string;
-  type?: string;
-}
-
-/** A multipart/form-data body built by hand, as a browser would send it. */
-function multipart(parts: Part[]) {
-  const boundary = `----kalaro${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.file
-      ? `form-data; name="${part.name}"; filename="${part.filename ?? 'photo.png'}"`
-      : `form-data; name="${part.name}"`;
-    const head = [`--${boundary}`, `Content-Disposition: ${disposition}`];
-    if (part.file) head.push(`Content-Type: ${part.type ?? 'image/png'}`);
-    chunks.push(Buffer.from(`${head.join('\r\n')}\r\n\r\n`));
-    chunks.push(part.file ?? Buffer.from(part.value ?? ''));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const image = (file: Buffer, filename = 'photo.png', type = 'image/png'): Part => ({
+const image = (file: Buffer, filename = 'photo.png', type = 'image/png'): MultipartPart => ({
   name: 'images',
   file,
   filename,
@@ -80,7 +50,7 @@ describe('promotions, feedback and uploads', () => {
   let byTitle: Map<string, PromotionSummary>;
 
   const applyUrl = (id: number | string) => promotions.apply.path.replace(':id', String(id));
-  const send = (method: 'POST' | 'PUT', url: string, headers: Headers, parts: Part[]) => {
+  const send = (method: 'POST' | 'PUT', url: string, headers: Headers, parts: MultipartPart[]) => {
     const body = multipart(parts);
     return t.app.inject({
       method,
@@ -89,9 +59,9 @@ describe('promotions, feedback and uploads', () => {
       headers: { ...headers, ...body.headers },
     });
   };
-  const apply = (headers: Headers, id: number, parts: Part[]) =>
+  const apply = (headers: Headers, id: number, parts: MultipartPart[]) =>
     send('POST', applyUrl(id), headers, parts);
-  const submitFeedback = (headers: Headers, parts: Part[], language = 'EN') =>
+  const submitFeedback = (headers: Headers, parts: MultipartPart[], language = 'EN') =>
     send('PUT', `${feedback.submit.path}?language=${language}`, headers, parts);
   const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url, headers });
 

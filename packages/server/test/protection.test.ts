@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { endpoints } from '@kalaro/contract/endpoints';
-import { envelope, errorEnvelope } from '@kalaro/contract/envelope';
+import { envelope } from '@kalaro/contract/envelope';
 import { withdrawRequest } from '@kalaro/contract/payments';
 import { promotionsValue } from '@kalaro/contract/promotions';
 import {
@@ -23,9 +23,21 @@ import { firstGameOfTypes } from '../src/modules/missions/repo.ts';
 import { insertMeasure } from '../src/modules/protection/repo.ts';
 import { protectionMeasuresTable } from '../src/modules/protection/tables.ts';
 import { findWallet } from '../src/modules/wallet/service.ts';
-import { bearer, loginOk, startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, json } from './helpers.ts';
-import { demoOperatorHeaders } from './helpers.ts';
+import {
+  bearer,
+  loginOk,
+  memberIdOf,
+  startDemoAccountsApp,
+  type AccountsTestApp,
+} from './account-helpers.ts';
+import {
+  adminHeaders,
+  demoOperatorHeaders,
+  expectError,
+  injectCall,
+  json,
+  type CallArgs,
+} from './helpers.ts';
 import {
   inhouseGames,
   insertSettledBet,
@@ -45,13 +57,6 @@ const TEAM_PASSWORD = 'Team1234';
 const PAY_PASSWORD = '246810';
 const hasher = createPasswordHasher(TEST_PASSWORD_HASHING);
 
-const expectError = (r: Response, status: number, code: string) => {
-  expect(r.statusCode, r.body).toBe(status);
-  const parsed = errorEnvelope.parse(json(r));
-  expect(parsed).toMatchObject({ success: false, errorCode: code });
-  return parsed;
-};
-
 describe('player protection', () => {
   let t: AccountsTestApp;
 
@@ -60,25 +65,7 @@ describe('player protection', () => {
   });
   afterAll(() => t.close());
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    headers: Headers,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-  const memberIdOf = async (username: string) => {
-    const [row] = await t.app.db
-      .select({ id: membersTable.id })
-      .from(membersTable)
-      .where(eq(membersTable.username, username));
-    return row!.id;
-  };
+  const inject = (...args: CallArgs) => injectCall(t.app, ...args);
   const balanceOf = async (memberId: string) =>
     (await findWallet(t.app.db, memberId))?.balanceMinor ?? 0;
   const take = (headers: Headers, period: ProtectionPeriod) =>
@@ -132,7 +119,7 @@ describe('player protection', () => {
 
   describe('the member’s own measure', () => {
     it('takes a 24 h time-out at once: every session ends, a new login sees it and cannot play, and it runs out', async () => {
-      const id = await memberIdOf('tm010');
+      const id = await memberIdOf(t, 'tm010');
       const first = await loginOk(t, 'tm010', TEAM_PASSWORD, '10.34.0.1');
       const second = await loginOk(t, 'tm010', TEAM_PASSWORD, '10.34.0.2');
       expect((await status(bearer(first.token))).current).toBeNull();
@@ -178,7 +165,7 @@ describe('player protection', () => {
     });
 
     it('cannot be shortened or lifted by the player, only lengthened', async () => {
-      const id = await memberIdOf('tm011');
+      const id = await memberIdOf(t, 'tm011');
       const { token } = await loginOk(t, 'tm011', TEAM_PASSWORD, '10.34.1.1');
       expect((await take(bearer(token), '7d')).statusCode).toBe(200);
 
@@ -373,7 +360,7 @@ describe('player protection', () => {
     });
 
     it('transfer to the superior', async () => {
-      const id = await memberIdOf('team1');
+      const id = await memberIdOf(t, 'team1');
       await updateMember(t.app.db, id, { paymentPasswordHash: await hasher.hash(PAY_PASSWORD) });
       const { token } = await loginOk(t, 'team1', TEAM_PASSWORD, '10.34.2.1');
       const headers = bearer(token);
@@ -443,7 +430,7 @@ describe('player protection', () => {
 
   describe('operators', () => {
     it('apply a self-exclusion with a reason, read the history, and cannot lift or shorten it', async () => {
-      const id = await memberIdOf('tm012');
+      const id = await memberIdOf(t, 'tm012');
       const { token } = await loginOk(t, 'tm012', TEAM_PASSWORD, '10.34.3.1');
       const applied = await inject('POST', adminPath(id), adminHeaders, {
         period: '6m',
@@ -507,7 +494,7 @@ describe('player protection', () => {
     });
 
     it('a support operator applies a time-out, named in the history; finance is refused; the read carries the limits', async () => {
-      const id = await memberIdOf('tm014');
+      const id = await memberIdOf(t, 'tm014');
       const { token } = await loginOk(t, 'tm014', TEAM_PASSWORD, '10.34.4.1');
       const headers = bearer(token);
       // The member's own limits: a first limit holds at once, a raise waits 24 hours.
@@ -585,7 +572,7 @@ describe('player protection', () => {
         404,
         'protection.member_not_found',
       );
-      const id = await memberIdOf('tm013');
+      const id = await memberIdOf(t, 'tm013');
       expectError(
         await inject('POST', adminPath(id), adminHeaders, { period: '24h' }),
         400,

@@ -1,5 +1,3 @@
-import { endpoints } from '@kalaro/contract/endpoints';
-import type { ReportValue } from '@kalaro/contract/reports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../src/modules/accounts/repo.ts';
 import { depositRequestsTable } from '../src/modules/deposit/tables.ts';
@@ -7,11 +5,8 @@ import { gamesTable } from '../src/modules/games/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
+import { reportCalls } from './report-helpers.ts';
 import { insertSettledBet } from './slot-helpers.ts';
-
-const { reportsAdmin } = endpoints;
-const reportPath = (report: string, query: string) =>
-  `${reportsAdmin.report.path.replace(':report', report)}?${query}`;
 
 /** A day of March 2021 (nothing else of the test database falls on it), at an hour UTC. */
 const at = (day: number, hour = 12) => new Date(Date.UTC(2021, 2, day, hour));
@@ -79,14 +74,10 @@ describe('back office: reports', () => {
   });
   afterAll(() => t.close());
 
-  const get = (report: string, query: string, headers: Record<string, string> = finance) =>
-    t.app.inject({ method: 'GET', url: reportPath(report, query), headers });
-
-  async function report<K extends ReportValue['report']>(report: K, query: string) {
-    const r = await get(report, query);
-    expect(r.statusCode, r.body).toBe(200);
-    return json<{ value: Extract<ReportValue, { report: K }> }>(r).value;
-  }
+  const { get, report } = reportCalls(
+    () => t.app,
+    () => finance,
+  );
 
   it('answers the daily figures of each day of the range, and their totals', async () => {
     const value = await report('daily', 'from=2021-03-01&to=2021-03-03');
@@ -206,11 +197,7 @@ describe('back office: reports', () => {
   it('sends CSV when asked, quoted and with formulas neutralised', async () => {
     for (const r of [
       await get('members', 'from=2021-03-01&to=2021-03-02&format=csv'),
-      await t.app.inject({
-        method: 'GET',
-        url: reportPath('members', 'from=2021-03-01&to=2021-03-02'),
-        headers: { ...finance, accept: 'text/csv' },
-      }),
+      await get('members', 'from=2021-03-01&to=2021-03-02', { ...finance, accept: 'text/csv' }),
     ]) {
       expect(r.statusCode).toBe(200);
       expect(r.headers['content-type']).toMatch(/^text\/csv/);

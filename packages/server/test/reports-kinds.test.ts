@@ -1,5 +1,4 @@
 import { endpoints } from '@kalaro/contract/endpoints';
-import type { ReportValue } from '@kalaro/contract/reports';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSV_BATCH_ROWS } from '../src/lib/csv.ts';
@@ -12,11 +11,10 @@ import { ledgerEntriesTable } from '../src/modules/wallet/tables.ts';
 import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/tables.ts';
 import { startDemoAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
+import { reportCalls } from './report-helpers.ts';
 import { insertSettledBet } from './slot-helpers.ts';
 
-const { reportsAdmin, audit } = endpoints;
-const reportPath = (report: string, query: string) =>
-  `${reportsAdmin.report.path.replace(':report', report)}?${query}`;
+const { audit } = endpoints;
 
 /** A day of May 2021 (nothing else of the test database falls on it), at an hour UTC. */
 const at = (day: number, hour = 12) => new Date(Date.UTC(2021, 4, day, hour));
@@ -114,14 +112,10 @@ describe('back office: payments, agents and bets reports, streamed CSV files', (
   });
   afterAll(() => t.close());
 
-  const get = (report: string, query: string, headers: Record<string, string> = finance) =>
-    t.app.inject({ method: 'GET', url: reportPath(report, query), headers });
-
-  async function report<K extends ReportValue['report']>(report: K, query: string) {
-    const r = await get(report, query);
-    expect(r.statusCode, r.body).toBe(200);
-    return json<{ value: Extract<ReportValue, { report: K }> }>(r).value;
-  }
+  const { get, report } = reportCalls(
+    () => t.app,
+    () => finance,
+  );
 
   it('answers the deposits and withdrawals of the range by channel and status, with totals', async () => {
     const value = await report('payments', 'from=2021-05-01&to=2021-05-07');

@@ -66,7 +66,11 @@ describe('review queues: filters', () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const queue = async (path: string, query: string, headers: object = adminHeaders) => {
+  const queue = async (
+    path: string,
+    query: string,
+    headers: Record<string, string> = adminHeaders,
+  ) => {
     const r = await t.app.inject({ method: 'GET', url: `${path}?${query}`, headers });
     expect(r.statusCode, r.body).toBe(200);
     const value = json<{ value: { list: { id: string }[]; total: number } }>(r).value;

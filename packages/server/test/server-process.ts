@@ -121,3 +121,22 @@ export async function createSharedInstallation({
     },
   };
 }
+
+type Envelope<T> = { success: boolean; value?: T; errorCode?: string };
+
+/** A call to a server process over HTTP: the body, when given, sent as JSON; its status and envelope back. */
+export async function callServer<T>(
+  server: ServerProcess,
+  path: string,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const response = await fetch(server.url + path, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<T> };
+}

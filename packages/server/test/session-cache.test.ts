@@ -8,6 +8,7 @@ import { SESSION_CACHE, SESSION_TTL } from '../src/modules/accounts/sessions.ts'
 import {
   bearer,
   loginOk,
+  memberIdOf,
   smsCodeFor,
   startAccountsApp,
   type AccountsTestApp,
@@ -42,13 +43,7 @@ describe('sessions kept in memory', () => {
       .where(eq(sessionsTable.tokenHash, sha256(token)));
     return row!;
   };
-  const memberId = async (username: string) => {
-    const [row] = await t.app.db
-      .select({ id: membersTable.id })
-      .from(membersTable)
-      .where(eq(membersTable.username, username));
-    return row!.id;
-  };
+  const memberId = (username: string) => memberIdOf(t, username);
   /** Past whatever is kept in memory (its time to live runs on the app's clock). */
   const outliveCache = () => t.clock.advance(SESSION_CACHE.ttlMs + 1);
 

@@ -3,11 +3,12 @@ import type { Game } from '@kalaro/contract/games';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom } from '../src/lib/random.ts';
 import { signLaunchQuery } from '../src/modules/games/providers/seamless.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { json } from './helpers.ts';
 import { memberWithBalance, type Headers } from './slot-helpers.ts';
-import { seeded, VendorSimulator } from './support/vendor-simulator.ts';
+import { VendorSimulator } from './support/vendor-simulator.ts';
 
 const VENDOR = 'PGX';
 const SECRET = 'pgx-test-secret-3f9a1c77e2b54d0a';
@@ -54,7 +55,7 @@ const simulator = (seed = 1) =>
     currency: CURRENCY,
     gameId: game.gameId,
     now: t.clock.now,
-    random: seeded(seed),
+    random: seededRandom(seed),
   });
 
 /** Launches the game for the member; answers the player token of the signed launch URL. */

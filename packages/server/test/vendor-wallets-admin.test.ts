@@ -4,10 +4,11 @@ import type { VendorWallet } from '@kalaro/contract/games-admin';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
+import { seededRandom } from '../src/lib/random.ts';
 import { signLaunchQuery } from '../src/modules/games/providers/seamless.ts';
 import { bearer, loginOk, startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
 import { adminHeaders, demoOperatorHeaders, json } from './helpers.ts';
-import { seeded, VendorSimulator } from './support/vendor-simulator.ts';
+import { VendorSimulator } from './support/vendor-simulator.ts';
 
 const { gamesAdmin, games, audit } = endpoints;
 
@@ -92,7 +93,7 @@ describe('back office: vendor wallet integrations', () => {
       currency: 'PHP',
       gameId: game.gameId,
       now: t.clock.now,
-      random: seeded(7),
+      random: seededRandom(7),
     });
 
   it('lists the environment’s vendor as read-only, with its secret set but never shown', async () => {

@@ -1,7 +1,7 @@
-import { rm } from 'node:fs/promises';
 import { endpoints } from '@kalaro/contract/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appWithWebBuild,
   FAKE_ADMIN,
   FAKE_INDEX as INDEX,
   fakeDist,
@@ -11,16 +11,7 @@ import {
 } from './helpers.ts';
 
 describe('web app with a build', () => {
-  let t: TestApp;
-  let dist: string;
-  beforeAll(async () => {
-    dist = await fakeDist();
-    t = await startTestApp({ webDistDir: dist });
-  });
-  afterAll(async () => {
-    await t.close();
-    await rm(dist, { recursive: true, force: true });
-  });
+  const t = appWithWebBuild(fakeDist);
 
   it.each(['/', '/m', '/m/', '/m/home', '/m/member/info?tab=2', '/m/index.html', '/register.html'])(
     'serves the app shell for %s, never cached stale',

@@ -19,8 +19,15 @@ import { WithdrawPayoutChecks } from '../src/modules/withdraw/payout-checks.ts';
 import { messagesTable } from '../src/modules/messages/tables.ts';
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { startAccountsApp, type AccountsTestApp } from './account-helpers.ts';
-import { adminHeaders, demoOperatorHeaders, expectError, json } from './helpers.ts';
-import { memberWithBalance, type Headers } from './slot-helpers.ts';
+import {
+  adminHeaders,
+  demoOperatorHeaders,
+  expectError,
+  injectCall,
+  json,
+  type CallArgs,
+} from './helpers.ts';
+import { memberWithBalance } from './slot-helpers.ts';
 import { FakeGateway } from './support/fake-gateway.ts';
 
 const SECRET = 'acme-gateway-secret-0123456789abcdef-XYZ';
@@ -118,13 +125,7 @@ describe('withdrawals paid out through a gateway', () => {
     expect(r.statusCode, r.body).toBe(200);
     return { ...m, request: envelope(withdrawRequest).parse(json(r)).value! };
   };
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: unknown) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: CallArgs) => injectCall(t.app, ...args);
   const approve = (id: string, payoutProvider?: string) =>
     call('PUT', withdraw.adminReview.path.replace(':id', id), adminHeaders, {
       status: 'approved',

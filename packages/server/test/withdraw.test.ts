@@ -19,7 +19,7 @@ import { bankCardsTable, withdrawRequestsTable } from '../src/modules/withdraw/t
 import { findWallet, listEntries } from '../src/modules/wallet/repo.ts';
 import { credit, debit, InsufficientFundsError } from '../src/modules/wallet/service.ts';
 import { bearer, startAccountsApp, type AccountsTestApp, startTrial } from './account-helpers.ts';
-import { adminHeaders, expectError, json } from './helpers.ts';
+import { adminHeaders, expectError, injectCall, json, type CallArgs } from './helpers.ts';
 import { inhouseGames, insertSettledBet, memberWithBalance, type Headers } from './slot-helpers.ts';
 
 const { withdraw } = endpoints;
@@ -63,18 +63,7 @@ describe('withdrawals', () => {
     return m;
   };
 
-  const inject = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    headers: Headers,
-    payload?: unknown,
-  ) =>
-    t.app.inject({
-      method,
-      url,
-      headers,
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const inject = (...args: CallArgs) => injectCall(t.app, ...args);
   const info = async (headers: Headers) => {
     const r = await inject('GET', withdraw.info.path, headers);
     expect(r.statusCode, r.body).toBe(200);

@@ -33,18 +33,6 @@ export interface Books {
   refusedDebits: number;
 }
 
-/** A small seeded generator (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * A game vendor over real HTTP: signs each wallet call as the protocol says
  * (HMAC-SHA256 of `timestamp.rawBody`), plays rounds with random bets and wins,

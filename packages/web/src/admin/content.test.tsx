@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { initAdminI18n } from './i18n';
 import { renderAdminAt } from './test-render';
@@ -183,6 +183,66 @@ describe('back office: content screens', () => {
     );
     expect(JSON.parse(api.find('PUT /wps/admin/feedback/4/reply')[0]!.body!)).toEqual({
       reply: 'Fixed',
+    });
+  });
+  it('edits a help entry with its texts filled in, deletes one after a confirm and moves one down', async () => {
+    const entry = (id: number, title: string, sortOrder: number) => ({
+      id,
+      device: 'MOBILE',
+      translations: {
+        EN: { title, content: `<p>${title}</p>` },
+        ...(id === 1 ? { TY: { title: `${title} TY`, content: '<p>TY</p>' } } : {}),
+      },
+      sortOrder,
+    });
+    const api = apiFetch({} as never, {
+      'GET /wps/admin/me': ok(content),
+      'GET /wps/admin/help': ok(page([entry(1, 'Deposits', 0), entry(2, 'Withdrawals', 1)])),
+      'PUT /wps/admin/help/1': ok(entry(1, 'Deposits and limits', 0)),
+      'DELETE /wps/admin/help/2': ok(entry(2, 'Withdrawals', 1)),
+      'PUT /wps/admin/help-order': ok({ ids: [2, 1] }),
+    });
+    renderAdminAt('/admin/help');
+    await screen.findByRole('rowheader', { name: 'Deposits' });
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Deposits' }));
+    expect(screen.getByRole('heading', { name: 'Edit “Deposits”' })).toBeInTheDocument();
+    const english = screen.getByRole('group', { name: 'English (required)' });
+    const tagalog = screen.getByRole('group', { name: /Tagalog/ });
+    expect(within(english).getByLabelText('Content (HTML)')).toHaveValue('<p>Deposits</p>');
+    expect(within(tagalog).getByLabelText('Title')).toHaveValue('Deposits TY');
+    const title = within(english).getByLabelText('Title');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Deposits and limits');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Deposits and limits” saved.');
+    expect(JSON.parse(api.find('PUT /wps/admin/help/1')[0]!.body!)).toEqual({
+      device: 'MOBILE',
+      translations: {
+        EN: { title: 'Deposits and limits', content: '<p>Deposits</p>' },
+        TY: { title: 'Deposits TY', content: '<p>TY</p>' },
+      },
+      sortOrder: 0,
+    });
+    expect(screen.getByRole('heading', { name: 'New entry' })).toBeInTheDocument();
+
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Withdrawals' }));
+    expect(api.find('DELETE /wps/admin/help/2')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Withdrawals' }));
+    expect(confirm).toHaveBeenLastCalledWith('Delete “Withdrawals”? This cannot be undone.');
+    expect(await screen.findByRole('status')).toHaveTextContent('Withdrawals');
+    expect(api.find('DELETE /wps/admin/help/2')).toHaveLength(1);
+    confirm.mockRestore();
+
+    expect(screen.getByRole('button', { name: 'Move Deposits up' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Move Deposits down' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('“Deposits” moved.');
+    expect(JSON.parse(api.find('PUT /wps/admin/help-order')[0]!.body!)).toEqual({
+      device: 'MOBILE',
+      ids: [2, 1],
     });
   });
 });

@@ -5,31 +5,15 @@ import type { Game, GameType } from '@kalaro/contract/games';
 import { renderAppAt } from '@/app/test-app';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
+import { gameFixture } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-const game = (nodeId: number, gameName: string, gameType: GameType, vassalage: string): Game => ({
-  nodeId,
-  gameId: `g${nodeId}`,
-  roomId: null,
-  gameName,
-  gameType,
-  gameCategory: gameType,
-  vassalage,
-  vendorNames: vassalage,
-  gameClassify: null,
-  minBet: '0.05',
-  minLine: 1,
-  isNew: false,
-  hotRank: null,
-  supportPlay: true,
-  iconUrl: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
-  mobileSmallIcon: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
-  mobileLargeIcon: `/KALARO/games/${vassalage}/l/g${nodeId}.svg`,
-});
+const game = (nodeId: number, gameName: string, gameType: GameType, vassalage: string): Game =>
+  gameFixture(nodeId, { gameName, gameType, vassalage });
 
 const vendor = (code: string, name: string) => ({
   vendor: code,

@@ -4,6 +4,7 @@ import type { Game } from '@kalaro/contract/games';
 import { renderAppAt } from '@/app/test-app';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
+import { gameFixture } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 // jsdom has no layout: the page is always "near the bottom", so the list asks for
@@ -16,25 +17,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const game = (nodeId: number): Game => ({
-  nodeId,
-  gameId: `g${nodeId}`,
-  roomId: null,
-  gameName: `Game ${nodeId}`,
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  vassalage: 'PGX',
-  vendorNames: 'PixelGold',
-  gameClassify: null,
-  minBet: '0.05',
-  minLine: 1,
-  isNew: false,
-  hotRank: null,
-  supportPlay: true,
-  iconUrl: `/g/${nodeId}.svg`,
-  mobileSmallIcon: `/g/${nodeId}.svg`,
-  mobileLargeIcon: `/g/${nodeId}.svg`,
-});
+const game = (nodeId: number): Game => gameFixture(nodeId, { vendorNames: 'PixelGold' });
 
 const vendors = ok({
   sorting: [

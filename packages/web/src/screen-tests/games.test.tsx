@@ -7,6 +7,7 @@ import { chooseLanguage } from '@/shared/i18n/i18n';
 import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
+import { gameFixture, SEA_LOTTO_ANSWER } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 // jsdom has no scrolling; the grid and the tab change scroll the window.
@@ -14,25 +15,8 @@ beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-const game = (nodeId: number, gameName: string, vassalage = 'PGX'): Game => ({
-  nodeId,
-  gameId: `g${nodeId}`,
-  roomId: null,
-  gameName,
-  gameType: 'RNG',
-  gameCategory: 'RNG',
-  vassalage,
-  vendorNames: vassalage,
-  gameClassify: null,
-  minBet: '0.05',
-  minLine: 1,
-  isNew: false,
-  hotRank: null,
-  supportPlay: true,
-  iconUrl: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
-  mobileSmallIcon: `/KALARO/games/${vassalage}/s/g${nodeId}.svg`,
-  mobileLargeIcon: `/KALARO/games/${vassalage}/l/g${nodeId}.svg`,
-});
+const game = (nodeId: number, gameName: string, vassalage = 'PGX'): Game =>
+  gameFixture(nodeId, { gameName, vassalage });
 
 const GAMES = [game(1, 'Café Royale'), game(2, 'Dragon Gold'), game(3, 'Lucky Koi', 'JLX')];
 
@@ -357,19 +341,7 @@ describe('lottery lobby', () => {
     member();
     const api = apiFetch(startupFixture({}), {
       'GET /wps/games/vendors': vendors,
-      'GET /wps/games/lotteries': ok({
-        list: [
-          {
-            nodeId: 9,
-            gameId: 'sea1',
-            vassalage: 'TCG_SEA',
-            gameType: 'LOTT',
-            displayName: 'Sea Lotto 5D',
-            gameClassifyNew: null,
-            mobileSmallIcon: '/KALARO/games/TCG_SEA/s/sea1.svg',
-          },
-        ],
-      }),
+      'GET /wps/games/lotteries': SEA_LOTTO_ANSWER,
     });
     const { router } = await renderAppAt('/m/lottery');
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Sea Lotto 5D' }));

@@ -1,50 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LotterySummary } from '@kalaro/contract/lottery';
 import { renderAppAt } from '@/app/test-app';
 import { setSession } from '@/shared/session/session';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
+import { lotterySummaryFixture, SEA_LOTTO_ANSWER } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
-
-const iso = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString();
-
-const summary = (
-  code: string,
-  name: string,
-  toDraw: number,
-  last: { drawNo: number; ago: number; digits: number[] } | null,
-): LotterySummary => ({
-  code,
-  displayName: name,
-  drawIntervalSeconds: 60,
-  closeBeforeSeconds: 5,
-  current: {
-    drawId: 41,
-    drawNo: 7001,
-    status: 'open',
-    opensAt: iso(toDraw - 60),
-    closesAt: iso(toDraw - 5),
-    drawAt: iso(toDraw),
-    serverSeedHash: 'a'.repeat(64),
-  },
-  lastResult: last && {
-    drawId: 40,
-    drawNo: last.drawNo,
-    drawAt: iso(-last.ago),
-    digits: last.digits,
-    sum: last.digits.reduce((a, b) => a + b, 0),
-    serverSeed: 'b'.repeat(64),
-    serverSeedHash: 'c'.repeat(64),
-  },
-});
 
 const LIST = ok({
   serverTime: new Date().toISOString(),
   list: [
-    summary('QUICK3_1', 'Pick 3 · 1 min', 42, { drawNo: 7000, ago: 18, digits: [4, 9, 2] }),
-    summary('QUICK3_3', 'Pick 3 · 3 min', 130, { drawNo: 300, ago: 50, digits: [1, 1, 0] }),
-    summary('QUICK3_2', 'Pick 3 · 2 min', 70, null),
+    lotterySummaryFixture('QUICK3_1', 'Pick 3 · 1 min', 42, {
+      drawNo: 7000,
+      ago: 18,
+      digits: [4, 9, 2],
+    }),
+    lotterySummaryFixture('QUICK3_3', 'Pick 3 · 3 min', 130, {
+      drawNo: 300,
+      ago: 50,
+      digits: [1, 1, 0],
+    }),
+    lotterySummaryFixture('QUICK3_2', 'Pick 3 · 2 min', 70, null),
   ],
 });
 
@@ -97,19 +73,7 @@ describe('lottery hall', () => {
     apiFetch(startupFixture({}), {
       'GET /wps/lottery': LIST,
       'GET /wps/games/vendors': vendors,
-      'GET /wps/games/lotteries': ok({
-        list: [
-          {
-            nodeId: 9,
-            gameId: 'sea1',
-            vassalage: 'TCG_SEA',
-            gameType: 'LOTT',
-            displayName: 'Sea Lotto 5D',
-            gameClassifyNew: null,
-            mobileSmallIcon: '/KALARO/games/TCG_SEA/s/sea1.svg',
-          },
-        ],
-      }),
+      'GET /wps/games/lotteries': SEA_LOTTO_ANSWER,
     });
     await renderAppAt('/m/moreLottery');
     const more = await screen.findByRole('region', { name: 'More lotteries' });

@@ -6,37 +6,14 @@ import { renderAppAt } from '@/app/test-app';
 import { chooseLanguage } from '@/shared/i18n/i18n';
 import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok, type Recorded } from '@/shared/test/api-fetch';
+import { isoFromNow, lotterySummaryFixture } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 const member = (type = 0) =>
   setSession({ merchantCode: 'KALARO', userName: 'demo', type, firstTimeLogin: false });
 
-const iso = (offsetSeconds: number) => new Date(Date.now() + offsetSeconds * 1000).toISOString();
-
-const summary = (code: string, name: string, toDraw: number): LotterySummary => ({
-  code,
-  displayName: name,
-  drawIntervalSeconds: 60,
-  closeBeforeSeconds: 5,
-  current: {
-    drawId: 41,
-    drawNo: 7001,
-    status: 'open',
-    opensAt: iso(toDraw - 60),
-    closesAt: iso(toDraw - 5),
-    drawAt: iso(toDraw),
-    serverSeedHash: 'a'.repeat(64),
-  },
-  lastResult: {
-    drawId: 40,
-    drawNo: 7000,
-    drawAt: iso(toDraw - 60),
-    digits: [4, 9, 2],
-    sum: 15,
-    serverSeed: 'b'.repeat(64),
-    serverSeedHash: 'c'.repeat(64),
-  },
-});
+const summary = (code: string, name: string, toDraw: number): LotterySummary =>
+  lotterySummaryFixture(code, name, toDraw, { drawNo: 7000, ago: 60 - toDraw, digits: [4, 9, 2] });
 
 const stateOf = (balance: string, staked = '0.00'): LotteryState => ({
   ...summary('QUICK3_1', 'Kalaro Pick 3 · 1 min', 42),
@@ -63,13 +40,13 @@ const bet = (overrides: Partial<LotteryBet> = {}): LotteryBet => ({
   roundId: 'QUICK3_1-7001-abc',
   drawId: 41,
   drawNo: 7001,
-  drawAt: iso(42),
+  drawAt: isoFromNow(42),
   selection: 'BIG',
   amount: '10.00',
   odds: '1.96',
   status: 'open',
   win: '0.00',
-  placedAt: iso(0),
+  placedAt: isoFromNow(0),
   settledAt: null,
   digits: null,
   ...overrides,

@@ -135,6 +135,52 @@ describe('security centre', () => {
     expect(await screen.findByText('E-mail bound')).toBeInTheDocument();
   });
 
+  it('binds a mobile number by its digits; a number already in use shows under the number', async () => {
+    member();
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/security': ok(overview()),
+      'POST /wps/security/bind-code': ok({ expiredMinutes: 5 }),
+      'POST /wps/security/mobile': (call) =>
+        JSON.parse(call.body ?? '{}').mobileNum === '0912345678'
+          ? ok({ done: true })
+          : fail(400, 'user.mobile_exists'),
+    });
+    await renderAppAt('/m/securityCenter');
+    await screen.findByRole('heading', { name: /Security level/ });
+    await open('mobile');
+    const user = userEvent.setup();
+    const form = within(section('mobile'));
+    await user.type(form.getByLabelText('Mobile number'), '12');
+    await user.click(form.getByRole('button', { name: 'Get code' }));
+    expect(await form.findByText('The mobile num is not valid')).toBeVisible();
+    expect(api.find('POST /wps/security/bind-code')).toHaveLength(0);
+
+    await user.clear(form.getByLabelText('Mobile number'));
+    await user.type(form.getByLabelText('Mobile number'), '0911 222-333');
+    await user.click(form.getByRole('button', { name: 'Get code' }));
+    await waitFor(() => expect(api.find('POST /wps/security/bind-code')).toHaveLength(1));
+    expect(JSON.parse(api.find('POST /wps/security/bind-code')[0]!.body!)).toEqual({
+      channel: 'mobile',
+      mobileNum: '0911222333',
+    });
+
+    await user.type(form.getByLabelText('SMS code'), '123456');
+    await user.type(form.getByLabelText('Login password'), 'Demo1234');
+    await user.click(form.getByRole('button', { name: 'Bind' }));
+    expect(await form.findByText('This mobile number is already registered')).toBeVisible();
+    expect(form.getByLabelText('Mobile number')).toHaveAttribute('aria-invalid', 'true');
+    expect(JSON.parse(api.find('POST /wps/security/mobile')[0]!.body!)).toEqual({
+      mobileNum: '0911222333',
+      verificationCode: '123456',
+      password: 'Demo1234',
+    });
+
+    await user.clear(form.getByLabelText('Mobile number'));
+    await user.type(form.getByLabelText('Mobile number'), '0912-345 678');
+    await user.click(form.getByRole('button', { name: 'Bind' }));
+    expect(await screen.findByText('Mobile number bound')).toBeInTheDocument();
+  });
+
   it('shows a set payee name as locked, without a form', async () => {
     member();
     apiFetch(startupFixture(), {

@@ -5,31 +5,22 @@ import type { Game } from '@kalaro/contract/games';
 import { renderAppAt } from '@/app/test-app';
 import { getSession, setSession } from '@/shared/session/session';
 import { apiFetch, ok } from '@/shared/test/api-fetch';
+import { gameFixture } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 
-const game = (nodeId: number, gameName: string, supportPlay: boolean): Game => ({
-  nodeId,
-  gameId: `KR-${nodeId}`,
-  roomId: null,
-  gameName,
-  gameType: 'INHOUSE',
-  gameCategory: 'INHOUSE',
-  vassalage: 'KALARO',
-  vendorNames: 'KALARO',
-  gameClassify: null,
-  minBet: '0.10',
-  minLine: 1,
-  isNew: false,
-  hotRank: null,
-  supportPlay,
-  iconUrl: `/KALARO/games/KALARO/s/${nodeId}.svg`,
-  mobileSmallIcon: `/KALARO/games/KALARO/s/${nodeId}.svg`,
-  mobileLargeIcon: `/KALARO/games/KALARO/l/${nodeId}.svg`,
-});
+const game = (nodeId: number, gameName: string, supportPlay: boolean): Game =>
+  gameFixture(nodeId, {
+    gameId: `KR-${nodeId}`,
+    gameName,
+    gameType: 'INHOUSE',
+    vassalage: 'KALARO',
+    minBet: '0.10',
+    supportPlay,
+  });
 
 const handlers = {
   'POST /wps/auth/trial': ok({

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { gamesTable as g } from '../games/tables.ts';
+import { hotMatchColumns } from './repo.ts';
 import { hotMatchesTable as h } from './tables.ts';
 
 /** The menu categories whose games a hot match may open. */
@@ -8,19 +9,9 @@ export const MATCH_GAME_TYPES = ['SPORTS', 'ESPORTS'];
 
 export type HotMatchValues = Omit<typeof h.$inferInsert, 'id' | 'updatedAt'>;
 
+/** The match as members read it, with what only the back office shows. */
 const columns = {
-  id: h.id,
-  league: h.league,
-  homeTeam: h.homeTeam,
-  awayTeam: h.awayTeam,
-  homeTeamImageUrl: h.homeTeamImageUrl,
-  awayTeamImageUrl: h.awayTeamImageUrl,
-  matchTime: h.matchTime,
-  vendor: h.vendor,
-  gameCategory: h.gameCategory,
-  gameId: h.gameId,
-  nodeId: h.nodeId,
-  roomId: h.roomId,
+  ...hotMatchColumns,
   sortOrder: h.sortOrder,
   visible: h.visible,
   gameNames: g.names,

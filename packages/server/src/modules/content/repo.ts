@@ -69,26 +69,29 @@ export async function promotionRunning(db: Db, promotionType: string, at: Date):
   return promotions.some((p) => p.promotionType === promotionType);
 }
 
+/** A hot match as the home page reads it: the teams, the kick-off and the game it opens. */
+export const hotMatchColumns = {
+  id: h.id,
+  league: h.league,
+  homeTeam: h.homeTeam,
+  awayTeam: h.awayTeam,
+  homeTeamImageUrl: h.homeTeamImageUrl,
+  awayTeamImageUrl: h.awayTeamImageUrl,
+  matchTime: h.matchTime,
+  vendor: h.vendor,
+  gameCategory: h.gameCategory,
+  gameId: h.gameId,
+  nodeId: h.nodeId,
+  roomId: h.roomId,
+};
+
 /**
  * Matches kicking off after `since`, soonest first, whose game is still in the
  * catalogue and enabled (a match whose game is gone could not be played).
  */
 export async function findHotMatches(db: Db, since: Date, limit: number) {
   return db
-    .select({
-      id: h.id,
-      league: h.league,
-      homeTeam: h.homeTeam,
-      awayTeam: h.awayTeam,
-      homeTeamImageUrl: h.homeTeamImageUrl,
-      awayTeamImageUrl: h.awayTeamImageUrl,
-      matchTime: h.matchTime,
-      vendor: h.vendor,
-      gameCategory: h.gameCategory,
-      gameId: h.gameId,
-      nodeId: h.nodeId,
-      roomId: h.roomId,
-    })
+    .select(hotMatchColumns)
     .from(h)
     .innerJoin(g, and(eq(g.nodeId, h.nodeId), eq(g.enabled, true)))
     .where(and(gt(h.matchTime, since), eq(h.visible, true)))

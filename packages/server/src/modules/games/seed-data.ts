@@ -1,4 +1,5 @@
 import type { GameType } from '@kalaro/contract/games';
+import { seededRandom } from '../../lib/random.ts';
 import { searchTextOf } from './search.ts';
 import type { LocalisedNames } from './tables.ts';
 
@@ -139,18 +140,6 @@ const LOTT_NAMES = ['Mega Lotto', 'Super Lotto', 'Grand Lotto', 'Pick 3', 'Swert
 const ELOTT_NAMES = ['Keno', 'PK10 Racing', 'Quick 3', 'Lucky 5', 'Hanoi Fast', 'Saigon Express']; // prettier-ignore
 const INHOUSE_NAMES = ['Crash', 'Mines', 'Dice', 'Plinko', 'Limbo', 'Hi-Lo', 'Tower'];
 
-/** mulberry32: small, fast, good enough for demo data. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const toTy = (en: string) =>
   en
     .split(' ')
@@ -173,7 +162,7 @@ export function seedVendors(merchant: string): SeedVendor[] {
 
 /** The catalogue's games, deterministic for a given merchant and scale. */
 export function seedGames(merchant: string, scale = 1): SeedGame[] {
-  const random = prng(20261123);
+  const random = seededRandom(20261123);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const games: Omit<SeedGame, 'sortOrder' | 'hotRank'>[] = [];
   let accented = 0;

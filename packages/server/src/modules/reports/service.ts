@@ -114,6 +114,21 @@ const playOf = (stakes: number, wins: number) => ({
   ggr: minorToAmount(stakes - wins),
 });
 
+/** Bet rows grouped by some key, as report rows (rounds and play) with their totals. */
+function playReport<R extends { rounds: number; stakes: number; wins: number }, K extends object>(
+  rows: R[],
+  keyOf: (row: R) => K,
+) {
+  const sums = { rounds: 0, stakes: 0, wins: 0 };
+  const list = rows.map((row) => {
+    sums.rounds += row.rounds;
+    sums.stakes += row.stakes;
+    sums.wins += row.wins;
+    return { ...keyOf(row), rounds: row.rounds, ...playOf(row.stakes, row.wins) };
+  });
+  return { rows: list, totals: { rounds: sums.rounds, ...playOf(sums.stakes, sums.wins) } };
+}
+
 /** Every day of the range, in order. */
 function daysOf(range: Range): string[] {
   const days: string[] = [];
@@ -304,19 +319,10 @@ export async function gamesReport(db: Db, range: Range) {
     .where(settledIn(range))
     .groupBy(b.vendor, b.gameType)
     .orderBy(b.vendor, b.gameType);
-  const sums = { rounds: 0, stakes: 0, wins: 0 };
-  const list: GameRow[] = rows.map((row) => {
-    sums.rounds += row.rounds;
-    sums.stakes += row.stakes;
-    sums.wins += row.wins;
-    return {
-      vendor: row.vendor,
-      gameType: row.gameType,
-      rounds: row.rounds,
-      ...playOf(row.stakes, row.wins),
-    };
-  });
-  return { rows: list, totals: { rounds: sums.rounds, ...playOf(sums.stakes, sums.wins) } };
+  return playReport(rows, (row): Pick<GameRow, 'vendor' | 'gameType'> => ({
+    vendor: row.vendor,
+    gameType: row.gameType,
+  }));
 }
 
 export async function membersReport(db: Db, range: Range, limit: number) {
@@ -335,19 +341,10 @@ export async function membersReport(db: Db, range: Range, limit: number) {
     .groupBy(b.memberId, membersTable.username)
     .orderBy(desc(stakes), membersTable.username)
     .limit(limit);
-  const sums = { rounds: 0, stakes: 0, wins: 0 };
-  const list: MemberReportRow[] = rows.map((row) => {
-    sums.rounds += row.rounds;
-    sums.stakes += row.stakes;
-    sums.wins += row.wins;
-    return {
-      memberId: row.memberId,
-      username: row.username,
-      rounds: row.rounds,
-      ...playOf(row.stakes, row.wins),
-    };
-  });
-  return { rows: list, totals: { rounds: sums.rounds, ...playOf(sums.stakes, sums.wins) } };
+  return playReport(rows, (row): Pick<MemberReportRow, 'memberId' | 'username'> => ({
+    memberId: row.memberId,
+    username: row.username,
+  }));
 }
 
 /**

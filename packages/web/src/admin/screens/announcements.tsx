@@ -3,6 +3,7 @@ import { IMAGE_ACCEPT } from '@kalaro/contract/uploads';
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import styles from '../admin.module.css';
 import { PAGE_SIZE, useAnnouncementWrites, useAnnouncements } from '../content-api';
+import { DeleteButton, TranslationFieldsets, WriteStatus, useWriteStatus } from '../content-form';
 import {
   ANNOUNCEMENT_TYPES,
   CONTENT_LANGUAGES,
@@ -12,7 +13,6 @@ import {
   unpublishBody,
   type AnnouncementForm,
 } from '../content-model';
-import { ErrorLine } from '../error-line';
 import type { AdminText } from '../model';
 import { utcTime } from '../model';
 import { Pager } from '../pager';
@@ -36,8 +36,7 @@ export default function AnnouncementsScreen() {
   const writes = useAnnouncementWrites();
   const [editing, setEditing] = useState<number | null>(null);
   const [form, setForm] = useState<AnnouncementForm>(emptyAnnouncementForm);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { notice, setNotice, error, setError, run } = useWriteStatus();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
 
@@ -49,15 +48,6 @@ export default function AnnouncementsScreen() {
     (name: keyof AnnouncementForm) =>
     (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
       setForm((f) => ({ ...f, [name]: event.target.value }));
-
-  const run = (task: Promise<unknown>, done: string) => {
-    setNotice(null);
-    setError(null);
-    task.then(
-      () => setNotice(done),
-      (failure: unknown) => setError(failure),
-    );
-  };
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -98,14 +88,7 @@ export default function AnnouncementsScreen() {
   return (
     <>
       <h1>{text('announcements_title')}</h1>
-      <div aria-live="polite">
-        {notice ? (
-          <p className={styles.notice} role="status">
-            {notice}
-          </p>
-        ) : null}
-      </div>
-      <ErrorLine error={error} />
+      <WriteStatus notice={notice} error={error} />
 
       <section className={styles.card} aria-labelledby={field('form')}>
         <h2 id={field('form')}>
@@ -224,33 +207,14 @@ export default function AnnouncementsScreen() {
               </div>
             </div>
           ) : null}
-          {CONTENT_LANGUAGES.map((lang) => (
-            <fieldset key={lang} className={styles.fieldset}>
-              <legend>{text(lang === 'EN' ? 'content_in_en' : 'content_in_ty')}</legend>
-              <div className={styles.field}>
-                <label htmlFor={field(`title${lang}`)}>{text('content_title')}</label>
-                <input
-                  id={field(`title${lang}`)}
-                  className={styles.input}
-                  required={lang === 'EN'}
-                  maxLength={200}
-                  value={form[`title${lang}`]}
-                  onChange={set(`title${lang}`)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={field(`content${lang}`)}>{text('content_body')}</label>
-                <textarea
-                  id={field(`content${lang}`)}
-                  className={styles.textarea}
-                  rows={3}
-                  maxLength={20000}
-                  value={form[`content${lang}`]}
-                  onChange={set(`content${lang}`)}
-                />
-              </div>
-            </fieldset>
-          ))}
+          <TranslationFieldsets
+            idOf={field}
+            rows={3}
+            inputs={(lang, part) => ({
+              value: form[`${part}${lang}`],
+              onChange: set(`${part}${lang}`),
+            })}
+          />
           <div className={styles.row}>
             <button
               className={styles.button}
@@ -397,22 +361,16 @@ export default function AnnouncementsScreen() {
                               {text('announcement_unpublish')}
                             </button>
                           ) : null}
-                          <button
-                            type="button"
-                            className={`${styles.button} ${styles.danger}`}
+                          <DeleteButton
+                            name={titleOf(item)}
                             disabled={writes.remove.isPending}
-                            aria-label={text('delete_named', { name: titleOf(item) })}
-                            onClick={() => {
-                              if (window.confirm(text('delete_confirm', { name: titleOf(item) }))) {
-                                run(
-                                  writes.remove.mutateAsync(item.id),
-                                  text('deleted', { name: titleOf(item) }),
-                                );
-                              }
-                            }}
-                          >
-                            {text('delete')}
-                          </button>
+                            onDelete={() =>
+                              run(
+                                writes.remove.mutateAsync(item.id),
+                                text('deleted', { name: titleOf(item) }),
+                              )
+                            }
+                          />
                         </div>
                       </td>
                     </tr>

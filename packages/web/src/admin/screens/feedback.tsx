@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styles from '../admin.module.css';
 import { PAGE_SIZE, useFeedbackDetail, useFeedbackList, useReplyFeedback } from '../content-api';
-import { ErrorLine } from '../error-line';
+import { WriteStatus } from '../content-form';
 import { utcTime } from '../model';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
@@ -195,14 +195,7 @@ export function FeedbackDetailScreen() {
               </>
             ) : null}
             <h2>{text('feedback_reply')}</h2>
-            <div aria-live="polite">
-              {notice ? (
-                <p className={styles.notice} role="status">
-                  {notice}
-                </p>
-              ) : null}
-            </div>
-            <ErrorLine error={reply.error} />
+            <WriteStatus notice={notice} error={reply.error} />
             <form onSubmit={onReply}>
               <div className={styles.field}>
                 <label htmlFor={field}>{text('feedback_reply_label')}</label>

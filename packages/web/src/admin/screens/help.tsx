@@ -2,8 +2,8 @@ import type { AdminHelpEntry } from '@kalaro/contract/content-admin';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styles from '../admin.module.css';
 import { useHelpEntries, useHelpWrites } from '../content-api';
+import { DeleteButton, TranslationFieldsets, WriteStatus, useWriteStatus } from '../content-form';
 import { moveId } from '../content-model';
-import { ErrorLine } from '../error-line';
 import { Pager } from '../pager';
 import { QueryBlock } from '../query-block';
 import { useText } from '../use-text';
@@ -19,23 +19,13 @@ export default function HelpScreen() {
   const writes = useHelpWrites();
   const [editing, setEditing] = useState<AdminHelpEntry | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { notice, error, run } = useWriteStatus();
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
 
   useEffect(() => {
     document.title = `${text('help_title')} · ${text('brand')}`;
   }, [text]);
-
-  const run = (task: Promise<unknown>, done: string) => {
-    setNotice(null);
-    setError(null);
-    task.then(
-      () => setNotice(done),
-      (failure: unknown) => setError(failure),
-    );
-  };
 
   const onSave = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -72,14 +62,7 @@ export default function HelpScreen() {
   return (
     <>
       <h1>{text('help_title')}</h1>
-      <div aria-live="polite">
-        {notice ? (
-          <p className={styles.notice} role="status">
-            {notice}
-          </p>
-        ) : null}
-      </div>
-      <ErrorLine error={error} />
+      <WriteStatus notice={notice} error={error} />
       <div className={`${styles.card} ${styles.row}`}>
         <div className={styles.field}>
           <label htmlFor={field('device')}>{text('help_device')}</label>
@@ -104,33 +87,14 @@ export default function HelpScreen() {
           {editing ? text('help_edit', { title: titleOf(editing) }) : text('help_new')}
         </h2>
         <form key={`${formKey}-${editing?.id ?? 'new'}`} onSubmit={onSave}>
-          {(['EN', 'TY'] as const).map((lang) => (
-            <fieldset key={lang} className={styles.fieldset}>
-              <legend>{text(lang === 'EN' ? 'content_in_en' : 'content_in_ty')}</legend>
-              <div className={styles.field}>
-                <label htmlFor={field(`title${lang}`)}>{text('content_title')}</label>
-                <input
-                  id={field(`title${lang}`)}
-                  name={`title${lang}`}
-                  className={styles.input}
-                  required={lang === 'EN'}
-                  maxLength={200}
-                  defaultValue={editing?.translations[lang]?.title ?? ''}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={field(`content${lang}`)}>{text('content_body')}</label>
-                <textarea
-                  id={field(`content${lang}`)}
-                  name={`content${lang}`}
-                  className={styles.textarea}
-                  rows={4}
-                  maxLength={20000}
-                  defaultValue={editing?.translations[lang]?.content ?? ''}
-                />
-              </div>
-            </fieldset>
-          ))}
+          <TranslationFieldsets
+            idOf={field}
+            rows={4}
+            inputs={(lang, part) => ({
+              name: `${part}${lang}`,
+              defaultValue: editing?.translations[lang]?.[part] ?? '',
+            })}
+          />
           <div className={styles.row}>
             <button className={styles.button} type="submit" disabled={writes.save.isPending}>
               {text('save')}
@@ -204,24 +168,16 @@ export default function HelpScreen() {
                             >
                               {text('edit')}
                             </button>
-                            <button
-                              type="button"
-                              className={`${styles.button} ${styles.danger}`}
-                              aria-label={text('delete_named', { name: titleOf(entry) })}
+                            <DeleteButton
+                              name={titleOf(entry)}
                               disabled={writes.remove.isPending}
-                              onClick={() => {
-                                if (
-                                  window.confirm(text('delete_confirm', { name: titleOf(entry) }))
-                                ) {
-                                  run(
-                                    writes.remove.mutateAsync(entry.id),
-                                    text('deleted', { name: titleOf(entry) }),
-                                  );
-                                }
-                              }}
-                            >
-                              {text('delete')}
-                            </button>
+                              onDelete={() =>
+                                run(
+                                  writes.remove.mutateAsync(entry.id),
+                                  text('deleted', { name: titleOf(entry) }),
+                                )
+                              }
+                            />
                           </div>
                         </td>
                       </tr>

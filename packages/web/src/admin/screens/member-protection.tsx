@@ -17,6 +17,7 @@ import {
   type LimitCell,
 } from '../protection-model';
 import { utcTime } from '../model';
+import { QueryBlock } from '../query-block';
 import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 
@@ -34,28 +35,17 @@ const measureName = (text: Text, m: Pick<ProtectionMeasure, 'kind' | 'period'>) 
 export function ProtectionPanel({ memberId, username }: { memberId: string; username: string }) {
   const text = useText();
   const query = useMemberProtection(memberId);
-  const titleId = useId();
   return (
-    <section className={styles.card} aria-labelledby={titleId} aria-busy={query.isFetching}>
-      <h2 id={titleId}>{text('protection_title')}</h2>
-      {query.isPending ? (
-        <p>{text('loading')}</p>
-      ) : query.isError ? (
-        <>
-          <ErrorLine error={query.error} />
-          <button className={styles.button} type="button" onClick={() => void query.refetch()}>
-            {text('retry')}
-          </button>
-        </>
-      ) : (
+    <QueryBlock query={query} title={text('protection_title')}>
+      {(value) => (
         <ProtectionContent
-          value={query.data}
+          value={value}
           now={query.dataUpdatedAt}
           memberId={memberId}
           username={username}
         />
       )}
-    </section>
+    </QueryBlock>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import styles from '../admin.module.css';
 import { PAGE_SIZE, useMessageSends, useSendMessage } from '../content-api';
+import { TranslationFieldsets, WriteStatus } from '../content-form';
 import { audienceOf } from '../content-model';
-import { ErrorLine } from '../error-line';
 import type { AdminText } from '../model';
 import { utcTime } from '../model';
 import { Pager } from '../pager';
@@ -70,14 +70,7 @@ export default function MessagesScreen() {
       <h1>{text('messages_title')}</h1>
       <section className={styles.card} aria-labelledby={field('new')}>
         <h2 id={field('new')}>{text('messages_new')}</h2>
-        <div aria-live="polite">
-          {notice ? (
-            <p className={styles.notice} role="status">
-              {notice}
-            </p>
-          ) : null}
-        </div>
-        <ErrorLine error={send.error} />
+        <WriteStatus notice={notice} error={send.error} />
         {unknown?.length ? (
           <p className={styles.error}>
             {text('messages_unknown', { usernames: unknown.join(', ') })}
@@ -147,32 +140,12 @@ export default function MessagesScreen() {
               {text('messages_kind_hint')}
             </p>
           </div>
-          {(['EN', 'TY'] as const).map((lang) => (
-            <fieldset key={lang} className={styles.fieldset}>
-              <legend>{text(lang === 'EN' ? 'content_in_en' : 'content_in_ty')}</legend>
-              <div className={styles.field}>
-                <label htmlFor={field(`title${lang}`)}>{text('content_title')}</label>
-                <input
-                  id={field(`title${lang}`)}
-                  name={`title${lang}`}
-                  className={styles.input}
-                  required={lang === 'EN'}
-                  maxLength={200}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor={field(`content${lang}`)}>{text('content_body')}</label>
-                <textarea
-                  id={field(`content${lang}`)}
-                  name={`content${lang}`}
-                  className={styles.textarea}
-                  rows={3}
-                  required={lang === 'EN'}
-                  maxLength={20000}
-                />
-              </div>
-            </fieldset>
-          ))}
+          <TranslationFieldsets
+            idOf={field}
+            rows={3}
+            contentRequired
+            inputs={(lang, part) => ({ name: `${part}${lang}` })}
+          />
           <button className={styles.button} type="submit" disabled={send.isPending}>
             {send.isPending ? text('messages_sending') : text('messages_send')}
           </button>

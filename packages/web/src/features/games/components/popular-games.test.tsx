@@ -8,6 +8,7 @@ import { chooseLanguage } from '@/shared/i18n/i18n';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import type { Recorded } from '@/shared/test/api-fetch';
 import { renderWithProviders } from '@/shared/test/render';
+import { gameFixture } from '@/shared/test/game-fixtures';
 import { startupFixture } from '@/shared/test/startup-fixture';
 
 afterEach(async () => {
@@ -15,25 +16,8 @@ afterEach(async () => {
   await chooseLanguage('EN');
 });
 
-const game = (nodeId: number, gameType: Game['gameType'] = 'RNG', vassalage = 'PGX'): Game => ({
-  nodeId,
-  gameId: `g${nodeId}`,
-  roomId: null,
-  gameName: `${gameType} game ${nodeId}`,
-  gameType,
-  gameCategory: gameType,
-  vassalage,
-  vendorNames: vassalage,
-  gameClassify: null,
-  minBet: '0.05',
-  minLine: 1,
-  isNew: false,
-  hotRank: null,
-  supportPlay: true,
-  iconUrl: `/g/${nodeId}.svg`,
-  mobileSmallIcon: `/g/${nodeId}.svg`,
-  mobileLargeIcon: `/g/${nodeId}.svg`,
-});
+const game = (nodeId: number, gameType: Game['gameType'] = 'RNG', vassalage = 'PGX'): Game =>
+  gameFixture(nodeId, { gameName: `${gameType} game ${nodeId}`, gameType, vassalage });
 
 const v = (vendor: string) => ({
   vendor,

@@ -2,14 +2,10 @@ import type { ReactNode } from 'react';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SECURITY } from '@kalaro/contract/constants';
-import type {
-  BindEmailBody,
-  BindMobileBody,
-  PayeeNameBody,
-  PaymentPasswordBody,
-} from '@kalaro/contract/security';
+import type { PayeeNameBody, PaymentPasswordBody } from '@kalaro/contract/security';
 import type { SecurityQuestionId } from '@kalaro/contract/security-questions';
-import { Field } from '@/shared/ui/field';
+import { Field, type FieldProps } from '@/shared/ui/field';
+import type { TextKey } from '@/shared/i18n/text-key';
 import styles from '@/shared/ui/form.module.css';
 import { useBindEmail } from '@/features/security/api/bind-email';
 import { useBindMobile } from '@/features/security/api/bind-mobile';
@@ -51,6 +47,41 @@ export function Submit({ busy, label }: { busy: boolean; label: string }) {
     <button type="submit" className={styles.button} disabled={busy} aria-busy={busy || undefined}>
       {label}
     </button>
+  );
+}
+
+interface PasswordConfirmProps {
+  label: string;
+  registration: UseFormRegisterReturn<'password'>;
+  errorOf: (name: 'password', label: string) => string | undefined;
+  failure: string | null;
+  busy: boolean;
+  submitLabel: string;
+}
+
+/** The end of a form confirmed with the login password: the password, a refusal, the button. */
+export function PasswordConfirm({
+  label,
+  registration,
+  errorOf,
+  failure,
+  busy,
+  submitLabel,
+}: PasswordConfirmProps) {
+  return (
+    <>
+      <Field
+        label={label}
+        password
+        requiredMark
+        maxLength={128}
+        autoComplete="current-password"
+        error={errorOf('password', label)}
+        {...registration}
+      />
+      <Failure text={failure} />
+      <Submit busy={busy} label={submitLabel} />
+    </>
   );
 }
 
@@ -169,28 +200,77 @@ interface BindProps {
   codeButton: CodeButton;
 }
 
-interface ConfirmBindingProps {
+/** The field a binding is about: the e-mail address or the mobile number. */
+type AddressField = 'email' | 'mobileNum';
+type BindValues = Partial<Record<AddressField, string>> & {
+  verificationCode: string;
+  password: string;
+};
+
+interface BindAddressProps extends BindProps {
+  field: AddressField;
+  label: string;
   codeLabel: string;
-  code: UseFormRegisterReturn<'verificationCode'>;
-  password: UseFormRegisterReturn<'password'>;
-  errorOf: (name: 'verificationCode' | 'password', label: string) => string | undefined;
-  failure: string | null;
+  input: Pick<FieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
+  check: (value: string | undefined) => string | null;
+  /** The address as it is sent (trimmed, or the number's digits). */
+  normalise: (value: string) => string;
+  sendCode: (address: string) => Promise<{ expiredMinutes: number }>;
+  bind: (address: string, proof: Omit<BindValues, AddressField>) => Promise<unknown>;
   busy: boolean;
+  doneKey: TextKey;
 }
 
-/** What confirms a binding (e-mail or mobile): the code that was sent, the login password, Bind. */
-function ConfirmBinding({
+/**
+ * Bind or replace an address (e-mail or mobile): a code sent to the address
+ * once it passes its check, then the code, the login password and Bind.
+ */
+function BindAddressForm({
+  codeButton,
+  field,
+  label,
   codeLabel,
-  code,
-  password,
-  errorOf,
-  failure,
+  input,
+  check,
+  normalise,
+  sendCode,
+  bind,
   busy,
-}: ConfirmBindingProps) {
+  doneKey,
+}: BindAddressProps) {
   const { t } = useTranslation();
-  const passwordLabel = t('security_login_password');
+  const form = useForm<BindValues>({
+    defaultValues: { [field]: '', verificationCode: '', password: '' },
+  });
+  const { errorOf, submit, failure } = useSecurityForm(form);
+  const { register, handleSubmit, trigger, getValues } = form;
+  const send = async () => {
+    if (!(await trigger(field))) return null;
+    const { expiredMinutes } = await sendCode(normalise(getValues(field) ?? ''));
+    return expiredMinutes;
+  };
+
   return (
-    <>
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(e) =>
+        void handleSubmit(({ verificationCode, password, ...address }) =>
+          submit(
+            () => bind(normalise(address[field] ?? ''), { verificationCode, password }),
+            doneKey,
+          ),
+        )(e)
+      }
+    >
+      <Field
+        label={label}
+        requiredMark
+        error={errorOf(field, label)}
+        addon={codeButton(send)}
+        {...input}
+        {...register(field, { validate: (v) => check(v) ?? true })}
+      />
       <Field
         label={codeLabel}
         inputMode="numeric"
@@ -198,20 +278,17 @@ function ConfirmBinding({
         requiredMark
         maxLength={10}
         error={errorOf('verificationCode', codeLabel)}
-        {...code}
+        {...register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
       />
-      <Field
-        label={passwordLabel}
-        password
-        requiredMark
-        maxLength={128}
-        autoComplete="current-password"
-        error={errorOf('password', passwordLabel)}
-        {...password}
+      <PasswordConfirm
+        label={t('security_login_password')}
+        registration={register('password', { validate: (v) => checkRequired(v) ?? true })}
+        errorOf={errorOf}
+        failure={failure}
+        busy={busy}
+        submitLabel={t('security_bind')}
       />
-      <Failure text={failure} />
-      <Submit busy={busy} label={t('security_bind')} />
-    </>
+    </form>
   );
 }
 
@@ -220,56 +297,20 @@ export function BindEmailForm({ codeButton }: BindProps) {
   const { t } = useTranslation();
   const mutation = useBindEmail();
   const sendCode = useSendBindCode();
-  const form = useForm<BindEmailBody>({
-    defaultValues: { email: '', verificationCode: '', password: '' },
-  });
-  const { errorOf, submit, failure } = useSecurityForm(form);
-  const { register, handleSubmit, trigger, getValues } = form;
-  const emailLabel = t('field_email');
-  const codeLabel = t('security_code');
-
-  const send = async () => {
-    if (!(await trigger('email'))) return null;
-    const { expiredMinutes } = await sendCode.mutateAsync({
-      channel: 'email',
-      email: getValues('email').trim(),
-    });
-    return expiredMinutes;
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((body) =>
-          submit(
-            () => mutation.mutateAsync({ ...body, email: body.email.trim() }),
-            'security_email_saved',
-          ),
-        )(e)
-      }
-    >
-      <Field
-        label={emailLabel}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        requiredMark
-        maxLength={255}
-        error={errorOf('email', emailLabel)}
-        addon={codeButton(send)}
-        {...register('email', { validate: (v) => checkEmailAddress(v) ?? true })}
-      />
-      <ConfirmBinding
-        codeLabel={codeLabel}
-        code={register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
-        password={register('password', { validate: (v) => checkRequired(v) ?? true })}
-        errorOf={errorOf}
-        failure={failure}
-        busy={mutation.isPending}
-      />
-    </form>
+    <BindAddressForm
+      codeButton={codeButton}
+      field="email"
+      label={t('field_email')}
+      codeLabel={t('security_code')}
+      input={{ type: 'email', inputMode: 'email', autoComplete: 'email', maxLength: 255 }}
+      check={checkEmailAddress}
+      normalise={(value) => value.trim()}
+      sendCode={(email) => sendCode.mutateAsync({ channel: 'email', email })}
+      bind={(email, proof) => mutation.mutateAsync({ ...proof, email })}
+      busy={mutation.isPending}
+      doneKey="security_email_saved"
+    />
   );
 }
 
@@ -278,57 +319,20 @@ export function BindMobileForm({ codeButton }: BindProps) {
   const { t } = useTranslation();
   const mutation = useBindMobile();
   const sendCode = useSendBindCode();
-  const form = useForm<BindMobileBody>({
-    defaultValues: { mobileNum: '', verificationCode: '', password: '' },
-  });
-  const { errorOf, submit, failure } = useSecurityForm(form);
-  const { register, handleSubmit, trigger, getValues } = form;
-  const mobileLabel = t('field_mobile');
-  const codeLabel = t('field_sms_code');
-  const digitsOf = (value: string) => value.replace(/[\s-]/g, '');
-
-  const send = async () => {
-    if (!(await trigger('mobileNum'))) return null;
-    const { expiredMinutes } = await sendCode.mutateAsync({
-      channel: 'mobile',
-      mobileNum: digitsOf(getValues('mobileNum')),
-    });
-    return expiredMinutes;
-  };
-
   return (
-    <form
-      className={styles.form}
-      noValidate
-      onSubmit={(e) =>
-        void handleSubmit((body) =>
-          submit(
-            () => mutation.mutateAsync({ ...body, mobileNum: digitsOf(body.mobileNum) }),
-            'security_mobile_saved',
-          ),
-        )(e)
-      }
-    >
-      <Field
-        label={mobileLabel}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        requiredMark
-        maxLength={20}
-        error={errorOf('mobileNum', mobileLabel)}
-        addon={codeButton(send)}
-        {...register('mobileNum', { validate: (v) => checkMobile(v) ?? true })}
-      />
-      <ConfirmBinding
-        codeLabel={codeLabel}
-        code={register('verificationCode', { validate: (v) => checkCode(v) ?? true })}
-        password={register('password', { validate: (v) => checkRequired(v) ?? true })}
-        errorOf={errorOf}
-        failure={failure}
-        busy={mutation.isPending}
-      />
-    </form>
+    <BindAddressForm
+      codeButton={codeButton}
+      field="mobileNum"
+      label={t('field_mobile')}
+      codeLabel={t('field_sms_code')}
+      input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel-national', maxLength: 20 }}
+      check={checkMobile}
+      normalise={(value) => value.replace(/[\s-]/g, '')}
+      sendCode={(mobileNum) => sendCode.mutateAsync({ channel: 'mobile', mobileNum })}
+      bind={(mobileNum, proof) => mutation.mutateAsync({ ...proof, mobileNum })}
+      busy={mutation.isPending}
+      doneKey="security_mobile_saved"
+    />
   );
 }
 

@@ -15,7 +15,7 @@ import {
   useSecurityQuestions,
   useSetSecurityQuestions,
 } from '@/features/security/api/security-questions';
-import { Failure, Submit } from '@/features/security/components/security-forms';
+import { PasswordConfirm } from '@/features/security/components/security-forms';
 import { useSecurityForm } from '@/features/security/components/use-security-form';
 import {
   checkQuestionChoice,
@@ -50,7 +50,6 @@ function QuestionsForm({ onSaved }: { onSaved: () => void }) {
     const value = chosen[place]?.questionId ?? '';
     return SECURITY_QUESTIONS.some((q) => q.id === value) ? value : null;
   };
-  const passwordLabel = t('security_questions_password');
 
   return (
     <form
@@ -137,17 +136,14 @@ function QuestionsForm({ onSaved }: { onSaved: () => void }) {
         );
       })}
       <p className={styles.note}>{t('security_questions_answers_hint')}</p>
-      <Field
-        label={passwordLabel}
-        password
-        requiredMark
-        maxLength={128}
-        autoComplete="current-password"
-        error={errorOf('password', passwordLabel)}
-        {...register('password', { validate: (v) => checkRequired(v) ?? true })}
+      <PasswordConfirm
+        label={t('security_questions_password')}
+        registration={register('password', { validate: (v) => checkRequired(v) ?? true })}
+        errorOf={errorOf}
+        failure={failure}
+        busy={mutation.isPending}
+        submitLabel={t('security_questions_save')}
       />
-      <Failure text={failure} />
-      <Submit busy={mutation.isPending} label={t('security_questions_save')} />
     </form>
   );
 }
