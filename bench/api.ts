@@ -8,16 +8,12 @@
  * bench/results/api.json. With BENCH_DATABASE_URL set, the same runs on
  * PostgreSQL follow. Loopback only; bounded duration.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app.ts';
-import { loadConfig } from '../packages/server/src/config.ts';
 import type { DatabaseOptions } from '../packages/server/src/config.ts';
 import { openDatabase } from '../packages/server/src/db/client.ts';
 import {
@@ -27,6 +23,13 @@ import {
 } from '../packages/server/src/modules/games/repo.ts';
 import { seedGames, seedVendors } from '../packages/server/src/modules/games/seed-data.ts';
 import { gameVendorsTable } from '../packages/server/src/modules/games/tables.ts';
+import {
+  BENCH_KINDS,
+  benchAppOptions,
+  createBenchDatabase,
+  round,
+  type BenchDatabase,
+} from './load-app.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = join(root, 'bench/results');
@@ -92,8 +95,6 @@ async function timeSingle(baseUrl: string, paths: string[], rounds = 20) {
   return out;
 }
 
-const round = (n: number) => Math.round(n * 100) / 100;
-
 async function load(baseUrl: string, paths: string[]) {
   // Each connection walks the list from its own offset, so the mix is spread over time.
   const shuffled = [...paths, ...paths.slice().reverse(), ...paths.slice(3), ...paths.slice(0, 3)];
@@ -120,56 +121,9 @@ async function load(baseUrl: string, paths: string[]) {
   };
 }
 
-/** PGlite always; PostgreSQL too when BENCH_DATABASE_URL is set (a schema of its own, dropped after). */
-const POSTGRES_URL = process.env.BENCH_DATABASE_URL;
-
-interface BenchDatabase {
-  options: DatabaseOptions;
-  dataDir: string;
-  drop(): Promise<void>;
-}
-
-function createDatabase(kind: 'pglite' | 'postgres'): BenchDatabase {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-api-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (kind === 'pglite' || !POSTGRES_URL) {
-    return {
-      options: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
-      dataDir,
-      drop: removeDir,
-    };
-  }
-  const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
-  return {
-    options: { kind: 'postgres', url: POSTGRES_URL, schema },
-    dataDir,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-      await removeDir();
-    },
-  };
-}
-
 /** An app on its own database; for the large run the catalogue is stored first, so the seed skips it. */
-async function startApp({ options, dataDir }: BenchDatabase) {
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'production',
-    // Measured with the demo's home content, which production turns off.
-    SEED_DEMO_CONTENT: 'true',
-    LOG_LEVEL: 'warn',
-  });
-  const app = await buildApp({
-    ...config,
-    database: options,
-    webDistDir: join(dataDir, 'no-web'),
-    rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
-    logLevel: 'error',
-    prettyLogs: false,
-  });
+async function startApp(database: BenchDatabase) {
+  const app = await buildApp(benchAppOptions(database));
   await app.ready();
   return app;
 }
@@ -187,11 +141,11 @@ async function storeLargeCatalogue(options: DatabaseOptions) {
 
 async function main() {
   const runs: Record<string, unknown>[] = [];
-  const plan = (['pglite', ...(POSTGRES_URL ? ['postgres' as const] : [])] as const).flatMap(
-    (kind) => (['demo', 'large'] as const).map((size) => ({ kind, size })),
+  const plan = BENCH_KINDS.flatMap((kind) =>
+    (['demo', 'large'] as const).map((size) => ({ kind, size })),
   );
   for (const { kind, size } of plan) {
-    const database = createDatabase(kind);
+    const database = createBenchDatabase(kind, 'kalaro-bench-api-');
     try {
       let seedMs: number | undefined;
       if (size === 'large') {

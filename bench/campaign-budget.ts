@@ -15,13 +15,7 @@ import { sql } from 'drizzle-orm';
 import { insertMember } from '../packages/server/src/modules/accounts/repo.ts';
 import { createSession } from '../packages/server/src/modules/accounts/sessions.ts';
 import { openWallet } from '../packages/server/src/modules/wallet/service.ts';
-import {
-  BENCH_KINDS,
-  round,
-  startBenchApp,
-  type BenchDatabaseKind,
-  writeBenchResults,
-} from './load-app.ts';
+import { type BenchDatabaseKind, round, runCheckedBench, startBenchApp } from './load-app.ts';
 
 const CLAIMS = Number(process.env.BENCH_CAMPAIGN_CLAIMS ?? 200);
 const AMOUNT = '1.00';
@@ -127,29 +121,12 @@ async function run(kind: BenchDatabaseKind) {
   }
 }
 
-async function main() {
-  const runs = [];
-  for (const kind of BENCH_KINDS) {
-    const result = await run(kind);
-    console.log(
-      `\ncampaign budget: ${CLAIMS} concurrent claims of ${AMOUNT} against a budget of ${BUDGET} (${kind})`,
-    );
-    console.table([result.figures]);
-    console.table([result.checks]);
-    runs.push(result);
-  }
-  writeBenchResults('campaign-budget.json', {
-    endpoint: `POST ${endpoints.rewards.claim.path}`,
-    note: `in-process server, one claim per member over loopback HTTP all at once (fetch), a reward of ${AMOUNT} with a total budget of ${BUDGET} created through the admin API`,
-    runs,
-  });
-  if (runs.some((r) => Object.values(r.checks).includes(false))) {
-    console.error('campaign budget bench: a check failed');
-    process.exitCode = 1;
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runCheckedBench({
+  name: 'campaign budget',
+  title: (kind) =>
+    `campaign budget: ${CLAIMS} concurrent claims of ${AMOUNT} against a budget of ${BUDGET} (${kind})`,
+  run,
+  file: 'campaign-budget.json',
+  endpoint: `POST ${endpoints.rewards.claim.path}`,
+  note: `in-process server, one claim per member over loopback HTTP all at once (fetch), a reward of ${AMOUNT} with a total budget of ${BUDGET} created through the admin API`,
 });

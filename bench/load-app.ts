@@ -34,6 +34,47 @@ export const round = (n: number) => Math.round(n * 100) / 100;
 
 const resultsDir = join(dirname(fileURLToPath(import.meta.url)), 'results');
 
+/** A bench run's result: what it measured and the checks that must all hold. */
+export interface CheckedRun {
+  checks: Record<string, boolean>;
+  [table: string]: Record<string, unknown>;
+}
+
+/**
+ * Runs a bench on every database kind: prints each run's tables (the checks
+ * last) under its title, writes bench/results/<file>, and fails the process
+ * when a check did not hold.
+ */
+export function runCheckedBench(bench: {
+  name: string;
+  title: (kind: BenchDatabaseKind) => string;
+  run: (kind: BenchDatabaseKind) => Promise<CheckedRun>;
+  file: string;
+  endpoint: string;
+  note: string;
+}): void {
+  const main = async () => {
+    const runs = [];
+    for (const kind of BENCH_KINDS) {
+      const result = await bench.run(kind);
+      console.log(`\n${bench.title(kind)}`);
+      const { checks, ...tables } = result;
+      for (const table of Object.values(tables)) console.table([table]);
+      console.table([checks]);
+      runs.push(result);
+    }
+    writeBenchResults(bench.file, { endpoint: bench.endpoint, note: bench.note, runs });
+    if (runs.some((r) => Object.values(r.checks).includes(false))) {
+      console.error(`${bench.name} bench: a check failed`);
+      process.exitCode = 1;
+    }
+  };
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
+
 /** Writes a bench's runs to bench/results/<file>, with when they were measured, the call and how. */
 export function writeBenchResults(
   file: string,
@@ -47,17 +88,32 @@ export function writeBenchResults(
   console.log(`\nwritten: bench/results/${file}`);
 }
 
-function createDatabase(kind: BenchDatabaseKind) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'kalaro-bench-'));
+export interface BenchDatabase {
+  options: DatabaseOptions;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A temporary database of `kind` (PGlite in a temporary folder, or a schema of
+ * its own on BENCH_DATABASE_URL), with a folder for the run; `drop` removes both.
+ */
+export function createBenchDatabase(
+  kind: BenchDatabaseKind,
+  dirPrefix = 'kalaro-bench-',
+): BenchDatabase {
+  const dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
   const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
   if (kind === 'pglite' || !POSTGRES_URL) {
-    const options: DatabaseOptions = { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
-    return { options, dataDir, drop: removeDir };
+    return {
+      options: { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+      dataDir,
+      drop: removeDir,
+    };
   }
   const schema = `kalaro_bench_${randomUUID().replace(/-/g, '')}`;
-  const options: DatabaseOptions = { kind: 'postgres', url: POSTGRES_URL, schema };
   return {
-    options,
+    options: { kind: 'postgres', url: POSTGRES_URL, schema },
     dataDir,
     drop: async () => {
       const client = new pg.Client({ connectionString: POSTGRES_URL });
@@ -69,12 +125,11 @@ function createDatabase(kind: BenchDatabaseKind) {
   };
 }
 
-/** The app on a fresh database, listening; `close` stops it and drops the database. */
-export async function startBenchApp(kind: BenchDatabaseKind, overrides: Partial<AppOptions> = {}) {
-  const database = createDatabase(kind);
-  // Create and migrate the database first (as a deployed server finds it), so that the
-  // embedded database's first-time set-up does not count against the app's start-up timeout.
-  await (await openDatabase(database.options)).close();
+/**
+ * How a bench builds the app on `database`: production mode with the demo's
+ * home content, no web build, a rate limit out of reach, quiet logs.
+ */
+export function benchAppOptions({ options, dataDir }: BenchDatabase) {
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
@@ -82,14 +137,26 @@ export async function startBenchApp(kind: BenchDatabaseKind, overrides: Partial<
     SEED_DEMO_CONTENT: 'true',
     LOG_LEVEL: 'warn',
   });
-  const app = await buildApp({
+  return {
     ...config,
-    database: database.options,
-    webDistDir: join(database.dataDir, 'no-web'),
+    database: options,
+    webDistDir: join(dataDir, 'no-web'),
     rateLimit: { max: 100_000_000, timeWindowMs: 60_000 },
     logLevel: 'error',
     prettyLogs: false,
-    accounts: { ...config.accounts, seedDemoAccounts: false },
+  } satisfies AppOptions;
+}
+
+/** The app on a fresh database, listening; `close` stops it and drops the database. */
+export async function startBenchApp(kind: BenchDatabaseKind, overrides: Partial<AppOptions> = {}) {
+  const database = createBenchDatabase(kind);
+  // Create and migrate the database first (as a deployed server finds it), so that the
+  // embedded database's first-time set-up does not count against the app's start-up timeout.
+  await (await openDatabase(database.options)).close();
+  const options = benchAppOptions(database);
+  const app = await buildApp({
+    ...options,
+    accounts: { ...options.accounts, seedDemoAccounts: false },
     ...overrides,
   }).catch(async (error: unknown) => {
     await database.drop();

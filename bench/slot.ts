@@ -17,12 +17,11 @@ import { eq } from 'drizzle-orm';
 import { betsTable } from '../packages/server/src/modules/bets/tables.ts';
 import { findWallet, listEntries } from '../packages/server/src/modules/wallet/repo.ts';
 import {
-  BENCH_KINDS,
+  type BenchDatabaseKind,
   benchMember,
   round,
+  runCheckedBench,
   startBenchApp,
-  type BenchDatabaseKind,
-  writeBenchResults,
 } from './load-app.ts';
 
 const SPINS = Number(process.env.BENCH_SLOT_SPINS ?? 200);
@@ -107,27 +106,11 @@ async function run(kind: BenchDatabaseKind) {
   }
 }
 
-async function main() {
-  const runs = [];
-  for (const kind of BENCH_KINDS) {
-    const result = await run(kind);
-    console.log(`\nslot: ${SPINS} concurrent spins on one account (${kind})`);
-    console.table([result.figures]);
-    console.table([result.checks]);
-    runs.push(result);
-  }
-  writeBenchResults('slot.json', {
-    endpoint: `POST ${endpoints.inhouse.spin.path}`,
-    note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with a small balance, spin spacing 0 for the run; every 10th request retries the previous key',
-    runs,
-  });
-  if (runs.some((r) => Object.values(r.checks).includes(false))) {
-    console.error('slot bench: a check failed');
-    process.exitCode = 1;
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runCheckedBench({
+  name: 'slot',
+  title: (kind) => `slot: ${SPINS} concurrent spins on one account (${kind})`,
+  run,
+  file: 'slot.json',
+  endpoint: `POST ${endpoints.inhouse.spin.path}`,
+  note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with a small balance, spin spacing 0 for the run; every 10th request retries the previous key',
 });

@@ -17,12 +17,11 @@ import { sql } from 'drizzle-orm';
 import { seededRandom } from '../packages/server/src/lib/random.ts';
 import { VendorSimulator } from '../packages/server/test/support/vendor-simulator.ts';
 import {
-  BENCH_KINDS,
+  type BenchDatabaseKind,
   benchMember,
   round,
+  runCheckedBench,
   startBenchApp,
-  type BenchDatabaseKind,
-  writeBenchResults,
 } from './load-app.ts';
 
 const VENDOR = 'PGX';
@@ -179,28 +178,11 @@ async function run(kind: BenchDatabaseKind) {
   }
 }
 
-async function main() {
-  const runs = [];
-  for (const kind of BENCH_KINDS) {
-    const result = await run(kind);
-    console.log(`\nvendor wallet (${kind})`);
-    console.table([result.throughput]);
-    console.table([result.reconciliation]);
-    console.table([result.checks]);
-    runs.push(result);
-  }
-  writeBenchResults('vendor-wallet.json', {
-    endpoint: 'POST /wps/vendor/:vendor/wallet/{debit,credit,rollback}',
-    note: 'in-process server, signed callbacks over loopback HTTP (fetch) from the vendor simulator on the same 2-core machine',
-    runs,
-  });
-  if (runs.some((r) => Object.values(r.checks).includes(false))) {
-    console.error('vendor-wallet bench: a check failed');
-    process.exitCode = 1;
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runCheckedBench({
+  name: 'vendor-wallet',
+  title: (kind) => `vendor wallet (${kind})`,
+  run,
+  file: 'vendor-wallet.json',
+  endpoint: 'POST /wps/vendor/:vendor/wallet/{debit,credit,rollback}',
+  note: 'in-process server, signed callbacks over loopback HTTP (fetch) from the vendor simulator on the same 2-core machine',
 });

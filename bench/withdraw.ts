@@ -23,12 +23,11 @@ import {
 import { withdrawRequestsTable } from '../packages/server/src/modules/withdraw/tables.ts';
 import { findWallet, listEntries } from '../packages/server/src/modules/wallet/repo.ts';
 import {
-  BENCH_KINDS,
+  type BenchDatabaseKind,
   benchMember,
   round,
+  runCheckedBench,
   startBenchApp,
-  type BenchDatabaseKind,
-  writeBenchResults,
 } from './load-app.ts';
 
 const REQUESTS = Number(process.env.BENCH_WITHDRAW_REQUESTS ?? 200);
@@ -166,29 +165,12 @@ async function run(kind: BenchDatabaseKind) {
   }
 }
 
-async function main() {
-  const runs = [];
-  for (const kind of BENCH_KINDS) {
-    const result = await run(kind);
-    console.log(
-      `\nwithdraw: ${REQUESTS} concurrent requests of ${AMOUNT} on one account (${kind})`,
-    );
-    console.table([result.figures]);
-    console.table([result.checks]);
-    runs.push(result);
-  }
-  writeBenchResults('withdraw.json', {
-    endpoint: `POST ${endpoints.withdraw.create.path}`,
-    note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with 1,000.00, 70.00 each, the payment password checked (argon2id) on every request; then every held request reviewed twice at once through the admin API (half paid, half rejected)',
-    runs,
-  });
-  if (runs.some((r) => Object.values(r.checks).includes(false))) {
-    console.error('withdraw bench: a check failed');
-    process.exitCode = 1;
-  }
-}
-
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
+runCheckedBench({
+  name: 'withdraw',
+  title: (kind) =>
+    `withdraw: ${REQUESTS} concurrent requests of ${AMOUNT} on one account (${kind})`,
+  run,
+  file: 'withdraw.json',
+  endpoint: `POST ${endpoints.withdraw.create.path}`,
+  note: 'in-process server, requests over loopback HTTP all at once (fetch), one account with 1,000.00, 70.00 each, the payment password checked (argon2id) on every request; then every held request reviewed twice at once through the admin API (half paid, half rejected)',
 });
