@@ -70,7 +70,7 @@ export class SeamlessVendorStore implements SeamlessVendors {
   /** Every integration as the back office sees it, by vendor code. */
   views(): VendorWallet[] {
     return this.list()
-      .map((c) => view(c, this.fromBackOffice.has(c.vendor) ? this.updatedAt(c.vendor) : null))
+      .map((c) => view(c, this.fromEnvironment.has(c.vendor) ? null : this.updatedAt(c.vendor)))
       .sort((a, b) => (a.vendor < b.vendor ? -1 : 1));
   }
 
