@@ -25,17 +25,7 @@ export async function fundedMember(
   const api = page.request;
   await deposit(api, '500');
   await deposit(api, '100');
-  const lottery = await ok(await api.get(routes.lottery.state.path.replace(':code', 'QUICK3_2')));
-  await ok(
-    await api.post(routes.lottery.placeBet.path.replace(':code', 'QUICK3_2'), {
-      data: {
-        drawId: lottery.current.drawId,
-        selection: 'BIG',
-        amount: '100.00',
-        idempotencyKey: randomUUID(),
-      },
-    }),
-  );
+  await betOnQuickLottery(api, '100.00');
   await ok(
     await api.post(routes.security.paymentPassword.path, {
       data: {
@@ -46,4 +36,34 @@ export async function fundedMember(
     }),
   );
   return username;
+}
+
+/**
+ * Bets `amount` on QUICK3_2's current draw. A draw can close between reading
+ * it and betting (it closes a few seconds before it is drawn): the bet is then
+ * placed on the next draw.
+ */
+async function betOnQuickLottery(api: APIRequestContext, amount: string): Promise<void> {
+  const statePath = routes.lottery.state.path.replace(':code', 'QUICK3_2');
+  const betPath = routes.lottery.placeBet.path.replace(':code', 'QUICK3_2');
+  for (let attempt = 1; ; attempt += 1) {
+    const lottery = await ok(await api.get(statePath));
+    const response = await api.post(betPath, {
+      data: {
+        drawId: lottery.current.drawId,
+        selection: 'BIG',
+        amount,
+        idempotencyKey: randomUUID(),
+      },
+    });
+    if (response.status() === 409 && attempt < 5) {
+      const body = (await response.json()) as { errorCode?: string };
+      if (body.errorCode === 'lottery.betting_closed') {
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        continue;
+      }
+    }
+    await ok(response);
+    return;
+  }
 }
