@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RealityCheckValue, SessionSummaryValue } from '@kalaro/contract/protection';
 import type { SlotState } from '@kalaro/contract/slot';
 import { renderAppAt } from '@/app/test-app';
+import { announcements, hotMatch } from '@/features/home/fixtures';
 import { setSession } from '@/shared/session/session';
 import { apiFetch, fail, ok } from '@/shared/test/api-fetch';
 import { startupFixture } from '@/shared/test/startup-fixture';
@@ -342,5 +343,37 @@ describe('reality check over the slot', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.find(CONTINUE)).toHaveLength(2);
+  });
+});
+
+describe('reality check over home', () => {
+  it('opens at once when the server refuses a hot match’s launch because the check is due, without an error', async () => {
+    member();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = apiFetch(startupFixture(), {
+      'GET /wps/content/announcements': ok(
+        announcements({ hotMatches: [hotMatch(1, 'Lions', 'Tigers')] }),
+      ),
+      'GET /wps/protection/reality-check': ok(setting({ minutes: 30, chosen: true })),
+      // The device's timer says 10 more minutes: the server's refusal opens it.
+      'GET /wps/protection/session': () => ok(summary(40, 20, 30)),
+      'POST /wps/games/launch': fail(403, 'protection.reality_check_due', {
+        dueAt: new Date().toISOString(),
+      }),
+    });
+    const user = userEvent.setup();
+    await renderAppAt('/m/home');
+    await user.click(await screen.findByTestId('hot-match-ticker'));
+    const matches = await screen.findByRole('dialog', { name: 'Hot matches' });
+    expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull();
+    await user.click(within(matches).getByRole('button', { name: 'Play Lions vs Tigers' }));
+
+    const check = await screen.findByRole('dialog', { name: 'Reality check' });
+    await waitFor(() => expect(check).toHaveTextContent('Stakes'));
+    expect(api.find('POST /wps/games/launch')).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+    // The refusal is the check's to explain: no error toast.
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
   });
 });

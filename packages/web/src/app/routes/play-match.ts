@@ -8,6 +8,7 @@ import { vendorConfigQueryOptions } from '@/features/games/api/get-vendor-config
 import { launchGame } from '@/features/games/api/launch-game';
 import { launchDestination, planLaunch } from '@/features/games/model';
 import type { GameRef } from '@/features/games/model';
+import { reportRealityCheckDue } from '@/shared/session/reality-check-gate';
 
 const LOGIN_PATH = '/m/login';
 
@@ -23,7 +24,8 @@ export const matchGame = (match: HotMatch): GameRef => ({
  * Plays a hot match with the games feature's launch rules:
  * visitors log in first; lottery games open the lottery launch screen with the
  * operator's prize mode; any other game is launched by the server and its
- * answered address opened. Loaded on the first Play tap, not with the home page.
+ * answered address opened (a refusal while a reality check is due opens the
+ * check instead of failing). Loaded on the first Play tap, not with the home page.
  */
 export async function playMatch(
   match: HotMatch,
@@ -42,7 +44,14 @@ export async function playMatch(
   }
   if (plan.kind === 'login') return navigate(LOGIN_PATH);
   if (plan.kind === 'navigate') return navigate(plan.to);
-  const { url } = await launchGame(plan.body);
+  let url: string;
+  try {
+    ({ url } = await launchGame(plan.body));
+  } catch (error) {
+    // Refused while a reality check is due: the check opens over home instead of an error.
+    if (reportRealityCheckDue(error)) return;
+    throw error;
+  }
   // The server added the game to the recents, as the game list's launch does.
   void client.invalidateQueries({ queryKey: RECENTS_KEY });
   const destination = launchDestination(url);

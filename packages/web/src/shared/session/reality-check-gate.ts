@@ -64,3 +64,23 @@ export const useRoundRunning = (): boolean =>
 /** The server's refusal of a stake while the session's reality check waits for an answer. */
 export const isRealityCheckDue = (error: unknown): boolean =>
   isApiError(error) && error.errorCode === 'protection.reality_check_due';
+
+const dueListeners = new Set<Listener>();
+
+/** Hears {@link reportRealityCheckDue} (the shell's check, which opens at once). */
+export const onRealityCheckDue = (listener: Listener): (() => void) => {
+  dueListeners.add(listener);
+  return () => {
+    dueListeners.delete(listener);
+  };
+};
+
+/**
+ * A stake made outside the query client (a direct call) was refused as due:
+ * the shell's check opens as it does for a refused query or mutation.
+ */
+export const reportRealityCheckDue = (error: unknown): boolean => {
+  if (!isRealityCheckDue(error)) return false;
+  for (const listener of dueListeners) listener();
+  return true;
+};

@@ -8,6 +8,7 @@ import { errorMessageKey } from '@/shared/http/error-message';
 import { useNow } from '@/shared/hooks/use-now';
 import {
   isRealityCheckDue,
+  onRealityCheckDue,
   isRealityCheckOpen,
   isRoundRunning,
   setRealityCheckOpen,
@@ -78,17 +79,21 @@ export function RealityCheck({ onLeave }: Props) {
   // A stake the server refused because the check is due: it opens at once
   // (the stake never started, so no round waits), whatever this timer says.
   useEffect(() => {
-    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
-      if (event.type !== 'updated' || event.action?.type !== 'error') return;
-      if (!isRealityCheckDue(event.action.error)) return;
+    const due = () => {
       void refetchSettings();
       if (!isRealityCheckOpen()) openNow();
     };
+    const onEvent = (event: { type: string; action?: { type: string; error?: unknown } }) => {
+      if (event.type !== 'updated' || event.action?.type !== 'error') return;
+      if (isRealityCheckDue(event.action.error)) due();
+    };
     const stopMutations = client.getMutationCache().subscribe(onEvent);
     const stopQueries = client.getQueryCache().subscribe(onEvent);
+    const stopDirect = onRealityCheckDue(due);
     return () => {
       stopMutations();
       stopQueries();
+      stopDirect();
     };
   }, [client, openNow, refetchSettings]);
 
