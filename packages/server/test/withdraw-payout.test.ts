@@ -1,6 +1,10 @@
 import { endpoints } from '@kalaro/contract/endpoints';
 import { envelope } from '@kalaro/contract/envelope';
 import {
+  gatewayReconciliationValue,
+  paymentGatewaysValue,
+} from '@kalaro/contract/payment-gateways';
+import {
   adminWithdrawalsValue,
   bankCard,
   payoutCallbackValue,
@@ -656,6 +660,86 @@ describe('withdrawals paid out through a gateway', () => {
       ['finance', { status: 'approved' }, { status: 'approved', via: 'payout status check' }],
       ['finance', { status: 'paying' }, { status: 'approved', via: 'payout status check' }],
       ['finance', { status: 'paying' }, { status: 'paying', via: 'payout status check' }],
+    ]);
+  });
+
+  it('reconciles a gateway’s payouts against the ledger: paid both sides agree, a payout paid after it failed here and one the gateway does not know are listed', async () => {
+    const settled = await payingWithdrawal('310.00');
+    await callbackOk(fake.settlePayout(settled.request.id, 'paid'));
+    const sent = await payingWithdrawal('320.00');
+    // Failed here (the amount given back), then paid by the gateway after all.
+    const paidLate = await payingWithdrawal('330.00');
+    await callbackOk(fake.settlePayout(paidLate.request.id, 'failed'));
+    fake.payouts.get(paidLate.request.id)!.status = 'paid';
+    // Debited here, unknown to the gateway.
+    const lost = await payingWithdrawal('340.00');
+    fake.payouts.delete(lost.request.id);
+
+    const finance = await demoOperatorHeaders(t, 'finance', 'Finance1234');
+    const day = new Date(t.clock.now()).toISOString().slice(0, 10);
+    const path = endpoints.paymentGateways.reconciliation.path;
+    const query = `provider=acmepay&side=payouts&startDate=${day}&endDate=${day}`;
+    const r = await call('GET', `${path}?${query}`, finance);
+    expect(r.statusCode, r.body).toBe(200);
+    const report = envelope(gatewayReconciliationValue).parse(json(r)).value!;
+    expect(report).toMatchObject({ provider: 'acmepay', side: 'payouts' });
+    const row = (id: string) => report.rows.find((x) => x.requestId === id);
+    expect(row(settled.request.id)).toMatchObject({
+      status: 'approved',
+      gatewayOutcome: 'paid',
+      gatewayAmount: '310.00',
+      ledgerAmount: '310.00',
+      mismatch: null,
+    });
+    expect(row(sent.request.id)).toMatchObject({
+      status: 'paying',
+      gatewayOutcome: 'pending',
+      ledgerAmount: '320.00',
+      mismatch: null,
+    });
+    expect(row(paidLate.request.id)).toMatchObject({
+      status: 'failed',
+      gatewayOutcome: 'paid',
+      gatewayAmount: '330.00',
+      ledgerAmount: '0.00',
+      mismatch: 'not_debited',
+    });
+    expect(row(lost.request.id)).toMatchObject({
+      gatewayOutcome: null,
+      gatewayAmount: null,
+      ledgerAmount: '340.00',
+      mismatch: 'not_paid',
+    });
+    // Withdrawals paid by hand are not the gateway's.
+    const byHand = await pendingWithdrawal('350.00');
+    expect((await approve(byHand.request.id)).statusCode).toBe(200);
+    const again = envelope(gatewayReconciliationValue).parse(
+      json(await call('GET', `${path}?${query}`, finance)),
+    ).value!;
+    expect(again.rows.some((x) => x.requestId === byHand.request.id)).toBe(false);
+
+    // A gateway that pays nothing out has no payouts to reconcile; support may not look.
+    expectError(
+      await call('GET', `${path}?provider=payinonly&side=payouts`, finance),
+      404,
+      'deposit.provider_unknown',
+    );
+    expectError(
+      await call('GET', `${path}?provider=acmepay&side=refunds`, finance),
+      400,
+      'validation.failed',
+    );
+    const support = await demoOperatorHeaders(t, 'support', 'Support1234');
+    expectError(await call('GET', `${path}?${query}`, support), 403, 'admin.forbidden');
+  });
+
+  it('lists the gateways the server runs and what each can do', async () => {
+    const r = await call('GET', endpoints.paymentGateways.list.path, adminHeaders);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(envelope(paymentGatewaysValue).parse(json(r)).value!.gateways).toEqual([
+      { id: 'acmepay', currency: 'PHP', statusQuery: true, payouts: true },
+      { id: 'deadpay', currency: 'PHP', statusQuery: true, payouts: true },
+      { id: 'payinonly', currency: 'PHP', statusQuery: true, payouts: false },
     ]);
   });
 

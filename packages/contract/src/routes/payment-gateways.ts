@@ -2,6 +2,13 @@ import type { RouteTable } from '../route-info.ts';
 
 /** Payment gateways in the back office: status queries and reconciliation. */
 export const paymentGatewaysRoutes = {
+  /** The gateways this server runs and what each can do. */
+  list: {
+    method: 'GET',
+    path: '/wps/admin/payment-gateways',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
   /** Ask the gateway about a pending request and settle it by the answer. */
   reconcile: {
     method: 'POST',

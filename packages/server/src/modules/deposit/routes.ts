@@ -4,6 +4,7 @@ import { noteChange } from '../../lib/audit-note.ts';
 import { rawBodyOf, withRawBody } from '../../lib/raw-body.ts';
 import { registerEndpoint } from '../../lib/route.ts';
 import { memberSession } from '../../plugins/session.ts';
+import { payoutReconciliation } from '../withdraw/payout-reconciliation.ts';
 import { registerDemoGatewayPages } from './demo-pages.ts';
 import { DEMO_PROVIDER_ID, type DemoProvider } from './providers/demo.ts';
 import type { PaymentProviders } from './providers/types.ts';
@@ -48,8 +49,11 @@ export default async function depositRoutes(app: FastifyInstance, opts: DepositR
     }
     return reconciled;
   });
+  registerEndpoint(app, endpoints.paymentGateways.list, async () => service.gateways());
   registerEndpoint(app, endpoints.paymentGateways.reconciliation, ({ query }) =>
-    service.reconciliation(query),
+    query.side === 'payouts'
+      ? payoutReconciliation(app.db, opts.providers, query, opts.now())
+      : service.reconciliation(query),
   );
   registerEndpoint(app, deposit.adminList, ({ query }) => service.reviewQueue(query));
   registerEndpoint(app, deposit.adminReview, async ({ params, body }, request) => {

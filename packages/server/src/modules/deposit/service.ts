@@ -27,6 +27,7 @@ import { insertMessages } from '../messages/service.ts';
 import { countEvent } from '../../lib/metrics.ts';
 import { pickTranslation } from '../../lib/translations.ts';
 import { getOperatorConfig } from '../operator/service.ts';
+import { mapInBatches } from '../../lib/batches.ts';
 import { resolveRange } from '../../lib/date-range.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
@@ -65,13 +66,14 @@ import {
 import type { PaymentProviders, PaymentStatus } from './providers/types.ts';
 import type {
   GatewayReconciliationValue,
+  PaymentGatewaysValue,
   gatewayReconciliationQuery,
 } from '@kalaro/contract/payment-gateways';
 
 /** Most requests one reconciliation report lists (each is a status query to the gateway). */
 export const RECONCILIATION_MAX_ROWS = 500;
 /** Status queries in flight at once while reconciling. */
-const RECONCILIATION_CONCURRENCY = 8;
+export const RECONCILIATION_CONCURRENCY = 8;
 
 /** A gateway event older than this is refused (a captured callback sent again later). */
 export const CALLBACK_MAX_AGE_MS = 5 * 60_000;
@@ -528,6 +530,20 @@ export class DepositService {
    * reports (asked now, a few at a time) against what the ledger credited, and
    * the mismatches. At most RECONCILIATION_MAX_ROWS requests are listed.
    */
+  /** The gateways this server runs (manual transfers apart) and what each can do. */
+  gateways(): PaymentGatewaysValue {
+    const gateways = [...this.providers.values()]
+      .filter((provider) => provider.kind !== 'manual')
+      .map((provider) => ({
+        id: provider.id,
+        currency: provider.currency ?? null,
+        statusQuery: typeof provider.query === 'function',
+        payouts: provider.payout !== undefined,
+      }))
+      .sort((a, b) => a.id.localeCompare(b.id));
+    return { gateways };
+  }
+
   async reconciliation(
     q: z.output<typeof gatewayReconciliationQuery>,
   ): Promise<GatewayReconciliationValue> {
@@ -547,20 +563,12 @@ export class DepositService {
       this.db,
       requests.map((row) => row.id),
     );
-    const reports: (PaymentStatus | null)[] = [];
-    for (let i = 0; i < requests.length; i += RECONCILIATION_CONCURRENCY) {
-      const batch = requests.slice(i, i + RECONCILIATION_CONCURRENCY);
-      reports.push(
-        ...(await Promise.all(
-          batch.map((row) =>
-            provider.query!(row.id).then(
-              (status) => (status.currency === provider.currency ? status : null),
-              () => null,
-            ),
-          ),
-        )),
-      );
-    }
+    const reports = await mapInBatches(requests, RECONCILIATION_CONCURRENCY, (row) =>
+      provider.query!(row.id).then(
+        (status): PaymentStatus | null => (status.currency === provider.currency ? status : null),
+        () => null,
+      ),
+    );
     let gatewayTotal = 0;
     let ledgerTotal = 0;
     const rows = requests.map((row, i) => {
@@ -582,6 +590,7 @@ export class DepositService {
     });
     return {
       provider: provider.id,
+      side: 'deposits',
       startDate: range.startDate,
       endDate: range.endDate,
       utcOffset: range.utcOffset,

@@ -101,3 +101,27 @@ export function reviewMessage(r: {
     },
   };
 }
+
+/**
+ * How a payout's gateway report and the ledger disagree, or null when they
+ * agree. `gateway`: what the gateway reports; `'unknown'`: it has no such
+ * payout; null: it could not be asked. `ledgerMinor`: what the ledger paid
+ * out for the withdrawal (its debit less a refund). The gateway paid money the
+ * ledger never debited, the ledger debited a payout the gateway did not pay
+ * (failed, or unknown to it), or the amounts differ; a payout still pending at
+ * the gateway agrees with a ledger that has not debited it yet.
+ */
+export function payoutMismatch(
+  gateway: { outcome: 'paid' | 'failed' | 'pending'; amountMinor: number } | 'unknown' | null,
+  ledgerMinor: number,
+): 'not_debited' | 'not_paid' | 'amount' | 'gateway_unreachable' | null {
+  if (gateway === null) return 'gateway_unreachable';
+  if (gateway === 'unknown' || gateway.outcome === 'failed') {
+    return ledgerMinor === 0 ? null : 'not_paid';
+  }
+  if (gateway.outcome === 'pending') {
+    return ledgerMinor === 0 || ledgerMinor === gateway.amountMinor ? null : 'amount';
+  }
+  if (ledgerMinor === 0) return 'not_debited';
+  return ledgerMinor === gateway.amountMinor ? null : 'amount';
+}

@@ -8,6 +8,7 @@ import { betsTable } from '../bets/tables.ts';
 import { depositRequestsTable } from '../deposit/tables.ts';
 import type { Span } from '../../lib/date-range.ts';
 import { pgConstraint, pgErrorCode } from '../wallet/service.ts';
+import { ledgerEntriesTable as ledger } from '../wallet/tables.ts';
 import {
   bankCardsTable as cards,
   withdrawPayoutCallbacksTable,
@@ -393,4 +394,42 @@ export async function countReview(
     .innerJoin(membersTable, eq(membersTable.id, w.memberId))
     .where(reviewWhere(status, filter));
   return row?.total ?? 0;
+}
+
+// --- reconciliation of a gateway's payouts ------------------------------------------
+
+/** The withdrawals sent to a payout gateway, made within `span`, oldest first. */
+export async function findPayoutRequests(
+  db: Db,
+  provider: string,
+  span: Span,
+  limit: number,
+): Promise<WithdrawRow[]> {
+  return db
+    .select()
+    .from(w)
+    .where(
+      and(eq(w.payoutProvider, provider), gte(w.createdAt, span.from), lt(w.createdAt, span.to)),
+    )
+    .orderBy(w.createdAt, w.id)
+    .limit(limit);
+}
+
+/**
+ * What the ledger paid out for each withdrawal (`withdraw:<id>`: its debit
+ * less a refund after a failed payout), by withdrawal id.
+ */
+export async function ledgerPayouts(db: Db, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ reference: ledger.reference, minor: sumOf(sql`${ledger.amountMinor}`) })
+    .from(ledger)
+    .where(
+      inArray(
+        ledger.reference,
+        ids.map((id) => `withdraw:${id}`),
+      ),
+    )
+    .groupBy(ledger.reference);
+  return new Map(rows.map((row) => [row.reference!.slice('withdraw:'.length), -Number(row.minor)]));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconciliationMismatch } from '../src/modules/deposit/model.ts';
+import { payoutMismatch } from '../src/modules/withdraw/model.ts';
 
 describe('reconciliationMismatch', () => {
   const paid = (amountMinor: number) => ({ outcome: 'paid' as const, amountMinor });
@@ -21,5 +22,29 @@ describe('reconciliationMismatch', () => {
     expect(reconciliationMismatch(paid(10_000), 10_000, 100)).toBe('amount');
     expect(reconciliationMismatch(paid(20_000), 9_900, 100)).toBe('amount');
     expect(reconciliationMismatch(null, 0, 0)).toBe('gateway_unreachable');
+  });
+});
+
+describe('payoutMismatch', () => {
+  const at = (outcome: 'paid' | 'failed' | 'pending', amountMinor = 10_000) => ({
+    outcome,
+    amountMinor,
+  });
+
+  it('agrees when both paid the amount, nothing left either, or the gateway still sends what was debited', () => {
+    expect(payoutMismatch(at('paid'), 10_000)).toBeNull();
+    expect(payoutMismatch(at('failed'), 0)).toBeNull();
+    expect(payoutMismatch('unknown', 0)).toBeNull();
+    expect(payoutMismatch(at('pending'), 10_000)).toBeNull();
+    expect(payoutMismatch(at('pending'), 0)).toBeNull();
+  });
+
+  it('names each way they disagree', () => {
+    expect(payoutMismatch(at('paid'), 0)).toBe('not_debited');
+    expect(payoutMismatch(at('failed'), 10_000)).toBe('not_paid');
+    expect(payoutMismatch('unknown', 10_000)).toBe('not_paid');
+    expect(payoutMismatch(at('paid', 20_000), 10_000)).toBe('amount');
+    expect(payoutMismatch(at('pending', 20_000), 10_000)).toBe('amount');
+    expect(payoutMismatch(null, 10_000)).toBe('gateway_unreachable');
   });
 });
