@@ -92,6 +92,16 @@ test('finance pays a withdrawal out through the gateway; Check now learns it was
   await expect(finance.getByRole('row', { name: new RegExp(username) })).toHaveCount(0);
   await finance.getByLabel('Status').selectOption('approved');
   await expect(finance.getByRole('row', { name: new RegExp(username) })).toContainText('Approved');
+
+  // Reconciliation: the gateway and the ledger agree on this payout.
+  await finance.getByRole('navigation').getByRole('link', { name: 'Reconciliation' }).click();
+  await finance.getByLabel('Money').selectOption('payouts');
+  await finance.getByRole('button', { name: 'Show' }).click();
+  const reconciled = finance.getByRole('row', { name: new RegExp(id.slice(0, 8)) });
+  await expect(reconciled).toContainText('Paid · 200.00');
+  await expect(reconciled).toContainText('Agrees');
+  await adminShot(finance, 'admin-reconciliation');
+  await expectNoSeriousAxeViolations(finance, '/admin/reconciliation');
   await finance.close();
 
   await expectRecord(page, 'Approved');

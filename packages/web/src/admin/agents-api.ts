@@ -6,15 +6,11 @@ import type {
 import { agentRoutes } from '@kalaro/contract/routes/agent';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
-import { isApiError } from '@/shared/http/api-error';
+import { retryUnlessRefused } from './api';
 
 /** The back office's Agents section (agents.read, agents.manage) and payout review (payouts.review). */
 export const AGENTS_PAGE_SIZE = 20;
 export const AGENT_PAYOUTS_PAGE_SIZE = 20;
-
-/** A refusal (4xx) answers the same again: shown at once, not retried. */
-const retryUnlessRefused = (failures: number, error: Error) =>
-  failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 
 /** One page of the tree: top-level agents, a parent's downline agents, or a search. */
 export function useAgentTree(query: { parent?: string; q?: string; page: number }) {

@@ -19,6 +19,10 @@ import { paymentRow } from './model';
 import type { QueueFilter } from './queue-filter-model';
 import { useWriteKey } from './write-key';
 
+/** A refusal (4xx) answers the same again: shown at once, not retried (other failures once). */
+export const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+
 export const adminKeys = {
   me: ['admin', 'me'] as const,
   operators: ['admin', 'operators'] as const,
@@ -334,8 +338,7 @@ export function useReport<K extends ReportKind>(
       })) as Extract<ReportValue, { report: K }>,
     enabled: range !== null,
     // A refused range or permission answers the same again: shown at once, not retried.
-    retry: (failures, error) =>
-      failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+    retry: retryUnlessRefused,
     placeholderData: (previous) => previous,
   });
 }

@@ -69,6 +69,10 @@ export const adminRoutes: RouteObject[] = [
         }),
       },
       {
+        path: 'reconciliation',
+        lazy: async () => ({ Component: (await import('./screens/reconciliation')).default }),
+      },
+      {
         path: 'announcements',
         lazy: async () => ({ Component: (await import('./screens/announcements')).default }),
       },

@@ -19,6 +19,7 @@ describe('back office model', () => {
     expect(paths('owner')).toEqual([
       '/admin/deposits',
       '/admin/withdrawals',
+      '/admin/reconciliation',
       '/admin/applications',
       '/admin/members',
       '/admin/agents',
@@ -40,6 +41,7 @@ describe('back office model', () => {
     expect(paths('finance')).toEqual([
       '/admin/deposits',
       '/admin/withdrawals',
+      '/admin/reconciliation',
       '/admin/members',
       '/admin/agent-payouts',
       '/admin/reports',

@@ -30,6 +30,12 @@ export const SECTIONS: readonly Section[] = [
     permission: 'payments.review',
   },
   {
+    path: '/admin/reconciliation',
+    nav: 'nav_reconciliation',
+    summary: 'section_reconciliation',
+    permission: 'payments.review',
+  },
+  {
     path: '/admin/applications',
     nav: 'nav_applications',
     summary: 'section_applications',
@@ -124,6 +130,7 @@ export const sectionsFor = (permissions: readonly string[]): Section[] =>
 
 const ERROR_TEXTS = new Set<string>([
   'withdraw.payout_unavailable',
+  'deposit.provider_unknown',
   'service.unavailable',
   'admin.config_changed',
   'admin.credentials_invalid',
