@@ -14,6 +14,7 @@ import { setAdminLanguage, type AdminLanguage } from '../i18n';
 import { sectionsFor } from '../model';
 import { useText } from '../use-text';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 
 /** The operator's own password; the only screen while a one-time password must be changed. */
 export const PASSWORD_PATH = '/admin/password';
@@ -29,6 +30,15 @@ export default function AdminLayout() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const location = useLocation();
+  const navRef = useRef<HTMLElement>(null);
+  const signedIn = Boolean(me.data);
+
+  // On a narrow window the sections are a strip scrolled sideways: the current one is kept in sight.
+  useEffect(() => {
+    navRef.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [location.pathname, signedIn]);
 
   if (me.isPending) {
     return (
@@ -101,7 +111,7 @@ export default function AdminLayout() {
       <div className={locked ? `${styles.frame} ${styles.frameAlone}` : styles.frame}>
         {/* Kept in place (null, not another tree) so the screen keeps its state when the change is done. */}
         {locked ? null : (
-          <nav className={styles.nav} aria-label={text('nav_label')}>
+          <nav ref={navRef} className={styles.nav} aria-label={text('nav_label')}>
             <ul>
               <li>
                 <NavLink to="/admin" end>
