@@ -537,6 +537,43 @@ export const adminWithdrawalsValue = z.object({
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawalsValue>['list'][number];
 
+export type AdminDeposit = z.infer<typeof adminDepositsValue>['list'][number];
+
+/** How many of a member's latest deposits, and of their latest withdrawals, a review detail lists. */
+export const REVIEW_HISTORY_SIZE = 10;
+
+const historyItem = { id: z.uuid(), amount: money, createdAt: isoInstant };
+
+/**
+ * What finance weighs before reviewing a request, besides the request itself:
+ * the member's balance now (total, held for pending withdrawals, available),
+ * the turnover still owed before a withdrawal is free (as the member's withdraw
+ * screen counts it), and their latest deposits and withdrawals, newest first
+ * (this request among them).
+ */
+const reviewContext = {
+  balance: withdrawInfoValue.shape.balance,
+  turnover: withdrawInfoValue.shape.turnover,
+  recentDeposits: z.array(
+    z.object({ ...historyItem, channelName: z.string(), status: z.enum(DEPOSIT_STATUSES) }),
+  ),
+  recentWithdrawals: z.array(z.object({ ...historyItem, status: z.enum(WITHDRAW_STATUSES) })),
+};
+
+/** A deposit request's review detail: the request (as the queue lists it) and its member's context. */
+export const adminDepositDetailValue = z.object({
+  request: adminDepositsValue.shape.list.element,
+  ...reviewContext,
+});
+export type AdminDepositDetail = z.infer<typeof adminDepositDetailValue>;
+
+/** A withdrawal request's review detail: the request with its bank card, and its member's context. */
+export const adminWithdrawalDetailValue = z.object({
+  request: adminWithdrawalsValue.shape.list.element,
+  ...reviewContext,
+});
+export type AdminWithdrawalDetail = z.infer<typeof adminWithdrawalDetailValue>;
+
 /** How long a review's note (a rejection's reason) may be, after trimming. */
 export const REVIEW_NOTE_MAX = 200;
 

@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../endpoint.ts';
 import { depositRoutes } from '../routes/deposit.ts';
 import {
+  adminDepositDetailValue,
   adminDepositsValue,
   adminPaymentsQuery,
   createDepositBody,
@@ -87,6 +88,13 @@ export const depositEndpoints = {
     query: adminPaymentsQuery,
     value: adminDepositsValue,
     errors: [],
+  }),
+  adminDetail: defineEndpoint('deposit', depositRoutes.adminDetail, {
+    summary:
+      "A deposit request's review detail: the request, the member's balance (total, held, available), the turnover still owed before a withdrawal, and their latest 10 deposits and 10 withdrawals",
+    params: paymentIdParams,
+    value: adminDepositDetailValue,
+    errors: ['deposit.not_found'],
   }),
   adminReview: defineEndpoint('deposit', depositRoutes.adminReview, {
     summary:

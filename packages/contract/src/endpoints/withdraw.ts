@@ -2,6 +2,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { withdrawRoutes } from '../routes/withdraw.ts';
 import {
   addBankCardBody,
+  adminWithdrawalDetailValue,
   adminWithdrawalsQuery,
   adminWithdrawalsValue,
   bankCard,
@@ -68,6 +69,13 @@ export const withdrawEndpoints = {
     query: adminWithdrawalsQuery,
     value: adminWithdrawalsValue,
     errors: [],
+  }),
+  adminDetail: defineEndpoint('withdraw', withdrawRoutes.adminDetail, {
+    summary:
+      "A withdrawal request's review detail: the request with its bank card (masked), the member's balance (total, held, available), the turnover still owed, and their latest 10 deposits and 10 withdrawals",
+    params: paymentIdParams,
+    value: adminWithdrawalDetailValue,
+    errors: ['withdraw.not_found'],
   }),
   adminReview: defineEndpoint('withdraw', withdrawRoutes.adminReview, {
     summary:

@@ -38,6 +38,13 @@ export const depositRoutes = {
     auth: 'admin',
     permission: 'payments.review',
   },
+  /** A request's review detail: the member's balance, turnover owed and recent history. */
+  adminDetail: {
+    method: 'GET',
+    path: '/wps/admin/deposits/:id',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
   adminReview: {
     method: 'PUT',
     path: '/wps/admin/deposits/:id',

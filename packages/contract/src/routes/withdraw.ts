@@ -21,6 +21,13 @@ export const withdrawRoutes = {
     auth: 'admin',
     permission: 'payments.review',
   },
+  /** A request's review detail: its card, the member's balance, turnover owed and recent history. */
+  adminDetail: {
+    method: 'GET',
+    path: '/wps/admin/withdrawals/:id',
+    auth: 'admin',
+    permission: 'payments.review',
+  },
   adminReview: {
     method: 'PUT',
     path: '/wps/admin/withdrawals/:id',

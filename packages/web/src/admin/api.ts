@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 import { isApiError } from '@/shared/http/api-error';
 import { paymentRow } from './model';
+import type { PaymentDetail } from './payment-detail-model';
 import type { QueueFilter } from './queue-filter-model';
 import { useWriteKey } from './write-key';
 
@@ -173,6 +174,23 @@ export function useReviewPayment(kind: PaymentKind) {
     },
     // Settled or refused (another operator was first): the queue shows what happened.
     onSettled: () => client.invalidateQueries({ queryKey: ['admin', kind] }),
+  });
+}
+
+/**
+ * A request's review detail (the member's balance, turnover owed, card and
+ * latest requests), read when it is opened; a refusal (gone, not allowed) is
+ * shown at once, not retried.
+ */
+export function usePaymentDetail(kind: PaymentKind, id: string) {
+  return useQuery({
+    queryKey: ['admin', kind, 'detail', id],
+    queryFn: (): Promise<PaymentDetail> =>
+      kind === 'withdraw'
+        ? call(withdrawRoutes, 'adminDetail', { params: { id } })
+        : call(depositRoutes, 'adminDetail', { params: { id } }),
+    retry: (failures, error) =>
+      failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500),
   });
 }
 

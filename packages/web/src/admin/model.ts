@@ -151,6 +151,8 @@ const ERROR_TEXTS = new Set<string>([
   'protection.member_not_found',
   'deposit.already_reviewed',
   'withdraw.already_reviewed',
+  'deposit.not_found',
+  'withdraw.not_found',
   'promotion.application_not_found',
   'promotion.application_reviewed',
   'campaign.budget_exhausted',

@@ -224,6 +224,34 @@ export async function findReviewPage(
   return rows.map((row) => ({ ...row.request, userName: row.userName }));
 }
 
+/** One request of the review queue, with its member's username (undefined: no such request). */
+export async function findReviewRequest(
+  db: Db,
+  id: string,
+): Promise<(DepositRow & { userName: string }) | undefined> {
+  const [row] = await db
+    .select({ request: r, userName: membersTable.username })
+    .from(r)
+    .innerJoin(membersTable, eq(membersTable.id, r.memberId))
+    .where(eq(r.id, id))
+    .limit(1);
+  return row && { ...row.request, userName: row.userName };
+}
+
+/** The member's latest requests, newest first, at most `limit`. */
+export async function findLatestRequests(
+  db: Db,
+  memberId: string,
+  limit: number,
+): Promise<DepositRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(eq(r.memberId, memberId))
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
+}
+
 export async function countReview(
   db: Db,
   status: DepositStatus | undefined,

@@ -8,6 +8,7 @@ import { payoutReconciliation } from '../withdraw/payout-reconciliation.ts';
 import { registerDemoGatewayPages } from './demo-pages.ts';
 import { DEMO_PROVIDER_ID, type DemoProvider } from './providers/demo.ts';
 import type { PaymentProviders } from './providers/types.ts';
+import { reviewContext } from '../withdraw/review-context.ts';
 import { DepositService } from './service.ts';
 
 export interface DepositRouteOptions {
@@ -56,6 +57,10 @@ export default async function depositRoutes(app: FastifyInstance, opts: DepositR
       : service.reconciliation(query),
   );
   registerEndpoint(app, deposit.adminList, ({ query }) => service.reviewQueue(query));
+  registerEndpoint(app, deposit.adminDetail, async ({ params }) => {
+    const request = await service.reviewItem(params.id);
+    return { request, ...(await reviewContext(app.db, request.memberId)) };
+  });
   registerEndpoint(app, deposit.adminReview, async ({ params, body }, request) => {
     const reviewed = await service.review(params.id, body);
     // Only a pending request is reviewed (a second review is refused): before, it was pending.

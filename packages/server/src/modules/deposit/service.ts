@@ -12,6 +12,7 @@ import {
   type DepositLimitsBody,
   type DepositLimitsValue,
   type DepositRecordsValue,
+  type AdminDeposit,
   type DepositRequest,
   type PaymentProviderKind,
   type adminDepositsValue,
@@ -46,12 +47,14 @@ import {
 import {
   applyDueLimitChanges,
   countReview,
+  findLatestRequests,
   findLimits,
   findMemberRequest,
   findProviderRequests,
   findRecordsPage,
   findRequest,
   findReviewPage,
+  findReviewRequest,
   insertRequest,
   ledgerCredits,
   lockMemberDeposits,
@@ -103,6 +106,17 @@ const windowsAt = (now: number): Record<DepositLimitPeriod, Date> => ({
 });
 
 const money = (minor: number | null) => (minor === null ? null : minorToAmount(minor));
+
+/** The member's latest deposits, newest first, at most `limit`: a review detail's history. */
+export async function latestDeposits(db: Db, memberId: string, limit: number) {
+  return (await findLatestRequests(db, memberId, limit)).map((row) => ({
+    id: row.id,
+    amount: minorToAmount(row.amountMinor),
+    channelName: pickTranslation(row.channelName, 'EN') ?? row.channelId,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
 
 /**
  * Deposits: the channels offered, requests and their records, the
@@ -451,6 +465,17 @@ export class DepositService {
     return this.toRequest(row, 'EN');
   }
 
+  private toReviewItem(row: DepositRow & { userName: string }): AdminDeposit {
+    return { ...this.toRequest(row, 'EN'), memberId: row.memberId, userName: row.userName };
+  }
+
+  /** One request as the review queue lists it (its review detail adds the member's context). */
+  async reviewItem(id: string): Promise<AdminDeposit> {
+    const row = await findReviewRequest(this.db, id);
+    if (!row) throw new AppError('deposit.not_found', 'No such deposit request');
+    return this.toReviewItem(row);
+  }
+
   async reviewQueue(
     q: z.output<typeof adminPaymentsQuery>,
   ): Promise<z.infer<typeof adminDepositsValue>> {
@@ -460,11 +485,7 @@ export class DepositService {
       countReview(this.db, q.status, q),
     ]);
     return {
-      list: rows.map((row) => ({
-        ...this.toRequest(row, 'EN'),
-        memberId: row.memberId,
-        userName: row.userName,
-      })),
+      list: rows.map((row) => this.toReviewItem(row)),
       pageNum: q.pageNo,
       totalPages: pageCount(total, q.pageSize),
       total,

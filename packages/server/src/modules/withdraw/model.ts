@@ -56,6 +56,27 @@ export function turnover(percent: number, creditMinor: number, stakedMinor: numb
   };
 }
 
+/** The turnover requirement as shown, with the percent it was counted at. */
+export function turnoverView(percent: number, owed: ReturnType<typeof turnover>) {
+  return {
+    percent,
+    required: minorToAmount(owed.requiredMinor),
+    done: minorToAmount(owed.doneMinor),
+    missing: minorToAmount(owed.missingMinor),
+  };
+}
+
+/** A wallet's balance as shown: the total, what is held for pending withdrawals, and the rest. */
+export function balanceView(wallet: { balanceMinor: number; heldMinor: number } | undefined) {
+  const total = wallet?.balanceMinor ?? 0;
+  const held = wallet?.heldMinor ?? 0;
+  return {
+    total: minorToAmount(total),
+    held: minorToAmount(held),
+    available: minorToAmount(total - held),
+  };
+}
+
 /** The member's inbox message when a withdrawal is paid, rejected, or its payout failed. */
 export function reviewMessage(r: {
   status: 'approved' | 'rejected' | 'failed';

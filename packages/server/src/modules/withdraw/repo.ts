@@ -382,6 +382,35 @@ export async function findReviewPage(
   return rows.map((row) => ({ ...withCard(row), userName: row.userName }));
 }
 
+/** One request of the review queue, with its card and member's username (undefined: none). */
+export async function findReviewRequest(
+  db: Db,
+  id: string,
+): Promise<(WithdrawWithCard & { userName: string }) | undefined> {
+  const [row] = await db
+    .select({ request: w, card: cards, userName: membersTable.username })
+    .from(w)
+    .innerJoin(cards, eq(cards.id, w.cardId))
+    .innerJoin(membersTable, eq(membersTable.id, w.memberId))
+    .where(eq(w.id, id))
+    .limit(1);
+  return row && { ...withCard(row), userName: row.userName };
+}
+
+/** The member's latest requests, newest first, at most `limit`. */
+export async function findLatestRequests(
+  db: Db,
+  memberId: string,
+  limit: number,
+): Promise<WithdrawRow[]> {
+  return db
+    .select()
+    .from(w)
+    .where(eq(w.memberId, memberId))
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit);
+}
+
 export async function countReview(
   db: Db,
   status: WithdrawStatus | undefined,

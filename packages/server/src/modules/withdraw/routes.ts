@@ -8,6 +8,7 @@ import type { PaymentProviders } from '../deposit/providers/types.ts';
 import type { SecurityService } from '../security/service.ts';
 import type { PayoutChecksConfig } from '../../config.ts';
 import { WithdrawPayoutChecks } from './payout-checks.ts';
+import { reviewContext } from './review-context.ts';
 import { WithdrawService } from './service.ts';
 
 export interface WithdrawRouteOptions {
@@ -56,6 +57,10 @@ export default async function withdrawRoutes(app: FastifyInstance, opts: Withdra
     service.records(memberId(request), query),
   );
   registerEndpoint(app, withdraw.adminList, ({ query }) => service.reviewQueue(query));
+  registerEndpoint(app, withdraw.adminDetail, async ({ params }) => {
+    const request = await service.reviewItem(params.id);
+    return { request, ...(await reviewContext(app.db, request.memberId)) };
+  });
   registerEndpoint(app, withdraw.adminReview, async ({ params, body }, request) => {
     const reviewed = await service.review(params.id, body);
     // Only a pending request is reviewed (a second review is refused): before, it was pending.

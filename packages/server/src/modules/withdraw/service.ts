@@ -6,6 +6,7 @@ import {
   normalizeCardNumber,
   parseAmountMinor,
   type AddBankCardBody,
+  type AdminWithdrawal,
   type BankCard,
   type CreateWithdrawBody,
   type ReviewWithdrawBody,
@@ -39,7 +40,14 @@ import {
 } from '../wallet/service.ts';
 import type { PaymentProviders } from '../deposit/providers/types.ts';
 import { WithdrawPayouts } from './payout.ts';
-import { limitProblem, reviewMessage, turnover, type WithdrawLimits } from './model.ts';
+import {
+  balanceView,
+  limitProblem,
+  reviewMessage,
+  turnover,
+  turnoverView,
+  type WithdrawLimits,
+} from './model.ts';
 import {
   countReview,
   findByKey,
@@ -48,6 +56,7 @@ import {
   findRecordsPage,
   findRequest,
   findReviewPage,
+  findReviewRequest,
   insertCard,
   insertRequest,
   lastApprovedDeposit,
@@ -70,6 +79,16 @@ async function notPending(db: Db, id: string): Promise<AppError> {
         status: existing.status,
       })
     : new AppError('withdraw.not_found', 'No such withdrawal request');
+}
+
+/**
+ * The turnover the member still owes before a withdrawal: bets since their last
+ * approved deposit against `percent` % of what it credited.
+ */
+export async function turnoverOwed(db: Db, memberId: string, percent: number) {
+  const last = percent > 0 ? await lastApprovedDeposit(db, memberId) : undefined;
+  if (!last) return turnover(0, 0, 0);
+  return turnover(percent, last.creditMinor, await stakesSince(db, memberId, last.approvedAt));
 }
 
 const toCard = (row: CardRow, bankName: string): BankCard => ({
@@ -132,12 +151,6 @@ export class WithdrawService {
     };
   }
 
-  private async turnoverOf(db: Db, memberId: string, percent: number) {
-    const last = percent > 0 ? await lastApprovedDeposit(db, memberId) : undefined;
-    if (!last) return turnover(0, 0, 0);
-    return turnover(percent, last.creditMinor, await stakesSince(db, memberId, last.approvedAt));
-  }
-
   async info(memberId: string): Promise<WithdrawInfoValue> {
     const payments = await this.payments();
     const now = this.now();
@@ -145,19 +158,13 @@ export class WithdrawService {
       findWallet(this.db, memberId),
       findCards(this.db, memberId),
       requestedSince(this.db, memberId, new Date(now - DAY_MS)),
-      this.turnoverOf(this.db, memberId, payments.withdraw.turnoverPercent),
+      turnoverOwed(this.db, memberId, payments.withdraw.turnoverPercent),
       this.security.overview(memberId),
     ]);
     const banks = new Map(payments.banks.map((b) => [b.code, b.name]));
-    const total = wallet?.balanceMinor ?? 0;
-    const held = wallet?.heldMinor ?? 0;
     const limits = this.limitsOf(payments.withdraw);
     return {
-      balance: {
-        total: minorToAmount(total),
-        held: minorToAmount(held),
-        available: minorToAmount(total - held),
-      },
+      balance: balanceView(wallet),
       cards: cards.map((c) => toCard(c, banks.get(c.bankCode) ?? c.bankCode)),
       maxCards: payments.withdraw.maxCards,
       banks: payments.banks,
@@ -169,12 +176,7 @@ export class WithdrawService {
         countToday: last24h.count,
         amountToday: minorToAmount(last24h.amountMinor),
       },
-      turnover: {
-        percent: payments.withdraw.turnoverPercent,
-        required: minorToAmount(owed.requiredMinor),
-        done: minorToAmount(owed.doneMinor),
-        missing: minorToAmount(owed.missingMinor),
-      },
+      turnover: turnoverView(payments.withdraw.turnoverPercent, owed),
       hasPaymentPassword: overview.hasPaymentPassword,
       payeeName: overview.payeeName,
     };
@@ -269,7 +271,7 @@ export class WithdrawService {
         const last24h = await requestedSince(tx, memberId, new Date(now - DAY_MS));
         const refused = limitProblem(limits, amountMinor, last24h);
         if (refused) throw new AppError(refused.code, refused.message);
-        const owed = await this.turnoverOf(tx, memberId, payments.withdraw.turnoverPercent);
+        const owed = await turnoverOwed(tx, memberId, payments.withdraw.turnoverPercent);
         if (owed.missingMinor > 0) {
           throw new AppError(
             'withdraw.turnover_missing',
@@ -381,6 +383,31 @@ export class WithdrawService {
     return this.toRequest(row, await this.bankNames());
   }
 
+  private toReviewItem(
+    row: WithdrawWithCard & { userName: string },
+    banks: Map<string, string>,
+  ): AdminWithdrawal {
+    return {
+      ...this.toRequest(row, banks),
+      memberId: row.memberId,
+      userName: row.userName,
+      payout: row.payoutProvider
+        ? {
+            provider: row.payoutProvider,
+            reference: row.payoutReference,
+            checkedAt: row.payoutCheckedAt?.toISOString() ?? null,
+          }
+        : null,
+    };
+  }
+
+  /** One request as the review queue lists it (its review detail adds the member's context). */
+  async reviewItem(id: string): Promise<AdminWithdrawal> {
+    const row = await findReviewRequest(this.db, id);
+    if (!row) throw new AppError('withdraw.not_found', 'No such withdrawal request');
+    return this.toReviewItem(row, await this.bankNames());
+  }
+
   async reviewQueue(
     q: z.output<typeof adminWithdrawalsQuery>,
   ): Promise<z.infer<typeof adminWithdrawalsValue>> {
@@ -391,18 +418,7 @@ export class WithdrawService {
       this.bankNames(),
     ]);
     return {
-      list: rows.map((row) => ({
-        ...this.toRequest(row, banks),
-        memberId: row.memberId,
-        userName: row.userName,
-        payout: row.payoutProvider
-          ? {
-              provider: row.payoutProvider,
-              reference: row.payoutReference,
-              checkedAt: row.payoutCheckedAt?.toISOString() ?? null,
-            }
-          : null,
-      })),
+      list: rows.map((row) => this.toReviewItem(row, banks)),
       pageNum: q.pageNo,
       totalPages: pageCount(total, q.pageSize),
       total,

@@ -1,5 +1,5 @@
 import { formatMoney } from '@kalaro/contract/money-format';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import {
   usePaymentQueue,
   usePayoutStatus,
@@ -11,6 +11,7 @@ import styles from '../admin.module.css';
 import { ErrorLine } from '../error-line';
 import { payoutCheckText, utcTime, type AdminText, type PaymentRow } from '../model';
 import { Pager } from '../pager';
+import { PaymentDetailPanel } from '../payment-detail';
 import { QueryBlock } from '../query-block';
 import { QueueFilterForm } from '../queue-filter';
 import { localUtcOffset, type QueueFilter } from '../queue-filter-model';
@@ -64,6 +65,15 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
   const review = useReviewPayment(kind);
   const payoutStatus = usePayoutStatus();
   const [notice, setNotice] = useState<string | null>(null);
+  // The rows whose detail is open (read when opened).
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpened((before) => {
+      const next = new Set(before);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const columns = kind === 'deposit' ? 8 : 7;
 
   useEffect(() => {
     document.title = `${text(texts.title)} · ${text('brand')}`;
@@ -155,51 +165,77 @@ export function PaymentQueue({ kind }: { kind: PaymentKind }) {
                       </th>
                     ) : null}
                     <th scope="col">{text(status === 'pending' ? 'actions' : 'status')}</th>
+                    <th scope="col">
+                      <span className={styles.srOnly}>{text('payment_details')}</span>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.rows.map((row) => (
-                    <tr key={row.id}>
-                      <td className={`${styles.mono} ${styles.nowrap}`}>
-                        {utcTime(row.createdAt)}
-                      </td>
-                      <th scope="row">{row.userName}</th>
-                      <td>{row.via}</td>
-                      <td>{row.party}</td>
-                      <td className={styles.num}>{formatMoney(row.amount)}</td>
-                      {row.credit !== undefined ? (
-                        <td className={styles.num}>{formatMoney(row.credit)}</td>
+                    <Fragment key={row.id}>
+                      <tr>
+                        <td className={`${styles.mono} ${styles.nowrap}`}>
+                          {utcTime(row.createdAt)}
+                        </td>
+                        <th scope="row">{row.userName}</th>
+                        <td>{row.via}</td>
+                        <td>{row.party}</td>
+                        <td className={styles.num}>{formatMoney(row.amount)}</td>
+                        {row.credit !== undefined ? (
+                          <td className={styles.num}>{formatMoney(row.credit)}</td>
+                        ) : null}
+                        <td>
+                          <ReviewActions
+                            status={row.status}
+                            note={row.note}
+                            label={`${row.userName} ${formatMoney(row.amount)}`}
+                            busy={review.isPending || payoutStatus.isPending}
+                            reasonMax={200}
+                            payoutGateways={data.payoutGateways}
+                            payout={row.payout ?? null}
+                            onApprove={(payoutProvider) => {
+                              payoutStatus.reset();
+                              settle(row, 'approved', payoutProvider ? { payoutProvider } : {});
+                            }}
+                            onReject={(note, done) => settle(row, 'rejected', { note, done })}
+                            onCheckPayout={() => {
+                              review.reset();
+                              setNotice(null);
+                              payoutStatus.mutate(row.id, {
+                                onSuccess: (status) =>
+                                  setNotice(
+                                    text(payoutCheckText(status), {
+                                      amount: formatMoney(row.amount),
+                                      member: row.userName,
+                                    }),
+                                  ),
+                              });
+                            }}
+                          />
+                        </td>
+                        <td>
+                          <button
+                            className={`${styles.button} ${styles.secondary}`}
+                            type="button"
+                            aria-expanded={opened.has(row.id)}
+                            aria-controls={opened.has(row.id) ? `detail-${row.id}` : undefined}
+                            aria-label={text('payment_details_label', {
+                              label: `${row.userName} ${formatMoney(row.amount)}`,
+                            })}
+                            onClick={() => toggle(row.id)}
+                          >
+                            {text('payment_details')}
+                          </button>
+                        </td>
+                      </tr>
+                      {opened.has(row.id) ? (
+                        <tr id={`detail-${row.id}`}>
+                          <td colSpan={columns}>
+                            <PaymentDetailPanel kind={kind} id={row.id} />
+                          </td>
+                        </tr>
                       ) : null}
-                      <td>
-                        <ReviewActions
-                          status={row.status}
-                          note={row.note}
-                          label={`${row.userName} ${formatMoney(row.amount)}`}
-                          busy={review.isPending || payoutStatus.isPending}
-                          reasonMax={200}
-                          payoutGateways={data.payoutGateways}
-                          payout={row.payout ?? null}
-                          onApprove={(payoutProvider) => {
-                            payoutStatus.reset();
-                            settle(row, 'approved', payoutProvider ? { payoutProvider } : {});
-                          }}
-                          onReject={(note, done) => settle(row, 'rejected', { note, done })}
-                          onCheckPayout={() => {
-                            review.reset();
-                            setNotice(null);
-                            payoutStatus.mutate(row.id, {
-                              onSuccess: (status) =>
-                                setNotice(
-                                  text(payoutCheckText(status), {
-                                    amount: formatMoney(row.amount),
-                                    member: row.userName,
-                                  }),
-                                ),
-                            });
-                          }}
-                        />
-                      </td>
-                    </tr>
+                    </Fragment>
                   ))}
                 </tbody>
               </table>
