@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { money } from './account.ts';
 import { LEDGER_TYPES } from './records-rules.ts';
 import { LOGIN_DEVICES } from './device.ts';
+import { depositRequest, withdrawRequest } from './payments.ts';
+import { betRecord } from './wallet-records.ts';
 
 /**
  * The back office's view of members: search, a member's page, and
@@ -10,13 +12,19 @@ import { LOGIN_DEVICES } from './device.ts';
 
 export const MEMBER_SEARCH_BY = ['username', 'mobile', 'email', 'id', 'agent'] as const;
 
+/** The back office's member lists: page (first 1) and rows a page (at most 100). */
+export const MEMBER_PAGE_SIZE_MAX = 100;
+const memberPaging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MEMBER_PAGE_SIZE_MAX).default(20),
+};
+
 export const memberSearchQuery = z
   .object({
     /** What to look for: a username prefix, a mobile number, an e-mail, an id, an agent's username. */
     q: z.string().trim().min(1).max(64),
     by: z.enum(MEMBER_SEARCH_BY).default('username'),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    ...memberPaging,
   })
   .strict();
 
@@ -67,18 +75,57 @@ export const memberDetailValue = z.object({
       device: z.enum(LOGIN_DEVICES).nullable(),
     }),
   ),
-  ledger: z.array(
-    z.object({
-      id: z.string(),
-      type: z.enum(LEDGER_TYPES),
-      amount: money,
-      balanceAfter: money,
-      reference: z.string().nullable(),
-      createdAt: z.string(),
-    }),
-  ),
 });
 export type MemberDetail = z.infer<typeof memberDetailValue>;
+
+/**
+ * What a member's history lists: every wallet movement, the bets, the deposit
+ * and withdrawal requests, and the rewards (the ledger's `bonus` rows: claimed
+ * rewards, rebates, mission prizes, promotion and deposit bonuses…).
+ */
+export const MEMBER_HISTORY_KINDS = [
+  'ledger',
+  'bets',
+  'deposits',
+  'withdrawals',
+  'rewards',
+] as const;
+export type MemberHistoryKind = (typeof MEMBER_HISTORY_KINDS)[number];
+
+export const memberHistoryQuery = z
+  .object({ kind: z.enum(MEMBER_HISTORY_KINDS).default('ledger'), ...memberPaging })
+  .strict();
+
+export const memberLedgerRow = z.object({
+  id: z.string(),
+  type: z.enum(LEDGER_TYPES),
+  /** Signed: credits positive, debits negative. */
+  amount: money,
+  balanceAfter: money,
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberLedgerRow = z.infer<typeof memberLedgerRow>;
+
+/** A page of one kind, newest first; `more`: one row beyond the page was there (nothing is counted). */
+const historyPage = <K extends MemberHistoryKind, R extends z.ZodType>(kind: K, row: R) =>
+  z.object({
+    kind: z.literal(kind),
+    rows: z.array(row),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    more: z.boolean(),
+  });
+
+export const memberHistoryValue = z.discriminatedUnion('kind', [
+  historyPage('ledger', memberLedgerRow),
+  /** Game names in English. */
+  historyPage('bets', betRecord),
+  historyPage('deposits', depositRequest),
+  historyPage('withdrawals', withdrawRequest),
+  historyPage('rewards', memberLedgerRow),
+]);
+export type MemberHistory = z.infer<typeof memberHistoryValue>;
 
 export const memberStatusBody = z
   .object({ status: z.enum(['active', 'disabled']), reason: z.string().trim().min(1).max(200) })

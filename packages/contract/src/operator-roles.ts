@@ -32,7 +32,7 @@ export const PERMISSIONS = [
   'feedback.reply',
   /** Images members sent with feedback and promotion applications. */
   'uploads.read',
-  /** Members: search and read a member's page (profile, balance, ledger, sessions). */
+  /** Members: search and read a member's page (profile, balance, sessions) and history (ledger, bets, payments, rewards). */
   'members.read',
   /** Members: disable or enable, end sessions, reset the password. */
   'members.manage',

@@ -15,6 +15,7 @@ import { genReqId } from './lib/request-id.ts';
 import accountRoutes from './modules/accounts/routes.ts';
 import socialLoginRoutes from './modules/social-login/routes.ts';
 import memberAdminRoutes from './modules/accounts/admin-routes.ts';
+import memberHistoryRoutes from './modules/accounts/history-routes.ts';
 import { SessionStore } from './modules/accounts/sessions.ts';
 import { createMessaging } from './modules/outbox/service.ts';
 import outboxRoutes from './modules/outbox/routes.ts';
@@ -22,6 +23,7 @@ import walletRoutes from './modules/wallet/routes.ts';
 import depositRoutes from './modules/deposit/routes.ts';
 import { createPaymentProviders } from './modules/deposit/providers/registry.ts';
 import { DepositService } from './modules/deposit/service.ts';
+import { WithdrawService } from './modules/withdraw/service.ts';
 import inhouseRoutes from './modules/inhouse/routes.ts';
 import lotteryRoutes from './modules/lottery/routes.ts';
 import {
@@ -29,6 +31,7 @@ import {
   DEFAULT_DRAW_INTERVALS_SECONDS,
 } from './modules/lottery/service.ts';
 import recordsRoutes from './modules/records/routes.ts';
+import { RecordsService } from './modules/records/service.ts';
 import { DEFAULT_MIN_SPIN_INTERVAL_MS } from './modules/inhouse/session.ts';
 import adminRoutes from './modules/admin/routes.ts';
 import redRainRoutes from './modules/red-rain/routes.ts';
@@ -228,6 +231,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payoutChecks: options.payoutChecks,
   });
   await app.register(recordsRoutes, { now: accounts.now });
+  // The back office's member page reads the rows the player's own records show.
+  await app.register(memberHistoryRoutes, {
+    records: new RecordsService(app.db, accounts.now),
+    deposits: depositLimits,
+    withdrawals: new WithdrawService(app.db, securityService, accounts.now, paymentProviders),
+  });
   await app.register(agentRoutes, {
     now: accounts.now,
     hasher,

@@ -5,6 +5,8 @@ import { memberBenefitsValue, referralValue } from '../member-pages.ts';
 import {
   endedMemberSessionsValue,
   memberDetailValue,
+  memberHistoryQuery,
+  memberHistoryValue,
   memberIdParams,
   memberSearchQuery,
   memberSearchValue,
@@ -38,11 +40,18 @@ export const memberEndpoints = {
     errors: ['validation.failed'],
   }),
   adminDetail: defineEndpoint('member', memberRoutes.adminDetail, {
-    summary:
-      "A member's page: profile, balance, agent path, live sessions and the latest ledger rows",
+    summary: "A member's page: profile, balance, agent path and live sessions",
     params: memberIdParams,
     value: memberDetailValue,
     errors: ['admin.member_not_found'],
+  }),
+  adminHistory: defineEndpoint('member', memberRoutes.adminHistory, {
+    summary:
+      "One kind of a member's history, newest first, a page at a time: every ledger row, the bets, the deposit and withdrawal requests, or the rewards (the ledger's bonus rows). `more` tells whether a further page holds rows (nothing is counted)",
+    params: memberIdParams,
+    query: memberHistoryQuery,
+    value: memberHistoryValue,
+    errors: ['admin.member_not_found', 'validation.failed'],
   }),
   adminSetStatus: defineEndpoint('member', memberRoutes.adminSetStatus, {
     summary:

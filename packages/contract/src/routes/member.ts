@@ -11,7 +11,7 @@ export const memberRoutes = {
   },
   /** Invite friends (/m/inviteFriends): referral code, link and invited count. */
   referral: { method: 'GET', path: '/wps/member/referral', auth: 'realMember' },
-  /** Back office: find members, read a member's page, disable, end sessions, reset the password. */
+  /** Back office: find members, read a member's page and history, disable, end sessions, reset the password. */
   adminSearch: {
     method: 'GET',
     path: '/wps/admin/members',
@@ -21,6 +21,13 @@ export const memberRoutes = {
   adminDetail: {
     method: 'GET',
     path: '/wps/admin/members/:id',
+    auth: 'admin',
+    permission: 'members.read',
+  },
+  /** One kind of the member's history (ledger, bets, deposits, withdrawals, rewards), paged. */
+  adminHistory: {
+    method: 'GET',
+    path: '/wps/admin/members/:id/history',
     auth: 'admin',
     permission: 'members.read',
   },

@@ -15,6 +15,12 @@ export interface Span {
   to: Date;
 }
 
+/** Every instant a row can have: a member's whole history (the back office's member page). */
+export const ALL_TIME: Span = {
+  from: new Date(0),
+  to: new Date(Date.UTC(9999, 11, 31)),
+};
+
 export interface ResolvedRange extends Span {
   startDate: string;
   endDate: string;

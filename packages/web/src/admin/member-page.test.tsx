@@ -47,7 +47,6 @@ describe('back office: a member page', () => {
         [`GET /wps/admin/members/${ID}`]: ok({
           member: memberRow({ securityQuestionsSet }),
           sessions: [],
-          ledger: [],
         }),
         [`GET /wps/admin/members/${ID}/protection`]: fail(503, 'system.unavailable'),
       });
@@ -83,7 +82,6 @@ describe('back office: a member page', () => {
             device: 'MOBILE',
           },
         ],
-        ledger: [],
       }),
       [`GET /wps/admin/members/${ID}/protection`]: fail(503, 'system.unavailable'),
     });
@@ -100,7 +98,6 @@ describe('back office: a member page', () => {
       [`GET /wps/admin/members/${ID}`]: ok({
         member: memberRow({ status: 'disabled', closedAt: '2026-11-20T10:30:00.000Z' }),
         sessions: [],
-        ledger: [],
       }),
       [`GET /wps/admin/members/${ID}/protection`]: fail(503, 'system.unavailable'),
       [`PUT /wps/admin/members/${ID}/status`]: ok(memberRow()),

@@ -35,7 +35,6 @@ const detail = {
     mustChangePassword: false,
   },
   sessions: [],
-  ledger: [],
 };
 
 const none = { limit: null, pending: null, used: '0.00', remaining: null };

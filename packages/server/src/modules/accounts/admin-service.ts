@@ -10,7 +10,7 @@ import { randomToken } from '../../lib/tokens.ts';
 import type { MemberSessions } from '../../plugins/session.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { credit, debit, InsufficientFundsError } from '../wallet/service.ts';
-import { ledgerEntriesTable, walletsTable } from '../wallet/tables.ts';
+import { walletsTable } from '../wallet/tables.ts';
 import { memberSecurityAnswersTable } from '../security/tables.ts';
 import { membersTable, sessionsTable } from './tables.ts';
 
@@ -20,7 +20,6 @@ type MemberRow = typeof membersTable.$inferSelect;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How many agents above a member its page shows at most. */
 const AGENT_PATH_MAX = 12;
-const LEDGER_ROWS = 20;
 
 /**
  * The back office's members: search, a member's page, disable or
@@ -82,19 +81,13 @@ export class MemberAdmin {
 
   async detail(id: string): Promise<MemberDetail> {
     const member = await this.member(id);
-    const [path, wallet, sessions, ledger, questionsSet] = await Promise.all([
+    const [path, wallet, sessions, questionsSet] = await Promise.all([
       this.agentPath(member),
       this.db
         .select({ balance: walletsTable.balanceMinor })
         .from(walletsTable)
         .where(eq(walletsTable.memberId, id)),
       this.liveSessions(id),
-      this.db
-        .select()
-        .from(ledgerEntriesTable)
-        .where(eq(ledgerEntriesTable.memberId, id))
-        .orderBy(desc(ledgerEntriesTable.createdAt), desc(ledgerEntriesTable.id))
-        .limit(LEDGER_ROWS),
       // Whether security questions are set: one row, no answer hash.
       this.db
         .select({ questionId: memberSecurityAnswersTable.questionId })
@@ -118,14 +111,6 @@ export class MemberAdmin {
         ip: s.ip,
         userAgent: s.userAgent,
         device: s.device,
-      })),
-      ledger: ledger.map((e) => ({
-        id: String(e.id),
-        type: e.type,
-        amount: minorToAmount(e.amountMinor),
-        balanceAfter: minorToAmount(e.balanceAfterMinor),
-        reference: e.reference,
-        createdAt: e.createdAt.toISOString(),
       })),
     };
   }

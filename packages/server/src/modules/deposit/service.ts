@@ -29,7 +29,7 @@ import { countEvent } from '../../lib/metrics.ts';
 import { pickTranslation } from '../../lib/translations.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import { mapInBatches } from '../../lib/batches.ts';
-import { resolveRange } from '../../lib/date-range.ts';
+import { ALL_TIME, resolveRange } from '../../lib/date-range.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { openWallet, postMovement } from '../wallet/service.ts';
 import {
@@ -313,6 +313,12 @@ export class DepositService {
         approvedAmount: minorToAmount(totals.approvedMinor),
       },
     };
+  }
+
+  /** A member's requests of every day, newest first, `limit` from `offset` (the back office's member page). */
+  async memberPage(memberId: string, limit: number, offset: number): Promise<DepositRequest[]> {
+    const rows = await findRecordsPage(this.db, memberId, ALL_TIME, undefined, limit, offset);
+    return rows.map((row) => this.toRequest(row, 'EN'));
   }
 
   // --- the player's limits ---------------------------------------------------------

@@ -1,7 +1,9 @@
+import type { MemberLedgerRow } from '@kalaro/contract/member-admin';
 import { minorToAmount } from '@kalaro/contract/money';
 import type {
   BetRecord,
   BetRecordsValue,
+  LedgerType,
   ProfitAndLossValue,
   TransactionRecordsValue,
   betRecordsQuery,
@@ -10,7 +12,7 @@ import type {
 } from '@kalaro/contract/wallet-records';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { rangeOf, resolveRange } from '../../lib/date-range.ts';
+import { ALL_TIME, rangeOf, resolveRange } from '../../lib/date-range.ts';
 import { pageCount, pageOffset } from '../../lib/paging.ts';
 import { nameIn } from '../games/service.ts';
 import { findRevealedSeeds } from '../inhouse/service.ts';
@@ -77,18 +79,70 @@ export class RecordsService {
       findBetsPage(this.db, memberId, range, filter, q.pageSize, offset),
       betTotals(this.db, memberId, range, filter),
     ]);
+    const list = await this.betRecordsOf(memberId, rows, q.language);
+    return {
+      list,
+      pageNum: q.pageNo,
+      totalPages: pageCount(totals.total, q.pageSize),
+      total: totals.total,
+      ...rangeOf(range),
+      totals: totalsOf(totals),
+    };
+  }
+
+  /**
+   * A member's ledger rows of every day (of `types`, or all), newest first, `limit`
+   * from `offset` (the back office's member page). Nothing is counted.
+   */
+  async memberLedger(
+    memberId: string,
+    types: readonly LedgerType[] | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<MemberLedgerRow[]> {
+    const rows = await findLedgerPage(this.db, memberId, ALL_TIME, types, limit, offset);
+    return rows.map((e) => ({
+      id: String(e.id),
+      type: e.type,
+      amount: minorToAmount(e.amountMinor),
+      balanceAfter: minorToAmount(e.balanceAfterMinor),
+      reference: e.reference,
+      createdAt: e.createdAt.toISOString(),
+    }));
+  }
+
+  /**
+   * A member's bets of every day, newest first, `limit` from `offset` (the back
+   * office's member page; game names in `language`). Nothing is counted.
+   */
+  async memberBets(
+    memberId: string,
+    limit: number,
+    offset: number,
+    language: string,
+  ): Promise<BetRecord[]> {
+    const rows = await findBetsPage(this.db, memberId, ALL_TIME, {}, limit, offset);
+    return this.betRecordsOf(memberId, rows, language);
+  }
+
+  /** Bet rows as the records show them: a slot spin's reels, lines and seeds. */
+  private async betRecordsOf(
+    memberId: string,
+    rows: Awaited<ReturnType<typeof findBetsPage>>,
+    language: string,
+  ): Promise<BetRecord[]> {
     const seedIds = [
       ...new Set(rows.flatMap((r) => (r.detail?.kind === 'slot' ? [r.detail.seedId] : []))),
     ];
     const revealed = await findRevealedSeeds(this.db, memberId, seedIds);
-    const list = rows.map((r): BetRecord => {
+    return rows.map((r): BetRecord => {
       const d = r.detail;
       return {
         id: r.id,
         roundId: r.roundId,
         nodeId: r.nodeId,
         gameId: r.gameId,
-        gameName: nameIn(r.names, q.language),
+        gameName: nameIn(r.names, language),
         vendor: r.vendor,
         gameType: r.gameType,
         stake: minorToAmount(r.stakeMinor),
@@ -116,14 +170,6 @@ export class RecordsService {
             : null,
       };
     });
-    return {
-      list,
-      pageNum: q.pageNo,
-      totalPages: pageCount(totals.total, q.pageSize),
-      total: totals.total,
-      ...rangeOf(range),
-      totals: totalsOf(totals),
-    };
   }
 
   /** Of one member, or of the bettors `who` selects (an agent's team). */

@@ -23,7 +23,7 @@ import { AppError, isAppError } from '../../lib/errors.ts';
 import { configMinor } from '../deposit/model.ts';
 import { insertMessages } from '../messages/service.ts';
 import { getOperatorConfig } from '../operator/service.ts';
-import { resolveRange } from '../../lib/date-range.ts';
+import { ALL_TIME, resolveRange } from '../../lib/date-range.ts';
 import { countEvent } from '../../lib/metrics.ts';
 import { pageOffset, pageCount } from '../../lib/paging.ts';
 import { maskName } from '../security/mask.ts';
@@ -333,6 +333,15 @@ export class WithdrawService {
         approvedAmount: minorToAmount(totals.approvedMinor),
       },
     };
+  }
+
+  /** A member's requests of every day, newest first, `limit` from `offset` (the back office's member page). */
+  async memberPage(memberId: string, limit: number, offset: number): Promise<WithdrawRequest[]> {
+    const [rows, banks] = await Promise.all([
+      findRecordsPage(this.db, memberId, ALL_TIME, undefined, limit, offset),
+      this.bankNames(),
+    ]);
+    return rows.map((row) => this.toRequest(row, banks));
   }
 
   /**

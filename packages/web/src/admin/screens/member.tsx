@@ -30,7 +30,6 @@ export default function MemberScreen() {
     amount: useId(),
     adjustReason: useId(),
     sessions: useId(),
-    ledger: useId(),
   };
 
   const username = detail.data?.member.username ?? '';
@@ -56,7 +55,7 @@ export default function MemberScreen() {
       </>
     );
   }
-  const { member, sessions, ledger } = detail.data;
+  const { member, sessions } = detail.data;
   const active = member.status === 'active';
 
   const onStatus = (event: FormEvent<HTMLFormElement>) => {
@@ -281,41 +280,6 @@ export default function MemberScreen() {
         )}
       </section>
 
-      <section className={styles.card}>
-        <h2 id={ids.ledger}>{text('member_ledger')}</h2>
-        {ledger.length === 0 ? (
-          <p>{text('member_no_ledger')}</p>
-        ) : (
-          <TableWrap labelledBy={ids.ledger}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{text('audit_time')}</th>
-                  <th scope="col">{text('ledger_type')}</th>
-                  <th scope="col" className={styles.num}>
-                    {text('deposit_amount')}
-                  </th>
-                  <th scope="col" className={styles.num}>
-                    {text('ledger_balance_after')}
-                  </th>
-                  <th scope="col">{text('ledger_reference')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.map((row) => (
-                  <tr key={row.id}>
-                    <td className={styles.nowrap}>{utcTime(row.createdAt)}</td>
-                    <td>{row.type}</td>
-                    <td className={styles.num}>{formatMoney(row.amount)}</td>
-                    <td className={styles.num}>{formatMoney(row.balanceAfter)}</td>
-                    <td>{row.reference ?? '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableWrap>
-        )}
-      </section>
     </>
   );
 }
