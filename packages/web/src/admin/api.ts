@@ -5,6 +5,7 @@ import { memberRoutes } from '@kalaro/contract/routes/member';
 import { promotionsRoutes } from '@kalaro/contract/routes/promotions';
 import { protectionRoutes } from '@kalaro/contract/routes/protection';
 import type { ProtectionPeriod } from '@kalaro/contract/protection-rules';
+import type { MemberHistoryKind } from '@kalaro/contract/member-admin';
 import type { DepositStatus, WithdrawStatus } from '@kalaro/contract/payments-rules';
 import { walletRoutes } from '@kalaro/contract/routes/wallet';
 import { withdrawRoutes } from '@kalaro/contract/routes/withdraw';
@@ -15,6 +16,7 @@ import type { OperatorRole } from '@kalaro/contract/operator-roles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '@/shared/http/client';
 import { isApiError } from '@/shared/http/api-error';
+import { HISTORY_PAGE_SIZE } from './member-history-model';
 import { paymentRow } from './model';
 import type { PaymentDetail } from './payment-detail-model';
 import type { QueueFilter } from './queue-filter-model';
@@ -223,6 +225,23 @@ export function useMemberDetail(id: string) {
   return useQuery({
     queryKey: ['admin', 'member', id],
     queryFn: () => call(memberRoutes, 'adminDetail', { params: { id } }),
+  });
+}
+
+/**
+ * One page of one kind of a member's history. Under the member's key, so a write
+ * on the member (a balance adjustment) refreshes it; the page shown stays while
+ * the next one of the same kind loads.
+ */
+export function useMemberHistory(id: string, kind: MemberHistoryKind, page: number) {
+  return useQuery({
+    queryKey: ['admin', 'member', id, 'history', kind, page],
+    queryFn: () =>
+      call(memberRoutes, 'adminHistory', {
+        params: { id },
+        query: { kind, page, pageSize: HISTORY_PAGE_SIZE },
+      }),
+    placeholderData: (previous) => (previous?.kind === kind ? previous : undefined),
   });
 }
 

@@ -8,12 +8,13 @@ import { utcTime } from '../model';
 import { TableWrap } from '../table-wrap';
 import { useText } from '../use-text';
 import { useOperator } from './layout';
+import { MemberHistoryPanel } from './member-history';
 import { ProtectionPanel } from './member-protection';
 
 /** A new key for each adjustment form sent: a retry of the same send adjusts once. */
 const newKey = () => crypto.randomUUID();
 
-/** A member's page: profile, balance, sessions, ledger, and what the role may change. */
+/** A member's page: profile, balance, sessions, history, and what the role may change. */
 export default function MemberScreen() {
   const text = useText();
   const { id = '' } = useParams();
@@ -280,6 +281,7 @@ export default function MemberScreen() {
         )}
       </section>
 
+      <MemberHistoryPanel memberId={member.id} />
     </>
   );
 }
