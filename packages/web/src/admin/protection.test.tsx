@@ -37,6 +37,18 @@ const detail = {
   sessions: [],
 };
 
+/** The member page's own calls: the member and an empty history. */
+const memberPage = {
+  [`GET /wps/admin/members/${ID}`]: ok(detail),
+  [`GET /wps/admin/members/${ID}/history`]: ok({
+    kind: 'ledger',
+    rows: [],
+    page: 1,
+    pageSize: 20,
+    more: false,
+  }),
+};
+
 const none = { limit: null, pending: null, used: '0.00', remaining: null };
 const noLimits = { day: none, week: none, month: none };
 
@@ -82,7 +94,7 @@ describe('back office: player protection on the member page', () => {
     let history = [past];
     const api = apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('support')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
       [`GET /wps/admin/members/${ID}/protection`]: () => ok(protection(history)),
       [`POST /wps/admin/members/${ID}/protection`]: (call) => {
         const body = JSON.parse(call.body!) as { period: string; reason: string };
@@ -156,7 +168,7 @@ describe('back office: player protection on the member page', () => {
   it('cancels the confirm without applying, and shows a refusal', async () => {
     const api = apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('support')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
       [`GET /wps/admin/members/${ID}/protection`]: ok(protection([])),
       [`POST /wps/admin/members/${ID}/protection`]: fail(409, 'protection.cannot_shorten'),
     });
@@ -184,7 +196,7 @@ describe('back office: player protection on the member page', () => {
   it('offers nothing over a permanent self-exclusion: it cannot be lifted', async () => {
     apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('support')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
       [`GET /wps/admin/members/${ID}/protection`]: ok(
         protection([
           measure({
@@ -212,7 +224,7 @@ describe('back office: player protection on the member page', () => {
   it('offers only longer periods over a time-out in force', async () => {
     apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('support')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
       [`GET /wps/admin/members/${ID}/protection`]: ok(
         protection([
           measure({
@@ -234,7 +246,7 @@ describe('back office: player protection on the member page', () => {
   it('shows no protection section to a role without the permission', async () => {
     const api = apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('finance')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
     });
     renderAdminAt(`/admin/members/${ID}`);
     expect(await screen.findByRole('heading', { name: /player9/ })).toBeInTheDocument();
@@ -245,7 +257,7 @@ describe('back office: player protection on the member page', () => {
   it('shows a failed read with a retry', async () => {
     apiFetch({} as never, {
       'GET /wps/admin/me': ok(operator('support')),
-      [`GET /wps/admin/members/${ID}`]: ok(detail),
+      ...memberPage,
       [`GET /wps/admin/members/${ID}/protection`]: fail(403, 'admin.forbidden'),
     });
     renderAdminAt(`/admin/members/${ID}`);

@@ -335,7 +335,7 @@ export class WithdrawService {
     };
   }
 
-  /** A member's requests of every day, newest first, `limit` from `offset` (the back office's member page). */
+  /** The back office's member page: the member's requests of every day (cards masked), newest first. */
   async memberPage(memberId: string, limit: number, offset: number): Promise<WithdrawRequest[]> {
     const [rows, banks] = await Promise.all([
       findRecordsPage(this.db, memberId, ALL_TIME, undefined, limit, offset),

@@ -1,5 +1,6 @@
 import type { MemberHistory, MemberHistoryKind } from '@kalaro/contract/member-admin';
 import { formatMoney } from '@kalaro/contract/money-format';
+import type { WithdrawStatus } from '@kalaro/contract/payments-rules';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styles from '../admin.module.css';
 import { useMemberHistory } from '../api';
@@ -161,6 +162,20 @@ const time = (iso: string | null): ReactNode => (
 );
 const money = (amount: string): ReactNode => <td className={styles.num}>{formatMoney(amount)}</td>;
 
+/** A payment request's review: its status, when and the operator's note. */
+const reviewHead = (text: Text) =>
+  [[text('status')], [text('member_payment_reviewed')], [text('member_payment_note')]] as const;
+const reviewCells = (
+  row: { status: WithdrawStatus; reviewedAt: string | null; note: string | null },
+  text: Text,
+): ReactNode => (
+  <>
+    <td>{text(`deposit_${row.status}`)}</td>
+    {time(row.reviewedAt)}
+    <td>{row.note ?? '–'}</td>
+  </>
+);
+
 /** The table of one kind: its columns and rows. */
 function tableOf(value: MemberHistory, text: Text): ReactNode {
   switch (value.kind) {
@@ -226,9 +241,7 @@ function tableOf(value: MemberHistory, text: Text): ReactNode {
             [text('deposit_amount'), true],
             [text('deposit_credit'), true],
             [text('deposit_payer')],
-            [text('status')],
-            [text('member_payment_reviewed')],
-            [text('member_payment_note')],
+            ...reviewHead(text),
           ])}
           <tbody>
             {value.rows.map((row) => (
@@ -238,9 +251,7 @@ function tableOf(value: MemberHistory, text: Text): ReactNode {
                 {money(row.amount)}
                 {money(row.credit)}
                 <td>{row.payerName}</td>
-                <td>{text(`deposit_${row.status}`)}</td>
-                {time(row.reviewedAt)}
-                <td>{row.note ?? '–'}</td>
+                {reviewCells(row, text)}
               </tr>
             ))}
           </tbody>
@@ -254,9 +265,7 @@ function tableOf(value: MemberHistory, text: Text): ReactNode {
             [text('withdrawal_card')],
             [text('withdrawal_payee')],
             [text('deposit_amount'), true],
-            [text('status')],
-            [text('member_payment_reviewed')],
-            [text('member_payment_note')],
+            ...reviewHead(text),
           ])}
           <tbody>
             {value.rows.map((row) => (
@@ -267,9 +276,7 @@ function tableOf(value: MemberHistory, text: Text): ReactNode {
                 </td>
                 <td>{row.card.payeeName}</td>
                 {money(row.amount)}
-                <td>{text(`deposit_${row.status}`)}</td>
-                {time(row.reviewedAt)}
-                <td>{row.note ?? '–'}</td>
+                {reviewCells(row, text)}
               </tr>
             ))}
           </tbody>
