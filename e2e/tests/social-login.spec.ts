@@ -1,4 +1,5 @@
 import { expectNoSeriousAxeViolations } from '../support/axe.ts';
+import { registerByUsername, uniqueUsername } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /*
@@ -46,4 +47,29 @@ test('a callback that did not start here comes back to the login screen, which s
     page.getByText('The sign-in could not be completed. Please try again.'),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
+});
+
+test('a password member links Google in the security centre, sees it, and unlinks it', async ({
+  page,
+}) => {
+  await registerByUsername(page, uniqueUsername(), 'Member1234');
+  await page.goto('/m/securityCenter');
+  const linked = page.getByTestId('linked-accounts');
+  await expect(linked.getByRole('heading', { name: 'Linked accounts' })).toBeVisible();
+  const google = linked.getByTestId('linked-google');
+  await expect(google).toContainText('Not linked');
+
+  await google.getByRole('link', { name: 'Link Google' }).click();
+  // The provider signs the person in at once and sends the browser back here.
+  await expect(page).toHaveURL(/\/m\/securityCenter$/);
+  await expect(linked.getByRole('status')).toHaveText('Google account linked.');
+  await expect(google).toContainText(/Linked on /);
+  await expectNoSeriousAxeViolations(page, '/m/securityCenter with a linked account');
+
+  await google.getByRole('button', { name: 'Unlink Google' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Unlink your Google account?');
+  await dialog.getByRole('button', { name: 'Unlink' }).click();
+  await expect(linked.getByRole('status')).toHaveText('Google account unlinked.');
+  await expect(google).toContainText('Not linked');
 });

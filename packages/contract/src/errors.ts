@@ -98,6 +98,14 @@ export const errorCatalogue = {
   'auth.social_provider_unreachable': { status: 502, messageKey: 'error_social_unreachable' },
   /** A first login would register a member, but the operator's form asks for details the provider does not give. */
   'auth.social_signup_incomplete': { status: 409, messageKey: 'error_social_signup_incomplete' },
+  /** Linking: the identity already signs another member in (it links one member only). */
+  'auth.social_linked_elsewhere': { status: 409, messageKey: 'error_social_linked_elsewhere' },
+  /** Linking: the member already has another identity of this provider linked. */
+  'auth.social_already_linked': { status: 409, messageKey: 'error_social_already_linked' },
+  /** Unlinking: the member has no identity of this provider linked. */
+  'auth.social_not_linked': { status: 404, messageKey: 'error_social_not_linked' },
+  /** Unlinking would leave the member no way to sign in (no password of their own, no other link). */
+  'auth.social_last_sign_in': { status: 409, messageKey: 'error_social_last_sign_in' },
   'register.disabled': { status: 403, messageKey: 'error_no_permission' },
   'register.field_invalid': { status: 400, messageKey: 'error_validation_failed' },
   'register.terms_not_accepted': { status: 400, messageKey: 'error_terms_not_accepted' },

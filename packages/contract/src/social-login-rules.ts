@@ -26,5 +26,13 @@ export const SOCIAL_LOGIN_DONE_PATH = '/m/home';
 /** Where a social login that failed lands, with {@link SOCIAL_ERROR_PARAM}. */
 export const SOCIAL_LOGIN_FAILED_PATH = '/m/login';
 
+/**
+ * Where a link started from the security centre comes back to: on success with
+ * {@link SOCIAL_LINKED_PARAM}=<provider>, on a refusal with {@link SOCIAL_ERROR_PARAM}.
+ */
+export const SOCIAL_LINK_DONE_PATH = '/m/securityCenter';
+/** The query parameter a link that succeeded comes back with (the provider linked). */
+export const SOCIAL_LINKED_PARAM = 'linked';
+
 export const isSocialProvider = (value: string): value is SocialProvider =>
   (SOCIAL_PROVIDERS as readonly string[]).includes(value);

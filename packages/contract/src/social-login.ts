@@ -31,3 +31,24 @@ export const socialCallbackQuery = z
 export const socialRedirect = z
   .null()
   .describe('A redirect (302): the Location header says where the browser goes next.');
+
+/** One provider identity linked to the signed-in member (the provider's own id of the person is never shown). */
+export const linkedSocialAccount = z.object({
+  provider: socialProvider,
+  /** When it was linked (ISO 8601). */
+  linkedAt: z.string(),
+});
+export type LinkedSocialAccount = z.infer<typeof linkedSocialAccount>;
+
+/**
+ * The member's linked sign-in accounts, whether the member has a password of
+ * their own (a member registered by a social login has none until they set
+ * one), and the providers that can be linked now (configured and switched on).
+ * An identity can be unlinked only while another way to sign in remains.
+ */
+export const linkedSocialAccountsValue = z.object({
+  accounts: z.array(linkedSocialAccount),
+  hasPassword: z.boolean(),
+  offered: z.array(socialProvider),
+});
+export type LinkedSocialAccountsValue = z.infer<typeof linkedSocialAccountsValue>;

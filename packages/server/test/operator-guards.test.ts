@@ -26,11 +26,13 @@ const urlOf = (endpoint: Pick<EndpointDefinition, 'path'>) =>
   endpoint.path.replace(/:[A-Za-z]+/g, '1');
 
 /**
- * Social login's start and callback are page navigations: a refusal takes the
- * player to the login screen with its code instead of answering JSON.
+ * Social login's start, link start and callback are page navigations: a refusal
+ * takes the player to the login screen (or the security centre) with its code
+ * instead of answering JSON.
  */
 const NAVIGATIONS = new Set<string>([
   endpoints.socialLogin.start.path,
+  endpoints.socialLogin.linkStart.path,
   endpoints.socialLogin.callback.path,
 ]);
 const expectNavigationRefused = (

@@ -18,6 +18,9 @@ import { expectError, json, putOperatorConfig } from './helpers.ts';
 
 const { socialLogin, member } = endpoints;
 const START = socialLogin.start.path.replace(':provider', 'google');
+const LINK_START = socialLogin.linkStart.path.replace(':provider', 'google');
+const LINKED = socialLogin.linked.path;
+const unlinkPath = (provider: string) => socialLogin.unlink.path.replace(':provider', provider);
 
 /** Who the local provider says signs in next (the ID token's claims). */
 interface Person {
@@ -84,7 +87,9 @@ describe('social login against a local OpenID provider', () => {
     return new URL(answer.headers.get('location') ?? '');
   }
 
-  const callback = (url: URL, cookies: Cookies, remoteAddress = '10.7.0.1') =>
+  /** The address callbacks come from (the login and registration limits count per address). */
+  let callbackIp = '10.7.0.1';
+  const callback = (url: URL, cookies: Cookies, remoteAddress = callbackIp) =>
     t.app.inject({
       method: 'GET',
       url: url.pathname + url.search,
@@ -198,8 +203,8 @@ describe('social login against a local OpenID provider', () => {
     const [row] = await t.app.db.select().from(membersTable).where(eq(membersTable.id, created.id));
     expect(row).toMatchObject({ type: 0, status: 'active', registerMethod: 'H5' });
     expect(row?.termsAcceptedAt).toBeInstanceOf(Date);
-    // The password is random: neither empty nor anything the player knows.
-    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    // No password: the linked identity is the member's only way to sign in.
+    expect(row?.passwordHash).toBeNull();
 
     const again = await signedIn((await journey(jane)).response);
     expect(again.id).toBe(created.id);
@@ -336,5 +341,242 @@ describe('social login against a local OpenID provider', () => {
         and(eq(socialLoginsTable.memberId, linked.id), eq(socialLoginsTable.provider, 'google')),
       );
     expect(rows).toHaveLength(1);
+  });
+  describe('linked accounts of the member signed in', () => {
+    let seq = 0;
+    let test = 0;
+    beforeEach(() => {
+      test += 1;
+      callbackIp = `10.9.${test}.1`;
+    });
+    /** A member registered with the form (a password of their own), signed in. */
+    async function passwordMember() {
+      seq += 1;
+      const username = `pwlink${seq}`;
+      const registered = await registerCall(t, {
+        username,
+        password: 'Link1234',
+        confirmPassword: 'Link1234',
+        method: 'username',
+      });
+      expect(registered.statusCode, registered.body).toBe(200);
+      const { token } = await loginOk(t, username, 'Link1234', `10.8.0.${seq}`);
+      const info = await t.app.inject({
+        method: 'GET',
+        url: member.info.path,
+        headers: bearer(token),
+      });
+      return { token, id: json<{ value: { id: string } }>(info).value.id };
+    }
+
+    const listed = async (token: string) => {
+      const response = await t.app.inject({ method: 'GET', url: LINKED, headers: bearer(token) });
+      expect(response.statusCode, response.body).toBe(200);
+      return json<{
+        value: {
+          accounts: { provider: string; linkedAt: string }[];
+          hasPassword: boolean;
+          offered: string[];
+        };
+      }>(response).value;
+    };
+
+    /** The start in link mode with the member's session cookie, the provider, the callback (session cookie sent along). */
+    async function linkJourney(person: Person, token: string, callbackSession = token) {
+      next = person;
+      const session = { cookie: `kalaro_session=${token}` };
+      const started = await t.app.inject({ method: 'GET', url: LINK_START, headers: session });
+      expect(started.statusCode, started.body).toBe(302);
+      const back = await authorize(new URL(started.headers.location as string));
+      const cookies: Cookies = { ...cookiesOf(started) };
+      if (callbackSession) cookies.kalaro_session = callbackSession;
+      return callback(back, cookies);
+    }
+
+    /** Where the callback sent the browser: the security centre, with its query. */
+    const backAtSecurityCentre = (response: {
+      statusCode: number;
+      headers: Record<string, unknown>;
+    }) => {
+      expect(response.statusCode).toBe(302);
+      const location = new URL(String(response.headers.location), 'http://x');
+      expect(location.pathname).toBe('/m/securityCenter');
+      return location.searchParams;
+    };
+
+    const socialMember = async (sub: string) => {
+      const first = await journey({ sub, email: `${sub}@example.com`, email_verified: true });
+      const token = cookiesOf(first.response).kalaro_session ?? '';
+      const { id } = await signedIn(first.response);
+      return { token, id };
+    };
+
+    it('answers 401 to a visitor: list, unlink and the link start', async () => {
+      expectError(await t.app.inject({ method: 'GET', url: LINKED }), 401, 'auth.required');
+      expectError(
+        await t.app.inject({ method: 'DELETE', url: unlinkPath('google') }),
+        401,
+        'auth.required',
+      );
+      const start = await t.app.inject({ method: 'GET', url: LINK_START });
+      expectError(start, 401, 'auth.required');
+      expect(start.cookies.find((c) => c.name === PENDING_COOKIE)).toBeUndefined();
+    });
+
+    it('lists the provider and linked date, never the provider id of the person, and no password of a social sign-up', async () => {
+      const { token } = await socialMember('google-list-1');
+      const response = await t.app.inject({ method: 'GET', url: LINKED, headers: bearer(token) });
+      expect(response.body).not.toContain('google-list-1');
+      const value = await listed(token);
+      expect(value).toEqual({
+        accounts: [{ provider: 'google', linkedAt: expect.any(String) }],
+        hasPassword: false,
+        offered: ['google'],
+      });
+      expect(Number.isNaN(Date.parse(value.accounts[0]?.linkedAt ?? ''))).toBe(false);
+
+      const pw = await passwordMember();
+      expect(await listed(pw.token)).toEqual({
+        accounts: [],
+        hasPassword: true,
+        offered: ['google'],
+      });
+    });
+
+    it('links Google to a password member in link mode: the member stays signed in, sees it, and signs in with it', async () => {
+      const pw = await passwordMember();
+      const person = {
+        sub: 'google-link-mode',
+        email: 'linkmode@example.com',
+        email_verified: true,
+      };
+      const response = await linkJourney(person, pw.token);
+      expect(backAtSecurityCentre(response).get('linked')).toBe('google');
+      // No new session: the one the member has goes on.
+      expect(cookiesOf(response).kalaro_session).toBeUndefined();
+      expect((await listed(pw.token)).accounts.map((a) => a.provider)).toEqual(['google']);
+
+      const again = await signedIn((await journey(person)).response);
+      expect(again.id).toBe(pw.id);
+      // Linking the same identity again changes nothing.
+      expect(backAtSecurityCentre(await linkJourney(person, pw.token)).get('linked')).toBe(
+        'google',
+      );
+      expect(await linksOf(pw.id)).toHaveLength(1);
+    });
+
+    it('refuses to link an identity that signs another member in, or a second one of the provider', async () => {
+      const other = await socialMember('google-taken');
+      const pw = await passwordMember();
+      const refused = await linkJourney({ sub: 'google-taken' }, pw.token);
+      expect(backAtSecurityCentre(refused).get('socialError')).toBe('auth.social_linked_elsewhere');
+      expect(cookiesOf(refused).kalaro_session).toBeUndefined();
+      expect(await linksOf(pw.id)).toEqual([]);
+      expect(await linksOf(other.id)).toHaveLength(1);
+
+      expect(
+        backAtSecurityCentre(await linkJourney({ sub: 'google-mine' }, pw.token)).get('linked'),
+      ).toBe('google');
+      const second = await linkJourney({ sub: 'google-second' }, pw.token);
+      expect(backAtSecurityCentre(second).get('socialError')).toBe('auth.social_already_linked');
+      expect((await linksOf(pw.id)).map((l) => l.subject)).toEqual(['google-mine']);
+    });
+
+    it('refuses a link callback once the member who started it is no longer signed in', async () => {
+      const pw = await passwordMember();
+      const response = await linkJourney({ sub: 'google-no-session' }, pw.token, '');
+      expect(backAtSecurityCentre(response).get('socialError')).toBe('auth.session_expired');
+      expect(await linksOf(pw.id)).toEqual([]);
+    });
+
+    it('unlinks: the identity no longer signs the member in', async () => {
+      const pw = await passwordMember();
+      await linkJourney({ sub: 'google-unlink' }, pw.token);
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: unlinkPath('google'),
+        headers: bearer(pw.token),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(json(response)).toEqual({
+        success: true,
+        value: { accounts: [], hasPassword: true, offered: ['google'] },
+      });
+      expect(await linksOf(pw.id)).toEqual([]);
+      expectError(
+        await t.app.inject({
+          method: 'DELETE',
+          url: unlinkPath('google'),
+          headers: bearer(pw.token),
+        }),
+        404,
+        'auth.social_not_linked',
+      );
+      // The identity now registers a new member instead.
+      const fresh = await signedIn(
+        (
+          await journey({
+            sub: 'google-unlink',
+            email: 'unlinked@example.com',
+            email_verified: true,
+          })
+        ).response,
+      );
+      expect(fresh.id).not.toBe(pw.id);
+    });
+
+    it('refuses to unlink the only way to sign in of a member a social login registered', async () => {
+      const { token, id } = await socialMember('google-last-way');
+      expectError(
+        await t.app.inject({ method: 'DELETE', url: unlinkPath('google'), headers: bearer(token) }),
+        409,
+        'auth.social_last_sign_in',
+      );
+      expect(await linksOf(id)).toHaveLength(1);
+      // Once the member has a password of their own, the identity may go.
+      await updateMember(t.app.db, id, {
+        passwordHash: '$argon2id$v=19$m=16,t=2,p=1$c2FsdHNhbHQ$aGFzaA',
+      });
+      const ok = await t.app.inject({
+        method: 'DELETE',
+        url: unlinkPath('google'),
+        headers: bearer(token),
+      });
+      expect(ok.statusCode, ok.body).toBe(200);
+      expect(await linksOf(id)).toEqual([]);
+    });
+
+    it('answers 400 for an unknown provider and 404 for one not offered', async () => {
+      const pw = await passwordMember();
+      const session = bearer(pw.token);
+      expectError(
+        await t.app.inject({ method: 'DELETE', url: unlinkPath('twitter'), headers: session }),
+        400,
+        'validation.failed',
+      );
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: socialLogin.linkStart.path.replace(':provider', 'twitter'),
+          headers: session,
+        }),
+        400,
+        'validation.failed',
+      );
+      expectError(
+        await t.app.inject({
+          method: 'GET',
+          url: socialLogin.linkStart.path.replace(':provider', 'facebook'),
+          headers: session,
+        }),
+        404,
+        'auth.social_unavailable',
+      );
+      expectError(
+        await t.app.inject({ method: 'DELETE', url: unlinkPath('facebook'), headers: session }),
+        404,
+        'auth.social_not_linked',
+      );
+    });
   });
 });

@@ -9,6 +9,8 @@ export interface PendingCookie extends PendingAuthorization {
   provider: SocialProvider;
   /** Unix ms after which the callback is refused. */
   expiresAt: number;
+  /** Link mode: the signed-in member the identity is linked to (the callback does not sign in). */
+  linkMemberId?: string;
 }
 
 const sign = (body: string, key: string) =>
@@ -20,8 +22,14 @@ export function sealPending(
   provider: SocialProvider,
   key: string,
   now: number,
+  linkMemberId?: string,
 ): string {
-  const value: PendingCookie = { ...pending, provider, expiresAt: now + PENDING_TTL_MS };
+  const value: PendingCookie = {
+    ...pending,
+    provider,
+    expiresAt: now + PENDING_TTL_MS,
+    ...(linkMemberId ? { linkMemberId } : {}),
+  };
   const body = Buffer.from(JSON.stringify(value)).toString('base64url');
   return `${body}.${sign(body, key)}`;
 }
@@ -51,7 +59,8 @@ export function openPending(
     typeof value.state !== 'string' ||
     typeof value.nonce !== 'string' ||
     typeof value.codeVerifier !== 'string' ||
-    typeof value.expiresAt !== 'number'
+    typeof value.expiresAt !== 'number' ||
+    (value.linkMemberId !== undefined && typeof value.linkMemberId !== 'string')
   ) {
     return { ok: false, reason: 'forged' };
   }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { SocialProvider } from './model.ts';
 import { socialLoginsTable } from './tables.ts';
@@ -23,6 +23,31 @@ export async function insertLink(
   link: { provider: SocialProvider; subject: string; memberId: string },
 ): Promise<void> {
   await db.insert(socialLoginsTable).values(link);
+}
+
+/** The member's linked identities (provider and when), oldest first; the subject stays here. */
+export async function listLinks(
+  db: Db,
+  memberId: string,
+): Promise<{ provider: SocialProvider; createdAt: Date }[]> {
+  return db
+    .select({ provider: socialLoginsTable.provider, createdAt: socialLoginsTable.createdAt })
+    .from(socialLoginsTable)
+    .where(eq(socialLoginsTable.memberId, memberId))
+    .orderBy(asc(socialLoginsTable.createdAt), asc(socialLoginsTable.provider));
+}
+
+/** Removes the member's identity of `provider`; whether there was one. */
+export async function deleteLink(
+  db: Db,
+  memberId: string,
+  provider: SocialProvider,
+): Promise<boolean> {
+  const removed = await db
+    .delete(socialLoginsTable)
+    .where(and(eq(socialLoginsTable.memberId, memberId), eq(socialLoginsTable.provider, provider)))
+    .returning({ id: socialLoginsTable.id });
+  return removed.length > 0;
 }
 
 /** The unique indexes a link can break, by name. */

@@ -3,6 +3,8 @@ import { errorEnvelope } from '@kalaro/contract/envelope';
 import type { ErrorCode } from '@kalaro/contract/errors';
 import {
   SOCIAL_ERROR_PARAM,
+  SOCIAL_LINK_DONE_PATH,
+  SOCIAL_LINKED_PARAM,
   SOCIAL_LOGIN_DONE_PATH,
   SOCIAL_LOGIN_FAILED_PATH,
   type SocialProvider,
@@ -11,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PasswordHasher } from '../../lib/password.ts';
 import { registerEndpoint, routeConfigOf } from '../../lib/route.ts';
 import { describeError, sendError } from '../../plugins/errors.ts';
-import { setSessionCookie } from '../../plugins/session.ts';
+import { memberSession, setSessionCookie } from '../../plugins/session.ts';
 import type { ProtectionService } from '../protection/service.ts';
 import type { SocialProviderConfig } from './model.ts';
 import { PENDING_TTL_MS } from './pending-cookie.ts';
@@ -31,12 +33,21 @@ export interface SocialLoginRoutesOptions {
   randomDigits?: (count: number) => string;
 }
 
-const { providers, start, callback } = endpoints.socialLogin;
+const { providers, start, linkStart, callback, linked, unlink } = endpoints.socialLogin;
 
 /** The start's refusals a page cannot help with (no button leads there): the error envelope. */
 const START_ANSWERS_JSON: ReadonlySet<ErrorCode> = new Set([
   'auth.social_unavailable',
   'validation.failed',
+]);
+
+/** The link start's refusals before it leaves for the provider (no session, a trial one): the error envelope. */
+const LINK_START_ANSWERS_JSON: ReadonlySet<ErrorCode> = new Set([
+  ...START_ANSWERS_JSON,
+  'auth.required',
+  'auth.session_expired',
+  'auth.trial_restricted',
+  'auth.password_change_required',
 ]);
 
 const pendingCookieOptions = (request: FastifyRequest) => ({
@@ -80,6 +91,15 @@ export default async function socialLoginRoutes(
   });
 
   registerEndpoint(app, providers, async () => ({ providers: await service.offered() }));
+  registerEndpoint(app, linked, (_input, request) =>
+    service.linked(memberSession(request).memberId),
+  );
+  registerEndpoint(app, unlink, ({ params }, request) =>
+    service.unlink(memberSession(request).memberId, params.provider),
+  );
+
+  /** Callbacks (and link starts) whose refusals go back to the security centre, not the login screen. */
+  const linkMode = new WeakSet<FastifyRequest>();
 
   await app.register(async (scope) => {
     scope.setErrorHandler((error, request, reply) => {
@@ -90,10 +110,18 @@ export default async function socialLoginRoutes(
           { errorCode: described.code, reason: error instanceof Error ? error.message : error },
           'social login refused',
         );
-      const isStart = request.routeOptions.url === start.path;
-      if (isStart && START_ANSWERS_JSON.has(described.code)) return sendError(reply, described);
+      const route = request.routeOptions.url;
+      if (route === start.path && START_ANSWERS_JSON.has(described.code)) {
+        return sendError(reply, described);
+      }
+      const isLinkStart = route === linkStart.path;
+      if (isLinkStart && LINK_START_ANSWERS_JSON.has(described.code)) {
+        return sendError(reply, described);
+      }
       const query = new URLSearchParams({ [SOCIAL_ERROR_PARAM]: described.code });
-      return redirect(reply, `${SOCIAL_LOGIN_FAILED_PATH}?${query}`);
+      const back =
+        isLinkStart || linkMode.has(request) ? SOCIAL_LINK_DONE_PATH : SOCIAL_LOGIN_FAILED_PATH;
+      return redirect(reply, `${back}?${query}`);
     });
 
     const responses = {
@@ -126,6 +154,30 @@ export default async function socialLoginRoutes(
     );
 
     scope.get<{ Params: { provider: SocialProvider } }>(
+      linkStart.path,
+      {
+        config: routeConfigOf(linkStart),
+        schema: {
+          summary: linkStart.summary,
+          tags: [linkStart.group],
+          params: linkStart.params,
+          response: responses,
+        },
+      },
+      async (request, reply) => {
+        const { provider } = request.params;
+        const redirectUri = new URL(callbackPath(provider), origin(request)).href;
+        const member = memberSession(request).memberId;
+        const { url, cookie } = await service.start(provider, redirectUri, member);
+        reply.setCookie(PENDING_COOKIE, cookie, {
+          ...pendingCookieOptions(request),
+          maxAge: PENDING_TTL_MS / 1000,
+        });
+        return redirect(reply, url);
+      },
+    );
+
+    scope.get<{ Params: { provider: SocialProvider } }>(
       callback.path,
       {
         config: routeConfigOf(callback),
@@ -141,13 +193,19 @@ export default async function socialLoginRoutes(
         const cookie = request.cookies[PENDING_COOKIE];
         // Used or not, the pending authorization goes with this answer.
         reply.clearCookie(PENDING_COOKIE, pendingCookieOptions(request));
-        const { session } = await service.complete(
+        if (service.isLinkMode(cookie)) linkMode.add(request);
+        const done = await service.complete(
           request.params.provider,
           { url: new URL(request.url, origin(request)), cookie },
           { ip: request.ip, userAgent: request.headers['user-agent'] },
           request.session,
         );
-        setSessionCookie(request, reply, session);
+        if ('linked' in done) {
+          // The member stays signed in with the session they have.
+          const query = new URLSearchParams({ [SOCIAL_LINKED_PARAM]: done.linked });
+          return redirect(reply, `${SOCIAL_LINK_DONE_PATH}?${query}`);
+        }
+        setSessionCookie(request, reply, done.session);
         return redirect(reply, SOCIAL_LOGIN_DONE_PATH);
       },
     );

@@ -1,12 +1,14 @@
 import { FLAG, MEMBER_TYPE } from '@kalaro/contract/constants';
 import type { OperatorConfig } from '@kalaro/contract/operator';
+import type { LinkedSocialAccountsValue } from '@kalaro/contract/social-login';
+import { eq } from 'drizzle-orm';
 import type * as client from 'openid-client';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Limiter } from '../../lib/limiter.ts';
 import { countEvent } from '../../lib/metrics.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { randomDigits as cryptoDigits, randomToken } from '../../lib/tokens.ts';
+import { randomDigits as cryptoDigits } from '../../lib/tokens.ts';
 import type { Session } from '../../plugins/session.ts';
 import {
   findMemberById,
@@ -19,6 +21,7 @@ import {
   type RequestMeta,
   type SessionContext,
 } from '../accounts/service.ts';
+import { membersTable } from '../accounts/tables.ts';
 import { assertRate } from '../accounts/verification.ts';
 import { getOperatorConfig } from '../operator/service.ts';
 import type { ProtectionService } from '../protection/service.ts';
@@ -38,7 +41,7 @@ import {
   type SocialIdentity,
 } from './oidc.ts';
 import { openPending, PENDING_TTL_MS, sealPending } from './pending-cookie.ts';
-import { findLinkedMemberId, insertLink, LINK_CONSTRAINTS } from './repo.ts';
+import { deleteLink, findLinkedMemberId, insertLink, LINK_CONSTRAINTS, listLinks } from './repo.ts';
 
 /** How long a provider's discovery document (endpoints, keys' address) is kept. */
 export const DISCOVERY_TTL_MS = 60 * 60_000;
@@ -74,6 +77,16 @@ function asAppError(error: unknown, step: string): unknown {
     cause: error,
   });
 }
+
+/** Whether the member has a password of their own (a social login's registration sets none). */
+const hasOwnPassword = (member: { passwordHash: string | null } | undefined) =>
+  Boolean(member?.passwordHash);
+
+const linkedElsewhere = (provider: SocialProvider) =>
+  new AppError(
+    'auth.social_linked_elsewhere',
+    `The ${provider} identity is linked to another member`,
+  );
 
 const invalid = (why: string) =>
   new AppError('auth.social_invalid', `Social login refused: ${why}`);
@@ -125,13 +138,63 @@ export class SocialLoginService {
   async start(
     provider: SocialProvider,
     redirectUri: string,
+    linkMemberId?: string,
   ): Promise<{ url: string; cookie: string }> {
     const config = await this.configuration(await this.offeredProvider(provider));
     const { url, pending } = await authorizationUrl(config, redirectUri);
     return {
       url: url.href,
-      cookie: sealPending(pending, provider, this.ctx.cookieKey, this.ctx.now()),
+      cookie: sealPending(pending, provider, this.ctx.cookieKey, this.ctx.now(), linkMemberId),
     };
+  }
+
+  /** Whether a pending cookie (signed here, expired or not) was started in link mode. */
+  isLinkMode(cookie: string | undefined): boolean {
+    const opened = openPending(cookie, this.ctx.cookieKey, 0);
+    return opened.ok && opened.value.linkMemberId !== undefined;
+  }
+
+  /** The member's linked accounts, whether they have a password of their own, and what can be linked. */
+  async linked(memberId: string): Promise<LinkedSocialAccountsValue> {
+    const [links, member, offered] = await Promise.all([
+      listLinks(this.ctx.db, memberId),
+      findMemberById(this.ctx.db, memberId),
+      this.offered(),
+    ]);
+    return {
+      accounts: links.map((l) => ({ provider: l.provider, linkedAt: l.createdAt.toISOString() })),
+      hasPassword: hasOwnPassword(member),
+      offered,
+    };
+  }
+
+  /**
+   * Unlinks the member's identity of `provider`, unless it is their last way to
+   * sign in: no password of their own (a member a social login registered has
+   * none until they set one) and no other linked identity. The member's row is
+   * locked meanwhile, so two unlinks at once cannot both pass the check.
+   */
+  async unlink(memberId: string, provider: SocialProvider): Promise<LinkedSocialAccountsValue> {
+    await this.ctx.db.transaction(async (tx) => {
+      const [member] = await tx
+        .select({ passwordHash: membersTable.passwordHash })
+        .from(membersTable)
+        .where(eq(membersTable.id, memberId))
+        .for('update');
+      const links = await listLinks(tx, memberId);
+      if (!links.some((l) => l.provider === provider)) {
+        throw new AppError('auth.social_not_linked', `No ${provider} identity is linked`);
+      }
+      const others = links.filter((l) => l.provider !== provider);
+      if (!hasOwnPassword(member) && others.length === 0) {
+        throw new AppError(
+          'auth.social_last_sign_in',
+          `The ${provider} identity is the member's only way to sign in`,
+        );
+      }
+      await deleteLink(tx, memberId, provider);
+    });
+    return this.linked(memberId);
   }
 
   /**
@@ -145,7 +208,7 @@ export class SocialLoginService {
     callback: { url: URL; cookie: string | undefined },
     meta: RequestMeta,
     session: Session | null,
-  ): Promise<LoggedIn> {
+  ): Promise<LoggedIn | { linked: SocialProvider }> {
     const settings = await this.offeredProvider(provider);
     await assertRate(this.ctx.limiters.loginIp, meta.ip, LIMITS.loginPerIp);
     const opened = openPending(callback.cookie, this.ctx.cookieKey, this.ctx.now());
@@ -162,6 +225,15 @@ export class SocialLoginService {
       identity = await completeAuthorization(config, callback.url, pending);
     } catch (error) {
       throw asAppError(error, 'callback');
+    }
+
+    if (pending.linkMemberId !== undefined) {
+      // Link mode: the member who started it must still be the one signed in here.
+      if (!session || session.isTrial) throw new AppError('auth.session_expired');
+      if (session.memberId !== pending.linkMemberId)
+        throw invalid('link started by another member');
+      await this.attach(provider, identity, session.memberId);
+      return { linked: provider };
     }
 
     const linked = await findLinkedMemberId(this.ctx.db, provider, identity.sub);
@@ -202,10 +274,41 @@ export class SocialLoginService {
   }
 
   /**
+   * Link mode: the identity joins the member's account. Already theirs: nothing
+   * to do; another member's: refused; the member has another identity of the
+   * provider: refused (unlink it first).
+   */
+  private async attach(
+    provider: SocialProvider,
+    identity: SocialIdentity,
+    memberId: string,
+  ): Promise<void> {
+    const owner = await findLinkedMemberId(this.ctx.db, provider, identity.sub);
+    if (owner === memberId) return;
+    if (owner) throw linkedElsewhere(provider);
+    try {
+      await insertLink(this.ctx.db, { provider, subject: identity.sub, memberId });
+    } catch (error) {
+      if (pgErrorCode(error) !== '23505') throw error;
+      if (pgConstraint(error) === LINK_CONSTRAINTS.subject) {
+        // Linked meanwhile: fine when to this member.
+        const now = await findLinkedMemberId(this.ctx.db, provider, identity.sub);
+        if (now === memberId) return;
+        throw linkedElsewhere(provider);
+      }
+      throw new AppError(
+        'auth.social_already_linked',
+        `The member already has another ${provider} identity`,
+      );
+    }
+  }
+
+  /**
    * A first login: a member under the registration rules (username registration
    * on, the same per-address limit as the form, every field the form requires
-   * given), with a made-up account name the operator's pattern accepts, a random
-   * password nobody knows and the e-mail when the provider checked it.
+   * given), with a made-up account name the operator's pattern accepts, no
+   * password (none signs in until the member sets one) and the e-mail when the
+   * provider checked it.
    */
   private async signUp(
     provider: SocialProvider,
@@ -229,7 +332,6 @@ export class SocialLoginService {
 
     const email =
       identity.email && identity.emailVerified ? identity.email.trim().toLowerCase() : null;
-    const passwordHash = await this.ctx.hasher.hash(randomToken(32));
     const now = this.ctx.now();
     for (const username of this.usernames(config, identity)) {
       if (await findMemberByUsername(this.ctx.db, config.merchantCode, username)) continue;
@@ -241,7 +343,8 @@ export class SocialLoginService {
             username,
             email: email && email.length <= 254 ? email : null,
             type: MEMBER_TYPE.MEMBER,
-            passwordHash,
+            // No password: the linked identity is the member's way to sign in.
+            passwordHash: null,
             firstTimeLogin: false,
             registerMethod: 'H5',
             registerUrl: hostname.slice(0, 255),

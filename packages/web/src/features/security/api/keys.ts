@@ -3,4 +3,5 @@ export const securityKeys = {
   all: ['member', 'security'] as const,
   overview: ['member', 'security', 'overview'] as const,
   questions: ['member', 'security', 'questions'] as const,
+  linkedAccounts: ['member', 'security', 'linked-accounts'] as const,
 };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '@/shared/ui/icons';
@@ -21,6 +22,9 @@ import {
 } from '@/features/security/model';
 import styles from '@/features/security/components/security.module.css';
 
+/** The linked sign-in accounts come in their own chunk, after the centre. */
+const LinkedAccounts = lazy(() => import('@/features/security/components/linked-accounts'));
+
 const TITLE: Record<SecurityItemId, TextKey> = {
   loginPassword: 'security_login_password',
   paymentPassword: 'security_payment_password',
@@ -39,6 +43,8 @@ interface Props {
   codeButton: CodeButton;
   /** Whether the server can send the code that binds each (absent: it can). */
   canBind?: { email: boolean; mobile: boolean };
+  /** Whether the linked sign-in accounts show (absent: they do). */
+  linkedAccounts?: boolean;
 }
 
 /**
@@ -51,6 +57,7 @@ export function SecurityCentre({
   securityQuestionsPath,
   codeButton,
   canBind = { email: true, mobile: true },
+  linkedAccounts = true,
 }: Props) {
   const { t } = useTranslation();
   const overview = useSecurityOverview();
@@ -174,6 +181,11 @@ export function SecurityCentre({
                 </Link>
               </li>
             </ul>
+            {linkedAccounts && (
+              <Suspense fallback={null}>
+                <LinkedAccounts />
+              </Suspense>
+            )}
           </div>
         );
       }}
