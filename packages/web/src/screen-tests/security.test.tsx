@@ -21,6 +21,8 @@ const overview = (overrides: Partial<SecurityOverview> = {}): SecurityOverview =
 
 const section = (id: string) => screen.getByTestId(`security-${id}`);
 const open = async (id: string) => {
+  // The linked accounts load after the centre (their own chunk): typing starts once they are in.
+  await screen.findByTestId('linked-accounts');
   await userEvent.click(section(id).querySelector('summary')!);
 };
 
