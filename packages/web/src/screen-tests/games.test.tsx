@@ -334,6 +334,44 @@ describe('launching', () => {
       pageBack: '/m/gameList?gameType=RNG',
     });
   });
+  it('a launch refused while a reality check is due opens the check, without an error', async () => {
+    member();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const now = Date.now();
+    const api = apiFetch(startupFixture({}), {
+      'GET /wps/games/vendors': vendors,
+      'GET /wps/games/list': listAnswer(GAMES),
+      'GET /wps/games/favourites/ids': ok({ list: [] }),
+      'GET /wps/protection/reality-check': ok({
+        minutes: 30,
+        chosen: true,
+        required: false,
+        defaultMinutes: null,
+      }),
+      'GET /wps/protection/session': () =>
+        ok({
+          startedAt: new Date(now - 40 * 60_000).toISOString(),
+          now: new Date().toISOString(),
+          playedMinutes: 40,
+          stakes: '45.00',
+          wins: '25.00',
+          net: '-20.00',
+          checkedAt: new Date(now - 20 * 60_000).toISOString(),
+          nextCheckAt: new Date(now + 10 * 60_000).toISOString(),
+        }),
+      'POST /wps/games/launch': fail(403, 'protection.reality_check_due', {
+        dueAt: new Date(now).toISOString(),
+      }),
+    });
+    await renderAppAt('/m/gameList?gameType=RNG');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Dragon Gold' }));
+    const check = await screen.findByRole('dialog', { name: 'Reality check' });
+    await waitFor(() => expect(check).toHaveTextContent('Stakes'));
+    expect(api.find('POST /wps/games/launch')).toHaveLength(1);
+    expect(assign).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+  });
 });
 
 describe('lottery lobby', () => {

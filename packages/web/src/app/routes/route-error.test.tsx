@@ -61,6 +61,8 @@ describe('route error element', () => {
     );
     await renderWithProviders(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Load failed, tap to retry' })).toBeVisible();
+    // The screen listens from its effect, which may run after the heading shows (under load).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 
     await act(async () => {
       window.dispatchEvent(new Event('online'));

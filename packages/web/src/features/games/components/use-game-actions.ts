@@ -12,6 +12,7 @@ import {
   planLaunch,
 } from '@/features/games/model';
 import { toastError } from '@/shared/http/error-text';
+import { isRealityCheckDue } from '@/shared/session/reality-check-gate';
 import { useSession } from '@/shared/session/session';
 
 export const LOGIN_PATH = '/m/login';
@@ -54,7 +55,8 @@ export function useGameActions(prizeMode: PrizeMode) {
         if (destination.kind === 'route') await navigate(destination.to);
         else window.location.assign(destination.url);
       } catch (error) {
-        toastError(error);
+        // Refused while a reality check is due: the check opens (the shell's), no error.
+        if (!isRealityCheckDue(error)) toastError(error);
       }
     },
     [loggedIn, prizeMode, navigate, launch, pathname, search],
