@@ -47,6 +47,10 @@ test('a member sets security questions; the payment password then asks the answe
   await expectNoSeriousAxeViolations(page, '/m/securityQuestions, set');
 
   await page.goto('/m/securityCenter');
+  // The centre reads the overview, the questions and the linked accounts again: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: /^Security level/ })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(row).toContainText('Set');
   await expect(row).not.toContainText('Not set');
 
